@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources through the `@glm/source` export condition,
+// so tests run without a build.
+const conditions = ['@glm/source'];
+
+export default defineConfig({
+  resolve: { conditions: [...conditions, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+  test: {
+    restoreMocks: true,
+    setupFiles: [fileURLToPath(new URL('./scripts/vitest-fail-on-console.ts', import.meta.url))],
+    typecheck: { enabled: true, include: ['**/*.test-d.ts'], ignoreSourceErrors: false },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          typecheck: { tsconfig: './tsconfig.test.json' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'sdk',
+          root: 'packages/sdk',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          typecheck: { tsconfig: './tsconfig.test.json' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'mock-server',
+          root: 'packages/mock-server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          typecheck: { tsconfig: './tsconfig.test.json' },
+        },
+      },
+    ],
+  },
+});
