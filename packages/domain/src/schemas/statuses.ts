@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** States of a checkout session (interface 3.1, D18). */
+export const CheckoutSessionStatus = z.enum(['open', 'paid', 'expired']);
+/** States of a checkout session (interface 3.1, D18). */
+export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatus>;
+
+/** States of a payment link (interface 3.2, D19). */
+export const PaymentLinkStatus = z.enum(['active', 'expired', 'paid', 'cancelled']);
+/** States of a payment link (interface 3.2, D19). */
+export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
+
+/** Fulfilment states of an order (interface 2.5, 3.3). */
+export const OrderStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'cancelled']);
+/** Fulfilment states of an order (interface 2.5, 3.3). */
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Payment states of an order (interface 2.5, D21, D22). */
+export const PaymentStatus = z.enum(['pending', 'authorized', 'captured', 'failed', 'refunded', 'disputed']);
+/** Payment states of an order (interface 2.5, D21, D22). */
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2, D21). */
+export const EventPaymentStatus = z.enum([...PaymentStatus.options, 'partially_refunded']);
+/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2, D21). */
+export type EventPaymentStatus = z.infer<typeof EventPaymentStatus>;
+
+/** States of a refund (D21). */
+export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
+/** States of a refund (D21). */
+export type RefundStatus = z.infer<typeof RefundStatus>;
+
+/** Why a refund is made (D21). */
+export const RefundReason = z.enum([
+  'customer_request',
+  'duplicate',
+  'fraudulent',
+  'product_unavailable',
+  'damaged_product',
+  'wrong_product',
+  'other',
+]);
+/** Why a refund is made (D21). */
+export type RefundReason = z.infer<typeof RefundReason>;
+
+/** States of a dispute (D22). */
+export const DisputeStatus = z.enum(['needs_response', 'under_review', 'won', 'lost', 'warning_closed']);
+/** States of a dispute (D22). */
+export type DisputeStatus = z.infer<typeof DisputeStatus>;
+
+/** How a dispute was closed (interface 6.2, D22). */
+export const DisputeOutcome = z.enum(['won', 'lost', 'warning_closed']);
+/** How a dispute was closed (interface 6.2, D22). */
+export type DisputeOutcome = z.infer<typeof DisputeOutcome>;
+
+/** States of a catalog product (interface 2.1, D9). */
+export const ProductStatus = z.enum(['active', 'inactive', 'archived']);
+/** States of a catalog product (interface 2.1, D9). */
+export type ProductStatus = z.infer<typeof ProductStatus>;
+
+/** States of a subscription (D20). */
+export const SubscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'cancelled']);
+/** States of a subscription (D20). */
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+
+/** Billing intervals of a subscription (interface 4.7). */
+export const SubscriptionInterval = z.enum(['daily', 'weekly', 'monthly', 'yearly']);
+/** Billing intervals of a subscription (interface 4.7). */
+export type SubscriptionInterval = z.infer<typeof SubscriptionInterval>;
+
+/** States of one webhook delivery (D24). */
+export const WebhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
+/** States of one webhook delivery (D24). */
+export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;
+
+/** Cart types derived from item eligibility (interface 2.3, D15). */
+export const CartType = z.enum(['eligible', 'split', 'regular']);
+/** Cart types derived from item eligibility (interface 2.3, D15). */
+export type CartType = z.infer<typeof CartType>;
+
+/** Kinds of HSA/FSA eligibility (interface 2.2). */
+export const EligibilityType = z.enum(['auto_substantiation', 'dual_purpose', 'vision', 'rx']);
+/** Kinds of HSA/FSA eligibility (interface 2.2). */
+export type EligibilityType = z.infer<typeof EligibilityType>;
+
+/** One-time or recurring payment (interface 2.4, 4.7). */
+export const PaymentType = z.enum(['one_time', 'subscription']);
+/** One-time or recurring payment (interface 2.4, 4.7). */
+export type PaymentType = z.infer<typeof PaymentType>;
+
+/** Key modes: a key's prefix sets it (interface 5, D6). */
+export const Mode = z.enum(['test', 'live']);
+/** Key modes: a key's prefix sets it (interface 5, D6). */
+export type Mode = z.infer<typeof Mode>;
