@@ -11,18 +11,13 @@ const steps = [
   ['typedoc', 'pnpm', ['exec', 'typedoc']],
 ];
 
-// Run pnpm the way this script was started (`npx pnpm@10 test` does not put pnpm on PATH everywhere).
-const pnpm = process.env.npm_execpath?.match(/\.c?js$/)
-  ? { command: process.execPath, prefix: [process.env.npm_execpath] }
-  : { command: 'pnpm', prefix: [] };
-
 const only = process.argv.slice(2);
 for (const [name, command, args] of steps) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const [bin, argv] = command === 'pnpm' ? [pnpm.command, [...pnpm.prefix, ...args]] : [command, args];
-  const result = spawnSync(bin, argv, { stdio: 'inherit', shell: process.platform === 'win32' });
+  // `npx pnpm@10 test` puts pnpm on PATH for this process and its children (publint packs with it too).
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
