@@ -19,8 +19,9 @@ export type AllocateRefusal = 'not_cents' | 'invalid_weights';
  * allocate(100, [1, 1, 1]); // ok([34, 33, 33])
  */
 export function allocate(total: number, weights: readonly number[]): Result<number[], AllocateRefusal> {
-  if (!isCents(total))
+  if (!isCents(total)) {
     return err('not_cents', 'The total must be a non-negative safe integer of cents', 'total');
+  }
   if (weights.length === 0) return err('invalid_weights', 'There must be at least one weight', 'weights');
   if (!weights.every(isCents)) {
     return err('invalid_weights', 'Every weight must be a non-negative safe integer', 'weights');
