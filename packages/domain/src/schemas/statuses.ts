@@ -92,3 +92,8 @@ export type PaymentType = z.infer<typeof PaymentType>;
 export const Mode = z.enum(['test', 'live']);
 /** Key modes: a key's prefix sets it (interface 5, D6). */
 export type Mode = z.infer<typeof Mode>;
+
+/** Outcomes of one payment attempt (D27, D28). */
+export const PaymentAttemptOutcome = z.enum(['succeeded', 'declined']);
+/** Outcomes of one payment attempt (D27, D28). */
+export type PaymentAttemptOutcome = z.infer<typeof PaymentAttemptOutcome>;

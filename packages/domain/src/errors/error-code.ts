@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the service answers (interface 7, D3). Responses read `error.code` as open (a later
+ * API version may add codes); see {@link ERROR_STATUS} for the HTTP status of each.
+ */
+export const ErrorCode = z.enum([
+  'invalid_request',
+  'bad_request',
+  'invalid_amount',
+  'invalid_currency',
+  'invalid_price',
+  'invalid_state',
+  'idempotency_error',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'validation_error',
+  'rate_limit_exceeded',
+  'internal_error',
+]);
+/** Every error code the service answers (interface 7, D3). */
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** The HTTP status that goes with each {@link ErrorCode} (interface 7, D3). */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  bad_request: 400,
+  invalid_amount: 400,
+  invalid_currency: 400,
+  invalid_price: 400,
+  invalid_state: 400,
+  idempotency_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_error: 422,
+  rate_limit_exceeded: 429,
+  internal_error: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** An HTTP status of an error answer. */
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

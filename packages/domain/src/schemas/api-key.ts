@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { openEnum } from './open-enum.ts';
+import { Timestamp } from './primitives.ts';
+import { Mode } from './statuses.ts';
+
+/**
+ * An API key record (D28). `key` (the full `glm_<mode>_<token_id>.<secret>`) is present only in the
+ * creation answer; `mode` is open.
+ */
+export const ApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  mode: openEnum(Mode),
+  key: z.string().optional(),
+  created_at: Timestamp,
+  revoked_at: Timestamp.nullish(),
+});
+/** An API key record (D28). */
+export type ApiKey = z.infer<typeof ApiKey>;
+
+/** An API key as answered at creation: the only time the key value is shown (interface 5, D28). */
+export const ApiKeyWithKey = ApiKey.extend({ key: z.string() });
+/** An API key as answered at creation (interface 5, D28). */
+export type ApiKeyWithKey = z.infer<typeof ApiKeyWithKey>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { openEnum } from './open-enum.ts';
+import { Timestamp } from './primitives.ts';
+import { EligibilityType } from './statuses.ts';
+
+/**
+ * The answer of an eligibility check (interface 2.2, 4.3). A not-eligible result has
+ * `hsa_fsa_eligible: false` and `eligibility_type: null` (D12); `eligibility_type` is open.
+ */
+export const EligibilityResult = z.object({
+  hsa_fsa_eligible: z.boolean(),
+  eligibility_type: openEnum(EligibilityType).nullable(),
+  reason: z.string(),
+  checked_at: Timestamp,
+});
+/** The answer of an eligibility check (interface 2.2, 4.3). */
+export type EligibilityResult = z.infer<typeof EligibilityResult>;

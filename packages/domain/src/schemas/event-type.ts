@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Every webhook event type (interface 6.2, D9, D20): the closed list used in requests (endpoint
+ * subscriptions, event list filters). Responses read event type names as open strings.
+ */
+export const EventType = z.enum([
+  'order.created',
+  'order.completed',
+  'order.failed',
+  'payment.failed',
+  'refund.created',
+  'refund.succeeded',
+  'refund.failed',
+  'dispute.created',
+  'dispute.closed',
+  'checkout.expired',
+  'checkout.failed',
+  'payment_link.created',
+  'payment_link.paid',
+  'payment_link.expired',
+  'payment_link.cancelled',
+  'product.created',
+  'product.updated',
+  'subscription.payment_succeeded',
+  'subscription.trial_ending',
+]);
+/** Every webhook event type (interface 6.2, D9, D20). */
+export type EventType = z.infer<typeof EventType>;

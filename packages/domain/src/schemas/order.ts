@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ListPage } from './list-page.ts';
+import { openEnum } from './open-enum.ts';
+import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
+import { EligibilityType, EventPaymentStatus, OrderStatus } from './statuses.ts';
+
+/** A postal address on an order (interface 2.5). */
+export const OrderAddress = z.object({
+  address_line_1: z.string(),
+  address_line_2: z.string().nullish(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+/** A postal address on an order (interface 2.5). */
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** The customer of an order (interface 2.5). */
+export const OrderCustomer = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullish(),
+  shipping_address: OrderAddress.nullish(),
+  billing_address: OrderAddress.nullish(),
+});
+/** The customer of an order (interface 2.5). */
+export type OrderCustomer = z.infer<typeof OrderCustomer>;
+
+/**
+ * A line item of an order (`li_…`, interface 2.5). `product_id` is the catalog's integer id, null for
+ * a pass-through item that matched no product (interface 4.4 rule 1).
+ */
+export const OrderLineItem = z.object({
+  id: z.string(),
+  product_id: z.int().nullable(),
+  merchant_product_id: z.string(),
+  name: z.string(),
+  quantity: z.int().positive(),
+  price_cents: Cents,
+  is_hsa_eligible: z.boolean(),
+  eligibility_type: openEnum(EligibilityType).nullable(),
+});
+/** A line item of an order (`li_…`, interface 2.5). */
+export type OrderLineItem = z.infer<typeof OrderLineItem>;
+
+/** The amounts of an order in cents (interface 2.5, D15). */
+export const OrderAmounts = z.object({
+  subtotal_cents: Cents,
+  hsa_fsa_amount_cents: Cents,
+  regular_amount_cents: Cents,
+  shipping_cents: Cents,
+  tax_cents: Cents,
+  discount_cents: Cents,
+  total_cents: Cents,
+});
+/** The amounts of an order in cents (interface 2.5, D15). */
+export type OrderAmounts = z.infer<typeof OrderAmounts>;
+
+/** How an order was paid (interface 2.5). */
+export const OrderPayment = z.object({
+  payment_id: z.string(),
+  payment_method: z.string(),
+  last4: z.string(),
+  brand: z.string(),
+  captured_at: Timestamp.nullable(),
+});
+/** How an order was paid (interface 2.5). */
+export type OrderPayment = z.infer<typeof OrderPayment>;
+
+/** One entry of an order's status history (interface 2.5, 3.3). `status` is open. */
+export const OrderStatusHistoryEntry = z.object({
+  status: openEnum(OrderStatus),
+  timestamp: Timestamp,
+  reason: z.string().nullish(),
+});
+/** One entry of an order's status history (interface 2.5, 3.3). */
+export type OrderStatusHistoryEntry = z.infer<typeof OrderStatusHistoryEntry>;
+
+/**
+ * An order (`ord_…`, interface 2.5). `status` and `payment_status` are open (`payment_status` knows
+ * `partially_refunded` from events). The origin fields used by events (interface 6.2):
+ * `checkout_id`, `reference_id` (checkout orders), `payment_link_id` and `client_reference_id`
+ * (payment link orders), and `subscription_id` (D20); each is null when it does not apply, and may be
+ * absent since the interface's table does not list it.
+ */
+export const Order = z.object({
+  id: z.string(),
+  order_number: z.string(),
+  status: openEnum(OrderStatus),
+  payment_status: openEnum(EventPaymentStatus),
+  merchant_id: z.string(),
+  merchant_site_id: z.string(),
+  test_mode: z.boolean(),
+  customer: OrderCustomer,
+  line_items: z.array(OrderLineItem),
+  amounts: OrderAmounts,
+  payment: OrderPayment.nullable(),
+  metadata: MetadataRecord,
+  created_at: Timestamp,
+  completed_at: Timestamp.nullable(),
+  status_history: z.array(OrderStatusHistoryEntry),
+  checkout_id: z.string().nullish(),
+  reference_id: z.string().nullish(),
+  payment_link_id: z.string().nullish(),
+  client_reference_id: z.string().nullish(),
+  subscription_id: z.string().nullish(),
+});
+/** An order (`ord_…`, interface 2.5). */
+export type Order = z.infer<typeof Order>;
+
+/** A page of orders (D11). */
+export const OrderList = ListPage(Order, z.string());
+/** A page of orders (D11). */
+export type OrderList = z.infer<typeof OrderList>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ListPage } from './list-page.ts';
+import { openEnum } from './open-enum.ts';
+import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
+import { EligibilityType, PaymentLinkStatus, PaymentType } from './statuses.ts';
+import { SubscriptionTerms } from './subscription.ts';
+
+/** A product line of a payment link as answered (interface 2.4): unit price plus catalog eligibility. */
+export const PaymentLinkProduct = z.object({
+  merchant_product_id: z.string(),
+  name: z.string(),
+  quantity: z.int().positive(),
+  price_cents: Cents,
+  is_hsa_fsa_eligible: z.boolean(),
+  eligibility_type: openEnum(EligibilityType).nullable(),
+});
+/** A product line of a payment link as answered (interface 2.4). */
+export type PaymentLinkProduct = z.infer<typeof PaymentLinkProduct>;
+
+/** The pre-filled customer of a payment link (interface 2.4): every field optional. */
+export const PaymentLinkCustomer = z.object({
+  email: z.string().nullish(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+});
+/** The pre-filled customer of a payment link (interface 2.4). */
+export type PaymentLinkCustomer = z.infer<typeof PaymentLinkCustomer>;
+
+/**
+ * A payment link (`plink_…`, interface 2.4, D19). `status` and `payment_type` are open.
+ * `cancelled_at` and `cancellation_reason` are present after cancellation; `subscription` only on
+ * subscription links.
+ */
+export const PaymentLink = z.object({
+  id: z.string(),
+  url: z.string(),
+  amount_cents: Cents,
+  currency: z.string(),
+  description: z.string(),
+  payment_type: openEnum(PaymentType),
+  subscription: SubscriptionTerms.nullish(),
+  status: openEnum(PaymentLinkStatus),
+  customer: PaymentLinkCustomer.nullish(),
+  products: z.array(PaymentLinkProduct).optional(),
+  success_url: z.string(),
+  cancel_url: z.string().nullish(),
+  metadata: MetadataRecord,
+  expires_at: Timestamp,
+  created_at: Timestamp,
+  cancelled_at: Timestamp.nullish(),
+  cancellation_reason: z.string().nullish(),
+});
+/** A payment link (`plink_…`, interface 2.4, D19). */
+export type PaymentLink = z.infer<typeof PaymentLink>;
+
+/** A page of payment links (D11). */
+export const PaymentLinkList = ListPage(PaymentLink, z.string());
+/** A page of payment links (D11). */
+export type PaymentLinkList = z.infer<typeof PaymentLinkList>;

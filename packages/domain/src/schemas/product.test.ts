@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest';
+import { Product, ProductList } from './product.ts';
+import { productBody } from './test-support/fixtures.ts';
+
+test('a product in the interface shape with the D8 fields parses', () => {
+  expect(Product.parse(productBody())).toEqual(productBody());
+});
+
+test('a product without the optional tagline and images parses', () => {
+  const { tagline: _tagline, images: _images, ...bare } = productBody();
+  expect(Product.parse(bare)).toEqual(bare);
+});
+
+test('a product drops fields it does not know instead of failing', () => {
+  const parsed = Product.parse({ ...productBody(), shipping_class: 'bulky' });
+  expect(parsed).not.toHaveProperty('shipping_class');
+});
+
+test('a product with a status or eligibility type from a later API version parses', () => {
+  const body = productBody();
+  const parsed = Product.parse({
+    ...body,
+    status: 'draft',
+    eligibility: { ...body.eligibility, eligibility_type: 'telehealth' },
+  });
+  expect([parsed.status, parsed.eligibility.eligibility_type]).toEqual(['draft', 'telehealth']);
+});
+
+test('a product with a negative price is refused', () => {
+  expect(Product.safeParse({ ...productBody(), price: -1 }).success).toBe(false);
+});
+
+test('a product page uses the integer id as cursor and null on the last page', () => {
+  expect(ProductList.parse({ data: [productBody()], has_more: true, next_cursor: 42 }).next_cursor).toBe(42);
+  expect(ProductList.parse({ data: [], has_more: false, next_cursor: null }).next_cursor).toBeNull();
+  expect(ProductList.safeParse({ data: [], has_more: true, next_cursor: 'prod_1' }).success).toBe(false);
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ListPage } from './list-page.ts';
+import { openEnum } from './open-enum.ts';
+import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
+import { EligibilityType, ProductStatus } from './statuses.ts';
+
+/** An image of a product (interface 2.1): the first one is primary (D8). */
+export const ProductImage = z.object({ id: z.int(), url: z.string(), is_primary: z.boolean() });
+/** An image of a product (interface 2.1). */
+export type ProductImage = z.infer<typeof ProductImage>;
+
+/**
+ * A product's HSA/FSA eligibility (interface 2.1, D12). `message` is the check's reason;
+ * `eligibility_type` is null when not eligible and open to new types; `checked_at` dates the result.
+ * The last two are not in the interface's table, so they may be absent.
+ */
+export const ProductEligibility = z.object({
+  hsa_fsa_eligible: z.boolean(),
+  message: z.string(),
+  eligibility_type: openEnum(EligibilityType).nullish(),
+  checked_at: Timestamp.nullish(),
+});
+/** A product's HSA/FSA eligibility (interface 2.1, D12). */
+export type ProductEligibility = z.infer<typeof ProductEligibility>;
+
+/**
+ * A catalog product as answered (interface 2.1 plus D8's `description`, `upc_code_or_gtin`,
+ * `metadata`, `updated_at`). Unknown fields are dropped; `status` is open. Fields the interface marks
+ * optional (`tagline`, `images`) may be absent.
+ */
+export const Product = z.object({
+  id: z.int().positive(),
+  name: z.string(),
+  tagline: z.string().nullish(),
+  description: z.string().nullable(),
+  price: Cents,
+  currency: z.string(),
+  merchant_product_id: z.string().nullable(),
+  upc_code_or_gtin: z.string().nullable(),
+  status: openEnum(ProductStatus),
+  eligibility: ProductEligibility,
+  images: z.array(ProductImage).optional(),
+  metadata: MetadataRecord,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+/** A catalog product as answered (interface 2.1, D8). */
+export type Product = z.infer<typeof Product>;
+
+/** A page of products (interface 4.1): the cursor is a product id. */
+export const ProductList = ListPage(Product, z.int());
+/** A page of products (interface 4.1). */
+export type ProductList = z.infer<typeof ProductList>;

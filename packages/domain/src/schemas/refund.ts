@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ListPage } from './list-page.ts';
+import { openEnum } from './open-enum.ts';
+import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
+import { RefundReason, RefundStatus } from './statuses.ts';
+
+/** How a refund splits between the HSA/FSA card and the regular card (D15, D21). */
+export const RefundBreakdown = z.object({ hsa_fsa_amount_cents: Cents, regular_amount_cents: Cents });
+/** How a refund splits between the HSA/FSA card and the regular card (D15, D21). */
+export type RefundBreakdown = z.infer<typeof RefundBreakdown>;
+
+/**
+ * A refund (`ref_…`, D21). `status` and `reason` are open. `processed_at` is null while pending.
+ */
+export const Refund = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  amount_cents: Cents,
+  reason: openEnum(RefundReason),
+  notes: z.string().nullable(),
+  status: openEnum(RefundStatus),
+  refund_breakdown: RefundBreakdown,
+  metadata: MetadataRecord,
+  created_at: Timestamp,
+  processed_at: Timestamp.nullable(),
+});
+/** A refund (`ref_…`, D21). */
+export type Refund = z.infer<typeof Refund>;
+
+/** A page of refunds (D11). */
+export const RefundList = ListPage(Refund, z.string());
+/** A page of refunds (D11). */
+export type RefundList = z.infer<typeof RefundList>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CheckoutSession } from './checkout-session.ts';
+import { openEnum } from './open-enum.ts';
+import { Order } from './order.ts';
+import { PaymentLink } from './payment-link.ts';
+import { Timestamp } from './primitives.ts';
+import { PaymentAttemptOutcome } from './statuses.ts';
+
+/**
+ * How a test payment went (D27, D28). `decline_code` and `retryable` come with a decline; `outcome`
+ * is open.
+ */
+export const PaymentAttemptResult = z.object({
+  outcome: openEnum(PaymentAttemptOutcome),
+  decline_code: z.string().nullish(),
+  retryable: z.boolean().optional(),
+});
+/** How a test payment went (D27, D28). */
+export type PaymentAttemptResult = z.infer<typeof PaymentAttemptResult>;
+
+/** The answer of `POST /v2/test_helpers/checkout/{id}/pay` (D28): `order` is null when declined. */
+export const CheckoutPayResult = z.object({
+  checkout: CheckoutSession,
+  order: Order.nullable(),
+  payment: PaymentAttemptResult,
+});
+/** The answer of `POST /v2/test_helpers/checkout/{id}/pay` (D28). */
+export type CheckoutPayResult = z.infer<typeof CheckoutPayResult>;
+
+/** The answer of `POST /v2/test_helpers/payment-links/{id}/pay` (D28). */
+export const PaymentLinkPayResult = CheckoutPayResult.extend({ payment_link: PaymentLink });
+/** The answer of `POST /v2/test_helpers/payment-links/{id}/pay` (D28). */
+export type PaymentLinkPayResult = z.infer<typeof PaymentLinkPayResult>;
+
+/** The test clock (D28): `GET /v2/test_helpers/clock` and the answer of advancing it. */
+export const ClockState = z.object({ now: Timestamp });
+/** The test clock (D28). */
+export type ClockState = z.infer<typeof ClockState>;
+
+/** The answer of an eligibility database refresh (D12, D28): the products whose result changed. */
+export const EligibilityRefreshResult = z.object({
+  version: z.string(),
+  changed_product_ids: z.array(z.int()),
+});
+/** The answer of an eligibility database refresh (D12, D28). */
+export type EligibilityRefreshResult = z.infer<typeof EligibilityRefreshResult>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { EventType } from './event-type.ts';
+import { ListPage } from './list-page.ts';
+import { openEnum } from './open-enum.ts';
+import { Timestamp } from './primitives.ts';
+import { WebhookDeliveryStatus } from './statuses.ts';
+
+/** The most of an endpoint's answer body a delivery attempt records: 1 KiB. */
+export const RESPONSE_BODY_EXCERPT_LIMIT = 1024;
+
+/**
+ * One attempt of a webhook delivery (D24). `status_code` is null when no answer came (network error
+ * or the 5 s timeout, named in `error`); `response_body` holds at most the first 1 KiB of the answer.
+ */
+export const WebhookDeliveryAttempt = z.object({
+  attempt: z.int().positive(),
+  attempted_at: Timestamp,
+  status_code: z.int().nullable(),
+  duration_ms: z.int().nonnegative(),
+  response_body: z.string().max(RESPONSE_BODY_EXCERPT_LIMIT).nullable(),
+  error: z.string().nullish(),
+});
+/** One attempt of a webhook delivery (D24). */
+export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttempt>;
+
+/**
+ * The delivery of one event to one address (D24). `endpoint_id` is null for a checkout's
+ * `metadata.webhook_url`; `next_attempt_at` is null once delivered or failed. `status` and
+ * `event_type` are open.
+ */
+export const WebhookDelivery = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  event_type: openEnum(EventType),
+  endpoint_id: z.string().nullable(),
+  url: z.string(),
+  status: openEnum(WebhookDeliveryStatus),
+  attempts: z.array(WebhookDeliveryAttempt),
+  next_attempt_at: Timestamp.nullable(),
+  created_at: Timestamp,
+});
+/** The delivery of one event to one address (D24). */
+export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
+
+/** A page of webhook deliveries (D11, D28). */
+export const WebhookDeliveryList = ListPage(WebhookDelivery, z.string());
+/** A page of webhook deliveries (D11, D28). */
+export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryList>;

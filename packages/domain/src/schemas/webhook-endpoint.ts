@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EventType } from './event-type.ts';
+import { ListPage } from './list-page.ts';
+import { openEnum } from './open-enum.ts';
+import { Timestamp } from './primitives.ts';
+
+/** An event subscription of an endpoint: an event type, or `*` for every type (our choice, D24). */
+export const EventSubscription = z.enum([...EventType.options, '*']);
+/** An event subscription of an endpoint: an event type, or `*` for every type. */
+export type EventSubscription = z.infer<typeof EventSubscription>;
+
+/** A registered webhook endpoint (`whep_…`, D24, D28); event type names are open. */
+export const WebhookEndpoint = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(openEnum(EventSubscription)),
+  description: z.string().nullish(),
+  created_at: Timestamp,
+});
+/** A registered webhook endpoint (`whep_…`, D24, D28). */
+export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+
+/** A webhook endpoint as answered at registration: the only time its `whsec_…` secret is shown (D24). */
+export const WebhookEndpointWithSecret = WebhookEndpoint.extend({ secret: z.string() });
+/** A webhook endpoint as answered at registration (D24). */
+export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
+
+/** A page of webhook endpoints (D11, D28). */
+export const WebhookEndpointList = ListPage(WebhookEndpoint, z.string());
+/** A page of webhook endpoints (D11, D28). */
+export type WebhookEndpointList = z.infer<typeof WebhookEndpointList>;
+
+/** The merchant's default webhook secret, used for `metadata.webhook_url` deliveries (D24, D28). */
+export const WebhookSecret = z.object({ secret: z.string() });
+/** The merchant's default webhook secret (D24, D28). */
+export type WebhookSecret = z.infer<typeof WebhookSecret>;
