@@ -1,0 +1,58 @@
+/** A run of words in a tokenized name: `start` inclusive, `end` exclusive. */
+export interface TokenSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Splits a product name or a rule phrase into comparable words: lower-case, accents dropped, apostrophes
+ * removed (`women's` → `womens`), and every other character that is not a letter or a digit (hyphens
+ * included) read as a space. Names and phrases go through the same function, so they compare alike.
+ */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+}
+
+// The forms a word may have in the singular: itself, and what is left once a plural ending is taken off.
+// Two words match when they share a form, so `tampons` meets `tampon`, `syringes` meets `syringe`,
+// `lenses` meets `lens` and `batteries` meets `battery`. Short words (`rx`, `otc`, `gas`) are kept whole.
+function singularForms(word: string): readonly string[] {
+  if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss')) return [word];
+  const forms = [word, word.slice(0, -1)];
+  if (word.endsWith('es')) forms.push(word.slice(0, -2));
+  if (word.endsWith('ies')) forms.push(`${word.slice(0, -3)}y`);
+  return forms;
+}
+
+/** Whether two words are the same word, allowing one of them to be a plural of the other. */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const formsOfB = singularForms(b);
+  return singularForms(a).some((form) => formsOfB.includes(form));
+}
+
+/**
+ * Every place where `phrase` (already tokenized) occurs in `words` as whole consecutive words, so `rx`
+ * never matches inside `rxbar`. Plurals are tolerated word by word (see {@link sameWord}).
+ */
+export function findPhrase(words: readonly string[], phrase: readonly string[]): TokenSpan[] {
+  const spans: TokenSpan[] = [];
+  if (phrase.length === 0) return spans;
+  for (let start = 0; start + phrase.length <= words.length; start += 1) {
+    if (phrase.every((word, offset) => sameWord(words[start + offset] ?? '', word))) {
+      spans.push({ start, end: start + phrase.length });
+    }
+  }
+  return spans;
+}
+
+/** Whether two spans share at least one word. */
+export function spansOverlap(a: TokenSpan, b: TokenSpan): boolean {
+  return a.start < b.end && b.start < a.end;
+}
