@@ -1,0 +1,52 @@
+/** The 62 characters of random tokens: digits, then upper-case, then lower-case letters. */
+export const BASE62_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A source of random bytes, injected so the domain stays pure: `length` bytes from a CSPRNG in
+ * production (`(n) => crypto.getRandomValues(new Uint8Array(n))`), a fixed sequence in tests.
+ */
+export type RandomBytes = (length: number) => Uint8Array;
+
+// 248 = 4 × 62: a byte from 248 up is drawn again, otherwise the first 8 characters would come up
+// 5 times in 256 instead of 4.
+const ACCEPT_BELOW = 4 * BASE62_ALPHABET.length;
+const MAX_BARREN_DRAWS = 64;
+const BASE62 = /^[0-9A-Za-z]*$/;
+
+/**
+ * Draws `length` base62 characters from `random`, without bias: each byte below 248 picks
+ * `BASE62_ALPHABET[byte % 62]` and any other byte is rejected and drawn again.
+ *
+ * @throws RangeError when `length` is not a non-negative safe integer, and Error when the source
+ * yields 64 draws in a row without one usable byte (a broken source, not bad luck: a CSPRNG does that
+ * with probability below 2^-320).
+ */
+export function randomBase62(length: number, random: RandomBytes): string {
+  if (!Number.isSafeInteger(length) || length < 0) {
+    throw new RangeError(`length must be a non-negative safe integer, got ${length}`);
+  }
+  let out = '';
+  let barren = 0;
+  while (out.length < length) {
+    const before = out.length;
+    for (const byte of random(length - out.length)) {
+      if (out.length === length) break;
+      if (byte < ACCEPT_BELOW) out += BASE62_ALPHABET.charAt(byte % BASE62_ALPHABET.length);
+    }
+    barren = out.length === before ? barren + 1 : 0;
+    if (barren >= MAX_BARREN_DRAWS) throw new Error('The random source yields no usable bytes');
+  }
+  return out;
+}
+
+/** Whether `value` is exactly `length` base62 characters. */
+export function isBase62(value: string, length: number): boolean {
+  return value.length === length && BASE62.test(value);
+}
+
+/** Whether `value` is a string made of `prefix` and exactly `length` base62 characters. */
+export function isPrefixedBase62(value: unknown, prefix: string, length: number): boolean {
+  return (
+    typeof value === 'string' && value.startsWith(prefix) && isBase62(value.slice(prefix.length), length)
+  );
+}
