@@ -1,0 +1,135 @@
+import { fromHex, hmacSha256, signedPayload, utf8 } from './hmac.ts';
+import { isRequestLike, readRawBody, type WebhookBody } from './raw-body.ts';
+import { readHeader, type WebhookHeaders } from './read-header.ts';
+import { parseSignatureHeader } from './signature-header.ts';
+import { timingSafeEqual } from './timing-safe-equal.ts';
+import { isEventEnvelope, type WebhookEvent } from './webhook-event.ts';
+import { WebhookVerificationError } from './webhook-verification-error.ts';
+
+/** The default signature tolerance: 300 seconds either side of the receiver's clock. */
+export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The endpoint's secret (`whsec_…`), or several during a rotation: a delivery is accepted when its
+ * Bearer token is any one of them, and its signature is then checked with that same secret.
+ */
+export type WebhookSecrets =
+  | { readonly secret: string; readonly secrets?: never }
+  | { readonly secrets: readonly string[]; readonly secret?: never };
+
+/** How {@link verifyWebhook} checks a delivery, beyond the secrets. */
+export interface WebhookVerificationSettings {
+  /** Seconds the signed timestamp may differ from `now`, in either direction. Default 300. */
+  readonly tolerance?: number;
+  /** Refuse deliveries without `x-service-signature` (`missing_signature`). Default `false`: see docs/decisions. */
+  readonly requireSignature?: boolean;
+}
+
+/** The delivery {@link verifyWebhook} checks. */
+export interface WebhookDelivery {
+  /** The raw body (string, bytes) or the unread Fetch `Request` itself. */
+  readonly body: WebhookBody;
+  /** The request headers; taken from `body` when it is a `Request` and this is omitted. */
+  readonly headers?: WebhookHeaders;
+  /** The receiver's clock (a `Date` or epoch milliseconds). Default: `Date.now()`. */
+  readonly now?: Date | number;
+}
+
+/** The input of {@link verifyWebhook}: the delivery, the secret(s) and the settings. */
+export type VerifyWebhookOptions = WebhookSecrets & WebhookVerificationSettings & WebhookDelivery;
+
+const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/**
+ * Verifies a webhook delivery (D24) and returns its event.
+ *
+ * Checks, in order: the body is raw; `Authorization: Bearer <secret>` names one of the secrets
+ * (compared as HMAC digests under a one-off random key, in constant time); when `x-service-signature`
+ * is present (or `requireSignature` is set) one `v1` HMAC-SHA256 of `"<t>.<raw body>"` matches and `t`
+ * is within `tolerance` seconds of `now` either way; the body is UTF-8 JSON with the D23 envelope.
+ *
+ * @returns the event, typed by `type` (an {@link UnknownEvent} for types this SDK does not know).
+ * @throws {@link WebhookVerificationError} with a `reason`; a `TypeError` when no usable secret is configured.
+ *
+ * @example
+ * const event = await verifyWebhook({ body: request, secret: process.env.GLM_WEBHOOK_SECRET });
+ * if (event.type === 'order.completed') fulfil(event.data);
+ */
+export function verifyWebhook(options: VerifyWebhookOptions): Promise<WebhookEvent> {
+  return verifyDelivery(options);
+}
+
+/** {@link verifyWebhook} for bodies of unknown type (a Node request's `body` may be anything). */
+export async function verifyDelivery(
+  options: WebhookSecrets &
+    WebhookVerificationSettings &
+    Omit<WebhookDelivery, 'body'> & { readonly body: unknown },
+): Promise<WebhookEvent> {
+  const secrets = secretList(options);
+  const tolerance = options.tolerance ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
+  if (!(tolerance >= 0))
+    throw new TypeError('verifyWebhook: tolerance must be a non-negative number of seconds.');
+  const headers = options.headers ?? (isRequestLike(options.body) ? options.body.headers : {});
+
+  const body = await readRawBody(options.body);
+  if (body === undefined) throw new WebhookVerificationError('body_not_raw');
+
+  const authorization = readHeader(headers, 'authorization');
+  if (authorization === undefined) throw new WebhookVerificationError('missing_authorization');
+  const token = bearerPattern.exec(authorization)?.[1];
+  const secret = token === undefined ? undefined : await findSecret(token, secrets);
+  if (secret === undefined) throw new WebhookVerificationError('invalid_token');
+
+  const signatureHeader = readHeader(headers, 'x-service-signature');
+  if (signatureHeader !== undefined) {
+    const signature = parseSignatureHeader(signatureHeader);
+    if (signature === undefined) throw new WebhookVerificationError('malformed_signature');
+    const expected = await hmacSha256(utf8(secret), signedPayload(signature.timestamp, body));
+    let matched = false;
+    for (const candidate of signature.signatures) {
+      // No short-circuit: every candidate is compared, so the count of checks does not depend on which one matched.
+      matched = timingSafeEqual(fromHex(candidate), expected) || matched;
+    }
+    if (!matched) throw new WebhookVerificationError('invalid_signature');
+    const nowSeconds = Math.floor(Number(options.now ?? Date.now()) / 1000);
+    if (Math.abs(nowSeconds - signature.timestamp) > tolerance) {
+      throw new WebhookVerificationError('timestamp_outside_tolerance');
+    }
+  } else if (options.requireSignature === true) {
+    throw new WebhookVerificationError('missing_signature');
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch (cause) {
+    throw new WebhookVerificationError('malformed_json', { cause });
+  }
+  if (!isEventEnvelope(parsed)) throw new WebhookVerificationError('invalid_event');
+  return parsed;
+}
+
+function secretList(options: WebhookSecrets): readonly string[] {
+  const secrets = options.secrets ?? (options.secret === undefined ? [] : [options.secret]);
+  if (secrets.length === 0 || secrets.some((secret) => typeof secret !== 'string' || secret === '')) {
+    // A configuration mistake, not a bad delivery: an empty secret would accept an empty token.
+    throw new TypeError('verifyWebhook: configure `secret` (or `secrets`) with non-empty webhook secrets.');
+  }
+  return secrets;
+}
+
+/**
+ * Finds the secret equal to the presented token. Both sides are first hashed with HMAC under a fresh
+ * random key, so the comparison runs on fixed-length digests that leak nothing about the secret's
+ * length or content, and every secret is compared (no early exit on the first match).
+ */
+async function findSecret(token: string, secrets: readonly string[]): Promise<string | undefined> {
+  const key = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  const presented = await hmacSha256(key, utf8(token));
+  let found: string | undefined;
+  for (const secret of secrets) {
+    const equal = timingSafeEqual(presented, await hmacSha256(key, utf8(secret)));
+    if (equal && found === undefined) found = secret;
+  }
+  return found;
+}
