@@ -82,3 +82,42 @@ export {
   WebhookEndpointWithSecret,
   WebhookSecret,
 } from './schemas/webhook-endpoint.ts';
+
+// Money and cart
+
+export type { CartLine, CartTotals, CartTotalsInput } from './cart/cart-totals.ts';
+export { cartTotals } from './cart/cart-totals.ts';
+export type { CartItemEligibility } from './cart/cart-type.ts';
+export { cartType, isEligibleItem } from './cart/cart-type.ts';
+export type { AllocateRefusal } from './money/allocate.ts';
+export { allocate } from './money/allocate.ts';
+export type { CentsRefusal } from './money/amount.ts';
+export { addCents, formatCents, isCents, multiplyCents, subtractCents } from './money/amount.ts';
+export type { PaymentSplit, SplitAmounts } from './money/payment-split.ts';
+export { splitPayment } from './money/payment-split.ts';
+export type { RefundBreakdownInput, RefundBreakdownRefusal } from './money/refund-breakdown.ts';
+export { refundBreakdown } from './money/refund-breakdown.ts';
+
+// Ids and keys
+
+export type { RandomBytes } from './ids/base62.ts';
+export { BASE62_ALPHABET, randomBase62 } from './ids/base62.ts';
+export type { IdPrefix } from './ids/ids.ts';
+export { createId, ID_PREFIXES, ID_RANDOM_LENGTH, isId } from './ids/ids.ts';
+export type { OrderNumberRefusal } from './ids/order-number.ts';
+export { formatOrderNumber, MAX_ORDER_SEQUENCE } from './ids/order-number.ts';
+export { generateWebhookSecret, isWebhookSecret, WEBHOOK_SECRET_PREFIX } from './ids/webhook-secret.ts';
+export type { ApiKeyParts, ApiKeyRefusal, ApiKeyString } from './keys/api-key.ts';
+export {
+  API_KEY_SECRET_LENGTH,
+  API_KEY_TOKEN_ID_LENGTH,
+  formatApiKey,
+  generateApiKey,
+  parseApiKey,
+  redactApiKey,
+} from './keys/api-key.ts';
+
+// Redirect URLs
+
+export type { RedirectUrlValues } from './redirect/redirect-url.ts';
+export { fillRedirectUrl } from './redirect/redirect-url.ts';
