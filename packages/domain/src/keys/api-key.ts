@@ -9,7 +9,7 @@ export const API_KEY_TOKEN_ID_LENGTH = 16;
 export const API_KEY_SECRET_LENGTH = 32;
 
 /** A well-formed API key string: `glm_test_<token_id>.<secret>` or `glm_live_<token_id>.<secret>`. */
-export type ApiKey = `glm_${Mode}_${string}.${string}`;
+export type ApiKeyString = `glm_${Mode}_${string}.${string}`;
 
 /** The parts of an API key (D7): the mode its prefix sets, the public token id and the secret. */
 export type ApiKeyParts = {
@@ -73,7 +73,7 @@ export function parseApiKey(key: unknown): Result<ApiKeyParts, ApiKeyRefusal> {
 }
 
 /** Joins the parts of an API key: `glm_<mode>_<tokenId>.<secret>`. It does not check them; {@link parseApiKey} does. */
-export function formatApiKey(parts: ApiKeyParts): ApiKey {
+export function formatApiKey(parts: ApiKeyParts): ApiKeyString {
   return `glm_${parts.mode}_${parts.tokenId}.${parts.secret}`;
 }
 
@@ -81,7 +81,7 @@ export function formatApiKey(parts: ApiKeyParts): ApiKey {
  * A new API key for `mode`, with token id and secret drawn from `random` (D7). The key is shown once;
  * the server keeps the token id and a hash of the secret.
  */
-export function generateApiKey(mode: Mode, random: RandomBytes): ApiKeyParts & { readonly key: ApiKey } {
+export function generateApiKey(mode: Mode, random: RandomBytes): ApiKeyParts & { readonly key: ApiKeyString } {
   const parts = {
     mode,
     tokenId: randomBase62(API_KEY_TOKEN_ID_LENGTH, random),
