@@ -1,0 +1,102 @@
+/**
+ * The standalone adapter of the mock server: a plain `node:http` server around a {@link MockService}.
+ *
+ * @module @glm/mock-server/node
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { createMockService } from '../service/create-mock-service.ts';
+import type { MockService } from '../service/mock-service.ts';
+import type { MockServiceOptions } from '../service/mock-service-options.ts';
+
+/** Options of {@link startServer}: where to listen, and either a service or the options to create one. */
+export interface StartServerOptions extends MockServiceOptions {
+  /** Port; 0 (default) picks a free one. */
+  readonly port?: number;
+  /** Host; default `127.0.0.1`. */
+  readonly host?: string;
+  /** An existing service to serve; otherwise one is created from the other options. */
+  readonly service?: MockService;
+}
+
+/** A running standalone server. */
+export interface RunningServer {
+  /** Base URL, `http://<host>:<port>`. */
+  readonly url: string;
+  /** The service it answers with. */
+  readonly service: MockService;
+  /** Stops accepting connections, ends open ones and resolves when closed. */
+  close(): Promise<void>;
+}
+
+function toRequest(incoming: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = incoming.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
+  if (hasBody) {
+    init.body = Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(new URL(incoming.url ?? '/', origin), init);
+}
+
+async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+  outgoing.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    outgoing.setHeader(name, value);
+  });
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Starts the mock server over HTTP on plain `node:http` (no framework).
+ *
+ * @example
+ * const server = await startServer({ port: 0 });
+ * // server.url, server.service.keys.test …
+ * await server.close();
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { port = 0, host = '127.0.0.1', service: given, ...serviceOptions } = options;
+  let origin = `http://${host}`;
+  let service = given;
+  const server = createServer((incoming, outgoing) => {
+    const answer = async (): Promise<void> => {
+      try {
+        if (service === undefined) throw new Error('not listening yet');
+        await send(await service.handle(toRequest(incoming, origin)), outgoing);
+      } catch {
+        // A request the platform cannot even represent (a bad URL): answer in the error shape.
+        outgoing.statusCode = 400;
+        outgoing.setHeader('content-type', 'application/json');
+        outgoing.end(
+          JSON.stringify({ error: { code: 'invalid_request', message: 'Malformed HTTP request.' } }),
+        );
+      }
+    };
+    void answer();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${hostPart}:${address.port}`;
+  service ??= createMockService({ baseUrl: origin, ...serviceOptions });
+  return {
+    url: origin,
+    service,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,100 @@
+import type { Mode } from '@glm/domain';
+import { constantTimeEqual } from './constant-time-equal.ts';
+
+/** The parts of a well-formed API key (D7). */
+export interface ParsedApiKey {
+  /** Mode set by the prefix. */
+  readonly mode: Mode;
+  /** The public token id. */
+  readonly tokenId: string;
+  /** The secret part. */
+  readonly secret: string;
+}
+
+/** A registered key as the dashboard lists it; the secret itself is never kept, only its hash. */
+export interface ApiKeyRecord {
+  /** Key record id (the token id). */
+  readonly id: string;
+  /** Name given at creation. */
+  readonly name: string;
+  /** Mode of the key. */
+  readonly mode: Mode;
+  /** Creation time, ISO 8601. */
+  readonly created_at: string;
+  /** Revocation time, ISO 8601, once revoked. */
+  readonly revoked_at: string | null;
+}
+
+/** Who a request is: the mode and key record of a valid key. */
+export interface Principal {
+  /** Mode of the key. */
+  readonly mode: Mode;
+  /** Id of the key record. */
+  readonly keyId: string;
+}
+
+/** The merchant's API keys (D7): hashes of secrets, constant-time comparison, immediate revocation. */
+export interface KeyRegistry {
+  /** Registers a key; answers its record, or `undefined` when it is malformed or its token id is taken. */
+  register(key: string, name: string, createdAt: string): ApiKeyRecord | undefined;
+  /** Revokes a key by id; answers the updated record, or `undefined` for an unknown id. */
+  revoke(id: string, at: string): ApiKeyRecord | undefined;
+  /** Identifies the caller of an `Authorization` header value; `undefined` for every bad key alike. */
+  authenticate(authorization: string | null): Promise<Principal | undefined>;
+  /** Every key record, newest first. */
+  list(): ApiKeyRecord[];
+  /** Forgets every key. */
+  clear(): void;
+}
+
+interface Stored {
+  record: ApiKeyRecord;
+  readonly hash: Promise<Uint8Array>;
+}
+
+const sha256 = async (text: string): Promise<Uint8Array> =>
+  new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+
+const DECOY = sha256('glm-mock decoy secret');
+
+/** Creates an empty registry that reads keys with `parse` (the domain's key format). */
+export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefined): KeyRegistry {
+  const keys = new Map<string, Stored>();
+  return {
+    register(key, name, createdAt) {
+      const parsed = parse(key);
+      if (parsed === undefined || keys.has(parsed.tokenId)) return undefined;
+      const record: ApiKeyRecord = {
+        id: parsed.tokenId,
+        name,
+        mode: parsed.mode,
+        created_at: createdAt,
+        revoked_at: null,
+      };
+      keys.set(parsed.tokenId, { record, hash: sha256(parsed.secret) });
+      return record;
+    },
+    revoke(id, at) {
+      const stored = keys.get(id);
+      if (stored === undefined) return undefined;
+      if (stored.record.revoked_at === null) stored.record = { ...stored.record, revoked_at: at };
+      return stored.record;
+    },
+    async authenticate(authorization) {
+      const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
+      const parsed = match?.[1] === undefined ? undefined : parse(match[1]);
+      const stored = parsed === undefined ? undefined : keys.get(parsed.tokenId);
+      // Hash and compare even for unknown keys so every refusal costs the same.
+      const presented = await sha256(parsed?.secret ?? '');
+      const expected = await (stored?.hash ?? DECOY);
+      const same = constantTimeEqual(presented, expected);
+      if (parsed === undefined || stored === undefined || !same) return undefined;
+      if (stored.record.revoked_at !== null || stored.record.mode !== parsed.mode) return undefined;
+      return { mode: stored.record.mode, keyId: stored.record.id };
+    },
+    list: () => [...keys.values()].map((stored) => stored.record).reverse(),
+    clear() {
+      keys.clear();
+    },
+  };
+}

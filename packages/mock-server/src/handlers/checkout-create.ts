@@ -1,0 +1,113 @@
+import {
+  CheckoutCreate,
+  type CheckoutLineItem,
+  type CheckoutSession,
+  cartTotals,
+  cartType,
+  checkoutSessionExpiresAt,
+  EligibilityType,
+  ERROR_STATUS,
+  type Mode,
+  type NormalizedCheckoutRequest,
+  normalizeCheckoutRequest,
+} from '@glm/domain';
+import type { Answer } from '../http/answer.ts';
+import { failure, success } from '../http/answer.ts';
+import type { HandlerContext } from '../http/route.ts';
+import type { Engine } from '../service/engine.ts';
+import { expireCheckout } from './checkout-expiry.ts';
+import { parseBody } from './parse.ts';
+
+const knownType = (value: string | null | undefined): EligibilityType | null => {
+  const parsed = EligibilityType.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
+
+/** Matches a request line to the catalog: an active or inactive product by `merchant_product_id` (4.4 rule 1, D9). */
+function lineItem(engine: Engine, item: NormalizedCheckoutRequest['line_items'][number]): CheckoutLineItem {
+  const id = engine.store.productIdByMerchantId.get(item.product_id);
+  const product = id === undefined ? undefined : engine.store.products.get(id);
+  const matched = product !== undefined && product.status !== 'archived' ? product : undefined;
+  return {
+    product_id: item.product_id,
+    name: item.name,
+    image_url: item.image_url,
+    price: item.price,
+    quantity: item.quantity,
+    currency: item.currency,
+    is_hsa_fsa_eligible: matched?.eligibility.hsa_fsa_eligible ?? false,
+    eligibility_type: matched === undefined ? null : knownType(matched.eligibility.eligibility_type),
+  };
+}
+
+const address = (input: NormalizedCheckoutRequest['shipping_info']) => ({
+  address_line_1: input.address_line_1,
+  address_line_2: input.address_line_2,
+  city: input.city,
+  state: input.state,
+  zip: input.postal_code,
+  country: input.country,
+});
+
+/** Creates a checkout session (4.4, D14–D16) and schedules its expiry (3.1). */
+export function createCheckout(
+  engine: Engine,
+  mode: Mode,
+  request: NormalizedCheckoutRequest,
+  paymentLinkId: string | null,
+): Answer {
+  const lines = request.line_items.map((item) => lineItem(engine, item));
+  const typed = lines.map((line) => ({ ...line, eligibility_type: knownType(line.eligibility_type) }));
+  const totals = cartTotals({
+    line_items: typed,
+    shipping: request.shipping,
+    tax: request.tax,
+    discount: request.discount,
+  });
+  if (!totals.ok)
+    return failure(ERROR_STATUS[totals.code], totals.code, totals.message, { param: totals.param });
+  const type = cartType(typed);
+  if (!type.ok) return failure(400, type.code, type.message, { param: type.param });
+  const createdAt = engine.nowIso();
+  const expiresAt = checkoutSessionExpiresAt(createdAt) ?? createdAt;
+  const id = engine.newId('cs_');
+  const token = engine.token(32);
+  const session: CheckoutSession = {
+    checkout_id: id,
+    checkout_url: `${engine.baseUrl}/checkout/${id}?token=${token}`,
+    reference_id: request.reference_id,
+    status: 'open',
+    type: type.value,
+    customer: request.customer,
+    line_items: lines,
+    amounts: totals.value,
+    success_url: request.success_url,
+    failure_url: request.failure_url,
+    expires_at: expiresAt,
+    created_at: createdAt,
+    order_id: null,
+    paid_at: null,
+    expired_at: null,
+    metadata: request.metadata,
+    payment_type: request.payment_type,
+    subscription: request.subscription,
+  };
+  engine.store.modes[mode].checkouts.insert({
+    session,
+    token,
+    shipping: address(request.shipping_info),
+    billing: address(request.billing_info),
+    paymentLinkId,
+  });
+  engine.schedule(Date.parse(expiresAt), () => expireCheckout(engine, mode, id));
+  return success(201, session);
+}
+
+/** `POST /api/v2/checkout`: either request shape (D14), normalized by the domain, then created. */
+export function postCheckout({ engine, body, mode }: HandlerContext): Answer {
+  const parsed = parseBody(CheckoutCreate, body, 'checkout.create');
+  if (!parsed.ok) return parsed.answer;
+  const request = normalizeCheckoutRequest(parsed.value);
+  if (!request.ok) return failure(400, request.code, request.message, { param: request.param });
+  return createCheckout(engine, mode, request.value, null);
+}

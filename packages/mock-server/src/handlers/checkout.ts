@@ -1,0 +1,47 @@
+import { TestPaymentRequest } from '@glm/domain';
+import type { Answer } from '../http/answer.ts';
+import { failure, notFound, success } from '../http/answer.ts';
+import type { HandlerContext, RouteDefinition } from '../http/route.ts';
+import { payAnswer, payCheckout } from '../payments/pay-checkout.ts';
+import { postCheckout } from './checkout-create.ts';
+import { parseBody } from './parse.ts';
+
+function getCheckout({ engine, params, mode }: HandlerContext): Answer {
+  const record = engine.store.modes[mode].checkouts.get(params['id'] ?? '');
+  return record === undefined ? notFound('checkout session') : success(200, record.session);
+}
+
+function pay({ engine, params, body, mode }: HandlerContext): Answer {
+  const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
+  if (!parsed.ok) return parsed.answer;
+  return payAnswer(payCheckout(engine, mode, params['id'] ?? '', parsed.value));
+}
+
+function cancel({ engine, params, mode }: HandlerContext): Answer {
+  const record = engine.store.modes[mode].checkouts.get(params['id'] ?? '');
+  if (record === undefined) return notFound('checkout session');
+  if (record.session.status !== 'open') {
+    return failure(
+      409,
+      'conflict',
+      `A checkout session that is ${record.session.status} cannot be cancelled.`,
+      { param: 'status' },
+    );
+  }
+  // The shopper left the hosted page: the session stays open and nothing is emitted (D28).
+  return success(200, { checkout: record.session });
+}
+
+/** Checkout routes: create (4.4, D14–D16), status (D17), and the pay/cancel test helpers (D27, D28). */
+export const checkoutRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'POST',
+    path: '/checkout',
+    envelope: 'Checkout session created',
+    malformedCode: 'bad_request',
+    handle: postCheckout,
+  },
+  { method: 'GET', path: '/checkout/:id', envelope: 'Checkout session retrieved', handle: getCheckout },
+  { method: 'POST', path: '/test_helpers/checkout/:id/pay', testOnly: true, handle: pay },
+  { method: 'POST', path: '/test_helpers/checkout/:id/cancel', testOnly: true, handle: cancel },
+];

@@ -1,0 +1,20 @@
+import type { RouteDefinition } from '../http/route.ts';
+import { checkoutRoutes } from './checkout.ts';
+import { orderRoutes } from './orders.ts';
+import { productRoutes } from './products.ts';
+import { apiKeyRoutes } from './test-helpers-api-keys.ts';
+import { clockRoutes } from './test-helpers-clock.ts';
+import { eventRoutes } from './test-helpers-events.ts';
+
+/**
+ * Every route of the API. Adding an endpoint group is one file in `handlers/` exporting a
+ * `RouteDefinition[]` and one line here.
+ */
+export const routes: readonly RouteDefinition[] = [
+  ...productRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes,
+  ...clockRoutes,
+  ...eventRoutes,
+  ...apiKeyRoutes,
+];

@@ -1,0 +1,25 @@
+import { ClockAdvanceRequest } from '@glm/domain';
+import { success } from '../http/answer.ts';
+import type { RouteDefinition } from '../http/route.ts';
+import { parseBody } from './parse.ts';
+
+/** Test-helper clock routes (D28): read the clock, move it forward and run what falls due. */
+export const clockRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/test_helpers/clock',
+    testOnly: true,
+    handle: ({ engine }) => success(200, { now: engine.nowIso() }),
+  },
+  {
+    method: 'POST',
+    path: '/test_helpers/clock/advance',
+    testOnly: true,
+    handle({ engine, body }) {
+      const parsed = parseBody(ClockAdvanceRequest, body, 'test_helpers.clock.advance');
+      if (!parsed.ok) return parsed.answer;
+      engine.advance(parsed.value.seconds * 1000);
+      return success(200, { now: engine.nowIso() });
+    },
+  },
+];

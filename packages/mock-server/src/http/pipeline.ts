@@ -1,0 +1,161 @@
+import type { Mode } from '@glm/domain';
+import type { IdempotencyStore } from '../idempotency/idempotency-store.ts';
+import type { ResolvedRateLimits } from '../rate-limit/rate-limit-options.ts';
+import type { SlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
+import type { Engine } from '../service/engine.ts';
+import type { RequestJournal } from '../service/request-journal.ts';
+import type { Answer } from './answer.ts';
+import { failure } from './answer.ts';
+import { readJsonBody } from './read-body.ts';
+import type { RouteDefinition } from './route.ts';
+import type { Router } from './router.ts';
+import { stripPrefix } from './router.ts';
+
+/** What the request pipeline works with. */
+export interface PipelineParts {
+  /** The engine (state, clock, ids, events). */
+  readonly engine: Engine;
+  /** The route table. */
+  readonly router: Router;
+  /** Rate-limit counters. */
+  readonly limiter: SlidingWindowLimiter;
+  /** Rate-limit rules, or `undefined` when off. */
+  readonly rateLimits: () => ResolvedRateLimits | undefined;
+  /** Idempotency keys. */
+  readonly idempotency: IdempotencyStore;
+  /** The request journal. */
+  readonly journal: RequestJournal;
+}
+
+const UNAUTHORIZED = (): Answer => failure(401, 'unauthorized', 'Invalid or missing API key.');
+
+/**
+ * Builds the fetch-standard request handler: route (404/405), authenticate (401, D7), test-helper
+ * guard (403, D28), rate limit (429, D13), lazy due jobs, body (413/415/400), idempotency (D25), handler,
+ * then headers (`x-request-id`, rate-limit) and the checkout envelope (D2). Never throws; a thrown
+ * handler error becomes `500 internal_error`, which is always a bug.
+ */
+export function createPipeline(parts: PipelineParts): (request: Request) => Promise<Response> {
+  const { engine, journal } = parts;
+  return async (request) => {
+    const requestId = engine.requestId();
+    const url = new URL(request.url);
+    const extraHeaders: Record<string, string> = {};
+    let route: RouteDefinition | undefined;
+    let answer: Answer;
+    try {
+      const routed = await answerRequest(parts, request, url, extraHeaders, (found) => {
+        route = found;
+      });
+      answer = routed;
+    } catch {
+      answer = failure(500, 'internal_error', 'The mock server failed unexpectedly; this is a bug.');
+    }
+    const response = toResponse(answer, requestId, extraHeaders, route?.envelope);
+    journal.record({
+      method: request.method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      status: answer.status,
+      request_id: requestId,
+      time: engine.nowIso(),
+    });
+    return response;
+  };
+}
+
+async function answerRequest(
+  parts: PipelineParts,
+  request: Request,
+  url: URL,
+  headers: Record<string, string>,
+  onRoute: (route: RouteDefinition) => void,
+): Promise<Answer> {
+  const { engine, router } = parts;
+  const path = stripPrefix(url.pathname);
+  if (path === undefined) return failure(404, 'not_found', `No route for ${url.pathname}.`);
+  const match = router.match(request.method, path);
+  if (match.kind === 'not_found') return failure(404, 'not_found', `No route for ${url.pathname}.`);
+  if (match.kind === 'method_not_allowed') {
+    headers['allow'] = match.allowed.join(', ');
+    return failure(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
+  }
+  const { route, params } = match;
+  onRoute(route);
+  const principal = await engine.keys.authenticate(request.headers.get('authorization'));
+  if (principal === undefined) return UNAUTHORIZED();
+  if (route.testOnly === true && principal.mode !== 'test') {
+    return failure(403, 'forbidden', 'Test helpers answer only test keys.');
+  }
+  const limited = checkRateLimit(parts, route, principal.mode, principal.keyId, headers);
+  if (limited !== undefined) return limited;
+  engine.runDue();
+  let body: unknown;
+  if (route.method === 'POST' || route.method === 'PUT') {
+    const read = await readJsonBody(request, route.malformedCode ?? 'invalid_request');
+    if (!read.ok) return read.answer;
+    body = read.value;
+  }
+  const context = { params, query: url.searchParams, body, mode: principal.mode, engine };
+  const key = request.headers.get('idempotency-key');
+  if (route.method !== 'POST' || key === null) return route.handle(context);
+  const decision = parts.idempotency.begin({
+    scope: principal.mode,
+    key,
+    operation: `POST ${path}`,
+    body,
+    now: engine.now().getTime(),
+  });
+  if (decision.kind === 'answer') return decision.answer;
+  try {
+    const answer = await route.handle(context);
+    decision.complete(answer);
+    return answer;
+  } catch (error) {
+    decision.abandon();
+    throw error;
+  }
+}
+
+function checkRateLimit(
+  parts: PipelineParts,
+  route: RouteDefinition,
+  mode: Mode,
+  keyId: string,
+  headers: Record<string, string>,
+): Answer | undefined {
+  const rules = parts.rateLimits();
+  if (rules === undefined) return undefined;
+  const eligibility = route.rateLimit === 'eligibility';
+  const rule = eligibility ? rules.eligibility[mode] : rules.default;
+  const verdict = parts.limiter.hit(
+    eligibility ? `eligibility:${mode}` : `key:${keyId}`,
+    rule,
+    parts.engine.now().getTime(),
+  );
+  headers['x-ratelimit-limit'] = String(verdict.limit);
+  headers['x-ratelimit-remaining'] = String(verdict.remaining);
+  headers['x-ratelimit-reset'] = String(verdict.resetAt);
+  if (verdict.allowed) return undefined;
+  headers['retry-after'] = String(verdict.retryAfter);
+  return failure(429, 'rate_limit_exceeded', 'Too many requests; retry after the time in Retry-After.');
+}
+
+function toResponse(
+  answer: Answer,
+  requestId: string,
+  headers: Record<string, string>,
+  envelope: string | undefined,
+): Response {
+  let body = answer.body;
+  if (envelope !== undefined) {
+    body =
+      answer.status < 400
+        ? { success: true, message: envelope, data: answer.body, metadata: { request_id: requestId } }
+        : { success: false, ...(answer.body as object), metadata: { request_id: requestId } };
+  }
+  return new Response(JSON.stringify(body), {
+    status: answer.status,
+    headers: { 'content-type': 'application/json', ...headers, ...answer.headers, 'x-request-id': requestId },
+  });
+}

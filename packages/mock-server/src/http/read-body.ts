@@ -1,0 +1,72 @@
+import type { Answer } from './answer.ts';
+import { failure } from './answer.ts';
+
+/** Largest accepted request body: 1 MiB (D3). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The parsed body, or the error answer that refuses it. */
+export type BodyResult =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly answer: Answer };
+
+const isJsonType = (contentType: string): boolean => {
+  const essence = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'));
+};
+
+async function readLimited(request: Request): Promise<Uint8Array | undefined> {
+  if (request.body === null) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * Reads a JSON request body: an empty body is `{}`; over 1 MiB is `413 payload_too_large`; a body that is
+ * not declared as JSON is `415 unsupported_media_type`; malformed JSON or invalid UTF-8 is `400` with
+ * `malformedCode` (`invalid_request`, or `bad_request` on checkout creation, D3).
+ */
+export async function readJsonBody(request: Request, malformedCode: string): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return { ok: false, answer: tooLarge() };
+  const bytes = await readLimited(request);
+  if (bytes === undefined) return { ok: false, answer: tooLarge() };
+  if (bytes.byteLength === 0) return { ok: true, value: {} };
+  if (!isJsonType(request.headers.get('content-type') ?? '')) {
+    return {
+      ok: false,
+      answer: failure(
+        415,
+        'unsupported_media_type',
+        'Request bodies must be JSON (Content-Type: application/json).',
+      ),
+    };
+  }
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, answer: failure(400, malformedCode, 'The request body is not valid JSON.') };
+  }
+}
+
+function tooLarge(): Answer {
+  return failure(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+}

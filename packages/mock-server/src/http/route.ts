@@ -1,0 +1,38 @@
+import type { Mode } from '@glm/domain';
+import type { Engine } from '../service/engine.ts';
+import type { Answer } from './answer.ts';
+
+/** HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What a handler receives: the matched request, already authenticated and parsed. */
+export interface HandlerContext {
+  /** Path parameters by name (`:id` → `params.id`), URL-decoded. */
+  readonly params: Readonly<Record<string, string>>;
+  /** Query parameters. */
+  readonly query: URLSearchParams;
+  /** Parsed JSON body (`{}` when empty); `undefined` for GET and DELETE. */
+  readonly body: unknown;
+  /** The mode of the key that authenticated the request (D6). */
+  readonly mode: Mode;
+  /** The server's state and services. */
+  readonly engine: Engine;
+}
+
+/** One endpoint. `path` is written after the version prefix, which the router strips (D1). */
+export interface RouteDefinition {
+  /** The method this route answers. */
+  readonly method: HttpMethod;
+  /** Path pattern after `/api/v2` or `/v2`, with `:name` parameters (`/products/:id`). */
+  readonly path: string;
+  /** The thin handler: parse, call the domain, store, answer. */
+  readonly handle: (context: HandlerContext) => Answer | Promise<Answer>;
+  /** Wrap answers in the checkout envelope of D2, with this success `message`. */
+  readonly envelope?: string;
+  /** Test-helper route: live keys get `403 forbidden` (D28). */
+  readonly testOnly?: boolean;
+  /** Rate-limit bucket (D13); every other route uses the per-key default bucket. */
+  readonly rateLimit?: 'eligibility';
+  /** Error code for malformed JSON (`bad_request` on checkout creation, D3). */
+  readonly malformedCode?: string;
+}

@@ -1,0 +1,109 @@
+import type { Answer } from '../http/answer.ts';
+import { failure } from '../http/answer.ts';
+import { canonicalJson } from './canonical-json.ts';
+
+/** How long a key is kept: 24 hours (interface 5.7, D25). */
+export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
+
+/** What to do with a request that carries an `Idempotency-Key`. */
+export type IdempotencyDecision =
+  | { readonly kind: 'proceed'; readonly complete: (answer: Answer) => void; readonly abandon: () => void }
+  | { readonly kind: 'answer'; readonly answer: Answer };
+
+/** The identity of one idempotent request: its scope, key, operation and canonical body. */
+export interface IdempotentRequest {
+  /** Merchant + mode scope (D25). */
+  readonly scope: string;
+  /** The `Idempotency-Key` header value. */
+  readonly key: string;
+  /** Method and concrete path without the version prefix (`POST /payment-links/plink_…/cancel`). */
+  readonly operation: string;
+  /** The parsed JSON body. */
+  readonly body: unknown;
+  /** The current time, epoch milliseconds. */
+  readonly now: number;
+}
+
+/** Remembered answers to idempotent requests (D25). */
+export interface IdempotencyStore {
+  /** Decides whether a request runs, replays a stored answer or is refused. */
+  begin(request: IdempotentRequest): IdempotencyDecision;
+  /** Forgets every key. */
+  clear(): void;
+}
+
+interface Entry {
+  readonly operation: string;
+  readonly body: string;
+  readonly storedAt: number;
+  answer: Answer | undefined;
+}
+
+/**
+ * Creates an idempotency store. Same key, operation and canonical body → the original answer with
+ * `idempotent-replayed: true`; another body or operation → `400 idempotency_error`; a request still
+ * running → `409 conflict`. A 5xx or 429 answer is not kept. Keys older than 24 hours are forgotten.
+ */
+export function createIdempotencyStore(): IdempotencyStore {
+  const entries = new Map<string, Entry>();
+  return {
+    begin({ scope, key, operation, body, now }) {
+      if (!KEY_FORMAT.test(key)) {
+        return {
+          kind: 'answer',
+          answer: failure(
+            400,
+            'idempotency_error',
+            'Idempotency-Key must be 1–255 printable ASCII characters.',
+            {
+              param: 'Idempotency-Key',
+            },
+          ),
+        };
+      }
+      const id = `${scope}\u0000${key}`;
+      const canonical = canonicalJson(body);
+      const existing = entries.get(id);
+      if (existing !== undefined && existing.storedAt + IDEMPOTENCY_RETENTION_MS > now) {
+        if (existing.operation !== operation || existing.body !== canonical) {
+          return {
+            kind: 'answer',
+            answer: failure(400, 'idempotency_error', 'This Idempotency-Key was used with another request.', {
+              param: 'Idempotency-Key',
+            }),
+          };
+        }
+        if (existing.answer === undefined) {
+          return {
+            kind: 'answer',
+            answer: failure(409, 'conflict', 'A request with this Idempotency-Key is still in progress.', {
+              param: 'Idempotency-Key',
+            }),
+          };
+        }
+        const replay = existing.answer;
+        return {
+          kind: 'answer',
+          answer: { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } },
+        };
+      }
+      const entry: Entry = { operation, body: canonical, storedAt: now, answer: undefined };
+      entries.set(id, entry);
+      return {
+        kind: 'proceed',
+        complete(answer) {
+          if (answer.status >= 500 || answer.status === 429) entries.delete(id);
+          else entry.answer = answer;
+        },
+        abandon() {
+          entries.delete(id);
+        },
+      };
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The reference server of the HSA/FSA hosted checkout service: stateful, in memory, with a virtual
+ * clock, test cards and an event log. Use it in-process through `@glm/mock-server/msw`, standalone
+ * through `@glm/mock-server/node` or the `glm-mock` CLI.
+ *
+ * @module @glm/mock-server
+ */
+
+// Events
+export type { EventFilter, EventListener, ServiceEvent } from './events/event-log.ts';
+export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
+export type { RateLimitRule } from './rate-limit/sliding-window.ts';
+// Service
+export { createMockService } from './service/create-mock-service.ts';
+export type { MockClock, MockService, PayInput, WaitForEventOptions } from './service/mock-service.ts';
+export { MockServiceError } from './service/mock-service-error.ts';
+export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
+export type { RandomSource } from './service/random-source.ts';
+export type { JournalEntry } from './service/request-journal.ts';
+export type { ClockMode } from './service/virtual-clock.ts';

@@ -1,0 +1,94 @@
+import { type CheckoutSession, checkoutSessionTransition, type Mode, type Order } from '@glm/domain';
+import type { Answer } from '../http/answer.ts';
+import { failure, notFound, success } from '../http/answer.ts';
+import type { Engine } from '../service/engine.ts';
+import type { CheckoutRecord } from '../store/store.ts';
+import { createOrder } from './create-order.ts';
+import { chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
+
+/** The cards of one payment attempt (D28 body, defaults applied). */
+export interface PaymentCards {
+  /** Regular card. */
+  readonly card_number?: string | undefined;
+  /** HSA/FSA card. */
+  readonly hsa_card_number?: string | undefined;
+}
+
+/** What a payment attempt produced (D28's `{checkout, order, payment}`). */
+export interface PaymentAttempt {
+  /** The session after the attempt. */
+  readonly checkout: CheckoutSession;
+  /** The order, when the payment succeeded. */
+  readonly order: Order | null;
+  /** The outcome. */
+  readonly payment: { outcome: 'succeeded' | 'declined'; decline_code?: string; retryable?: boolean };
+}
+
+/**
+ * Plays one payment attempt on an open session with the D27 test cards: the HSA/FSA card pays the
+ * eligible part, the regular card the rest; a split cart charges both (D15). A decline emits
+ * `payment.failed` (and `checkout.failed` when hard) and leaves the session open; a success creates
+ * the completed order, marks the session paid and emits `order.created` then `order.completed` (D18).
+ * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there, D19).
+ */
+export function payCheckout(
+  engine: Engine,
+  mode: Mode,
+  id: string,
+  cards: PaymentCards,
+  before?: (order: Order) => void,
+):
+  | { readonly ok: true; readonly attempt: PaymentAttempt; readonly thenDispute: boolean }
+  | { readonly ok: false; readonly answer: Answer } {
+  const checkouts = engine.store.modes[mode].checkouts;
+  const record = checkouts.get(id);
+  if (record === undefined) return { ok: false, answer: notFound('checkout session') };
+  const { session } = record;
+  const hsaCard = session.type === 'regular' ? undefined : (cards.hsa_card_number ?? DEFAULT_TEST_CARD);
+  const regularCard = session.type === 'eligible' ? undefined : (cards.card_number ?? DEFAULT_TEST_CARD);
+  const outcomes = [hsaCard, regularCard].flatMap((card) =>
+    card === undefined ? [] : [chargeTestCard(card)],
+  );
+  const declined = outcomes.find((outcome) => outcome.outcome === 'declined');
+  const now = engine.nowIso();
+  const state = { status: session.status, expires_at: session.expires_at };
+  const moved = checkoutSessionTransition(
+    state,
+    declined === undefined
+      ? { type: 'payment_succeeded', now }
+      : { type: 'payment_declined', now, retryable: declined.retryable },
+  );
+  if (!moved.ok) return { ok: false, answer: failure(409, 'conflict', moved.message, { param: 'status' }) };
+  let next: CheckoutSession = { ...session, status: moved.state.status };
+  let order: Order | null = null;
+  for (const effect of moved.effects) {
+    if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
+    if (effect.kind === 'create_order') {
+      order = createOrder(engine, mode, record, { hsaCard, regularCard });
+      next = { ...next, order_id: order.id };
+    }
+  }
+  const updated: CheckoutRecord = { ...record, session: next };
+  checkouts.update(updated);
+  if (order !== null) before?.(order);
+  for (const effect of moved.effects) {
+    if (effect.kind !== 'emit') continue;
+    if (effect.event === 'order.created' || effect.event === 'order.completed') {
+      engine.emit(mode, effect.event, order ?? {});
+    } else {
+      const extra = 'data' in effect ? effect.data : {};
+      engine.emit(mode, effect.event, { ...next, ...extra, checkout_id: id });
+    }
+  }
+  const payment: PaymentAttempt['payment'] =
+    declined?.outcome === 'declined'
+      ? { outcome: 'declined', decline_code: declined.decline_code, retryable: declined.retryable }
+      : { outcome: 'succeeded' };
+  const thenDispute = outcomes.some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute);
+  return { ok: true, attempt: { checkout: next, order, payment }, thenDispute };
+}
+
+/** Answers a payment attempt as the D28 test helper does (200 with `{checkout, order, payment}`). */
+export function payAnswer(result: ReturnType<typeof payCheckout>): Answer {
+  return result.ok ? success(200, result.attempt) : result.answer;
+}

@@ -1,0 +1,147 @@
+import { type ApiKey, type ApiKeyWithKey, generateApiKey, type Mode, parseApiKey } from '@glm/domain';
+import { createKeyRegistry } from '../auth/key-registry.ts';
+import type { ServiceEvent } from '../events/event-log.ts';
+import { createEventLog } from '../events/event-log.ts';
+import { routes } from '../handlers/routes.ts';
+import { createPipeline } from '../http/pipeline.ts';
+import { createRouter } from '../http/router.ts';
+import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
+import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
+import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
+import { createStore } from '../store/store.ts';
+import { parseDuration } from './duration.ts';
+import { createEligibilityService } from './eligibility-database.ts';
+import { createEngine } from './engine.ts';
+import { createInvoke } from './invoke.ts';
+import type { MockService } from './mock-service.ts';
+import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
+import { cryptoRandom } from './random-source.ts';
+import { createRequestJournal } from './request-journal.ts';
+import { createScheduler } from './scheduler.ts';
+import { applySeed } from './seed.ts';
+import { createVirtualClock } from './virtual-clock.ts';
+
+const toDate = (value: Date | string, what: string): Date => {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new TypeError(`${what} is not a valid date.`);
+  return date;
+};
+
+/**
+ * Creates a stateful in-memory reference server of the whole API. One instance holds its own store,
+ * clock, keys, event log and limits; nothing is global.
+ *
+ * @example
+ * const mock = createMockService({ now: '2025-01-01T00:00:00Z', seed: { products } });
+ * const response = await mock.handle(new Request('http://127.0.0.1/api/v2/products', {
+ *   headers: { authorization: `Bearer ${mock.keys.test}` },
+ * }));
+ */
+export function createMockService(options: MockServiceOptions = {}): MockService {
+  const random = options.random ?? cryptoRandom;
+  const start = options.now === undefined ? new Date() : toDate(options.now, 'options.now');
+  const newClock = () => createVirtualClock(options.clock ?? 'virtual', start);
+  let clock = newClock();
+  let store = createStore();
+  let eligibility = createEligibilityService();
+  const events = createEventLog();
+  const scheduler = createScheduler();
+  const keys = createKeyRegistry((key) => {
+    const parsed = parseApiKey(key);
+    return parsed.ok ? parsed.value : undefined;
+  });
+  const engine = createEngine({
+    store: () => store,
+    eligibility: () => eligibility,
+    clock: () => clock,
+    events,
+    keys,
+    scheduler,
+    random,
+    baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
+  });
+  const router = createRouter(routes);
+  const invoke = createInvoke(engine, router);
+  const limiter = createSlidingWindowLimiter();
+  const idempotency = createIdempotencyStore();
+  const journal = createRequestJournal();
+  const rateLimits = resolveRateLimits(options.rateLimit);
+  const handle = createPipeline({
+    engine,
+    router,
+    limiter,
+    idempotency,
+    journal,
+    rateLimits: () => rateLimits,
+  });
+
+  const initialKey = (mode: Mode): string => {
+    const given = options.keys?.[mode];
+    const parsed = given === undefined ? undefined : parseApiKey(given);
+    if (parsed !== undefined && (!parsed.ok || parsed.value.mode !== mode)) {
+      throw new TypeError(`options.keys.${mode} is not a well-formed ${mode} key (glm_${mode}_<16>.<32>).`);
+    }
+    return given ?? generateApiKey(mode, random).key;
+  };
+  const defaultKeys = { test: initialKey('test'), live: initialKey('live') };
+  const seeds: SeedData[] = options.seed === undefined ? [] : [options.seed];
+
+  const load = (): void => {
+    for (const mode of ['test', 'live'] as const)
+      keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
+    for (const data of seeds) applySeed(engine, data);
+  };
+  load();
+
+  return {
+    handle,
+    keys: defaultKeys,
+    clock: {
+      now: () => engine.now(),
+      advance(by) {
+        const ms = parseDuration(by);
+        if (ms === undefined) throw new RangeError(`Cannot read ${JSON.stringify(by)} as a duration.`);
+        engine.advance(ms);
+      },
+      set: (date) => engine.advanceTo(toDate(date, 'The clock time')),
+    },
+    reset() {
+      clock = newClock();
+      store = createStore();
+      eligibility = createEligibilityService();
+      events.clear();
+      scheduler.clear();
+      keys.clear();
+      limiter.clear();
+      idempotency.clear();
+      journal.clear();
+      load();
+    },
+    seed(data) {
+      applySeed(engine, data);
+      seeds.push(data);
+    },
+    events: (filter) => events.list(filter),
+    waitForEvent(type, predicate = () => true, { timeoutMs = 5000, mode = 'test' } = {}) {
+      const matches = (event: ServiceEvent): boolean => event.type === type && predicate(event);
+      const existing = events.list({ mode, type }).find(matches);
+      if (existing !== undefined) return Promise.resolve(existing);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          unsubscribe();
+          reject(new Error(`No ${type} event within ${timeoutMs} ms.`));
+        }, timeoutMs);
+        const unsubscribe = events.subscribe((event, eventMode) => {
+          if (eventMode !== mode || !matches(event)) return;
+          clearTimeout(timer);
+          unsubscribe();
+          resolve(event);
+        });
+      });
+    },
+    onEvent: (listener) => events.subscribe(listener),
+    requests: () => journal.entries(),
+    createApiKey: (input) => invoke<ApiKeyWithKey>('POST', '/test_helpers/api_keys', input),
+    revokeApiKey: (id) => invoke<ApiKey>('DELETE', `/test_helpers/api_keys/${encodeURIComponent(id)}`),
+  };
+}

@@ -1,0 +1,125 @@
+import { createId, type IdPrefix, type Mode, randomBase62 } from '@glm/domain';
+import type { KeyRegistry } from '../auth/key-registry.ts';
+import type { EventLog, ServiceEvent } from '../events/event-log.ts';
+import type { Store } from '../store/store.ts';
+import type { EligibilityService } from './eligibility-database.ts';
+import type { RandomSource } from './random-source.ts';
+import type { Scheduler } from './scheduler.ts';
+import type { VirtualClock } from './virtual-clock.ts';
+
+/**
+ * The state and services handlers work with: one per service instance, rebuilt parts on `reset()`.
+ * Handlers read the clock, make ids, change the store, append events and schedule jobs only through it.
+ */
+export interface Engine {
+  /** The in-memory store (replaced on reset; always read it through the engine). */
+  readonly store: Store;
+  /** The event log. */
+  readonly events: EventLog;
+  /** The API keys. */
+  readonly keys: KeyRegistry;
+  /** The eligibility database (replaced on reset). */
+  readonly eligibility: EligibilityService;
+  /** Base URL of hosted pages (`checkout_url`, payment link `url`), without a trailing slash. */
+  readonly baseUrl: string;
+  /** The source of random bytes. */
+  readonly random: RandomSource;
+  /** Current time. */
+  now(): Date;
+  /** Current time, ISO 8601 UTC. */
+  nowIso(): string;
+  /** A new id: the prefix followed by 24 random base62 characters (D4). */
+  newId(prefix: IdPrefix): string;
+  /** A request id for `x-request-id`: `req_` and 24 random base62 characters. */
+  requestId(): string;
+  /** Random base62 text (access tokens). */
+  token(length: number): string;
+  /** Appends an event of `mode` in the D23 envelope and answers it. */
+  emit(mode: Mode, type: string, data: Readonly<Record<string, unknown>>): ServiceEvent;
+  /** Runs `run` once the clock reaches `dueAt` (epoch ms). */
+  schedule(dueAt: number, run: () => void): void;
+  /** Runs every job due by now, in time order (the lazy-on-read step). */
+  runDue(): void;
+  /** Moves the clock forward by `ms`, running due jobs in time order at their due times. */
+  advance(ms: number): void;
+  /** Moves the clock to `date` (never backwards), running due jobs on the way. */
+  advanceTo(date: Date): void;
+}
+
+/** What the engine is built from. */
+export interface EngineParts {
+  /** The store. */
+  readonly store: () => Store;
+  /** The event log. */
+  readonly events: EventLog;
+  /** The key registry. */
+  readonly keys: KeyRegistry;
+  /** The eligibility database. */
+  readonly eligibility: () => EligibilityService;
+  /** The clock. */
+  readonly clock: () => VirtualClock;
+  /** The scheduler. */
+  readonly scheduler: Scheduler;
+  /** Random bytes. */
+  readonly random: RandomSource;
+  /** Base URL of hosted pages. */
+  readonly baseUrl: string;
+}
+
+/** Builds the {@link Engine} over its parts; `store` and `clock` are read through so `reset()` can swap them. */
+export function createEngine(parts: EngineParts): Engine {
+  const { events, keys, scheduler, random, baseUrl } = parts;
+  const nowIso = (): string => parts.clock().now().toISOString();
+  const runUntil = (target: number): void => {
+    for (let due = scheduler.peek(); due !== undefined && due <= target; due = scheduler.peek()) {
+      const clock = parts.clock();
+      if (due > clock.now().getTime()) clock.moveTo(new Date(due));
+      scheduler.takeDue(due)?.run(due);
+    }
+    const clock = parts.clock();
+    if (target > clock.now().getTime()) clock.moveTo(new Date(target));
+  };
+  return {
+    get store() {
+      return parts.store();
+    },
+    get eligibility() {
+      return parts.eligibility();
+    },
+    events,
+    keys,
+    baseUrl,
+    random,
+    now: () => parts.clock().now(),
+    nowIso,
+    newId: (prefix) => createId(prefix, random),
+    requestId: () => `req_${randomBase62(24, random)}`,
+    token: (length) => randomBase62(length, random),
+    emit(mode, type, data) {
+      const event: ServiceEvent = {
+        id: createId('evt_', random),
+        type,
+        created_at: nowIso(),
+        test_mode: mode === 'test',
+        api_version: 'v2',
+        data,
+      };
+      events.append(mode, event);
+      return event;
+    },
+    schedule(dueAt, run) {
+      scheduler.schedule({ dueAt, run: () => run() });
+    },
+    runDue() {
+      runUntil(parts.clock().now().getTime());
+    },
+    advance(ms) {
+      runUntil(parts.clock().now().getTime() + ms);
+    },
+    advanceTo(date) {
+      const target = date.getTime();
+      if (Number.isNaN(target) || target < parts.clock().now().getTime()) parts.clock().moveTo(date);
+      runUntil(target);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { ApiKey, ApiKeyWithKey, Mode } from '@glm/domain';
+import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
+import type { SeedData } from './mock-service-options.ts';
+import type { JournalEntry } from './request-journal.ts';
+
+/** The service's clock, as tests drive it. */
+export interface MockClock {
+  /** The current server time. */
+  now(): Date;
+  /** Moves time forward by milliseconds or a duration (`"24h"`, `"30s"`, `"15m"`, `"2d"`); due jobs run in time order. */
+  advance(by: number | string): void;
+  /** Moves time to a later instant; due jobs run in time order. An earlier instant is a `RangeError`. */
+  set(date: Date | string): void;
+}
+
+/** Options of {@link MockService.waitForEvent}. */
+export interface WaitForEventOptions {
+  /** Give up after this many real milliseconds. Default 5000. */
+  readonly timeoutMs?: number;
+  /** Mode of the events to watch. Default `test`. */
+  readonly mode?: Mode;
+}
+
+/** Body of the pay test helpers (D27, D28): card numbers, both defaulting to `4242424242424242`. */
+export interface PayInput {
+  /** The regular card. */
+  readonly card_number?: string;
+  /** The HSA/FSA card. */
+  readonly hsa_card_number?: string;
+}
+
+/**
+ * A stateful, in-memory reference server of the whole API. `handle` is its only HTTP entry (fetch
+ * standard); the other members are the JavaScript test API (D28). Every test-helper method acts in test
+ * mode and throws {@link MockServiceError} when the matching route would answer an error.
+ */
+export interface MockService {
+  /** Answers one API request. Never throws. */
+  handle(request: Request): Promise<Response>;
+  /** The default keys in force. */
+  readonly keys: { readonly test: string; readonly live: string };
+  /** The virtual clock. */
+  readonly clock: MockClock;
+  /** Back to the state right after creation and every `seed()` call: objects, events, keys, clock. */
+  reset(): void;
+  /** Loads objects now and remembers them, so `reset()` loads them again. */
+  seed(data: SeedData): void;
+  /** Events oldest first, optionally filtered by mode and type. */
+  events(filter?: EventFilter): ServiceEvent[];
+  /** The first event of `type` (already logged or still to come) matching `predicate`. */
+  waitForEvent(
+    type: string,
+    predicate?: (event: ServiceEvent) => boolean,
+    options?: WaitForEventOptions,
+  ): Promise<ServiceEvent>;
+  /** Registers a listener for every new event (the webhook delivery seam); answers the unsubscribe function. */
+  onEvent(listener: EventListener): () => void;
+  /** The journal of answered HTTP requests, oldest first. */
+  requests(): JournalEntry[];
+  /** Creates an API key (the dashboard operation); the answer is the only place the key appears. */
+  createApiKey(input: { readonly mode: Mode; readonly name: string }): Promise<ApiKeyWithKey>;
+  /** Revokes an API key by id; the next request with it is refused. */
+  revokeApiKey(id: string): Promise<ApiKey>;
+}

@@ -1,0 +1,40 @@
+/** One answered request, as {@link RequestJournal} records it. */
+export interface JournalEntry {
+  /** HTTP method. */
+  readonly method: string;
+  /** Request path (with its version prefix, without the query). */
+  readonly path: string;
+  /** Query string, without `?` (empty when none). */
+  readonly query: string;
+  /** Answer status. */
+  readonly status: number;
+  /** The `x-request-id` of the answer. */
+  readonly request_id: string;
+  /** When it was answered (server clock), ISO 8601 UTC. */
+  readonly time: string;
+}
+
+/** The journal of answered requests, oldest first. */
+export interface RequestJournal {
+  /** Records an answered request. */
+  record(entry: JournalEntry): void;
+  /** Every entry, oldest first. */
+  entries(): JournalEntry[];
+  /** Forgets every entry. */
+  clear(): void;
+}
+
+/** Creates an empty journal that keeps at most `capacity` entries (the oldest are dropped first). */
+export function createRequestJournal(capacity = 10_000): RequestJournal {
+  let entries: JournalEntry[] = [];
+  return {
+    record(entry) {
+      entries.push(entry);
+      if (entries.length > capacity) entries = entries.slice(entries.length - capacity);
+    },
+    entries: () => [...entries],
+    clear() {
+      entries = [];
+    },
+  };
+}
