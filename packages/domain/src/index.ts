@@ -121,3 +121,22 @@ export {
 
 export type { RedirectUrlValues } from './redirect/redirect-url.ts';
 export { fillRedirectUrl } from './redirect/redirect-url.ts';
+
+// Eligibility
+// (phrase-match.ts and measurements.ts are the classifier's internals and stay private.)
+
+export type { BarcodeKind, BarcodeReading, NormalizedBarcode } from './eligibility/barcode.ts';
+export { expandUpcE, gtinCheckDigit, normalizeBarcode } from './eligibility/barcode.ts';
+export type { ProductNameClassification } from './eligibility/classifier.ts';
+export { classifyProductName } from './eligibility/classifier.ts';
+export type { EligibilityCheckInput, EligibilityCheckResult } from './eligibility/eligibility-check.ts';
+export { checkEligibility } from './eligibility/eligibility-check.ts';
+export type {
+  EligibilityDatabase,
+  EligibilityDatabaseEntry,
+  EligibilityRecord,
+} from './eligibility/eligibility-database.ts';
+export { createEligibilityDatabase } from './eligibility/eligibility-database.ts';
+export { EligibilityCategory, EligibilityRules } from './eligibility/rules.ts';
+export { eligibilityRules } from './eligibility/rules-data.ts';
+export { sampleEligibilityEntries } from './eligibility/sample-eligibility-entries.ts';

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result.ts';
 
-/** The request field that carries a barcode: refusals about a barcode name it as their `param`. */
-export const BARCODE_PARAM = 'upc_code_or_gtin';
+// The request field that carries a barcode: refusals about a barcode name it as their `param`.
+const BARCODE_PARAM = 'upc_code_or_gtin';
 
 /** The symbologies a barcode's digits can stand for. */
 export type BarcodeKind = 'EAN-8' | 'UPC-E' | 'UPC-A' | 'EAN-13' | 'GTIN-14';

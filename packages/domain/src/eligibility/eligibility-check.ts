@@ -6,8 +6,11 @@ import type { EligibilityDatabase, EligibilityRecord } from './eligibility-datab
 import type { EligibilityRules } from './rules.ts';
 import { eligibilityRules } from './rules-data.ts';
 
-/** The body of a check-eligibility request (interface 4.3): at least one of the two fields. */
-export interface EligibilityCheckRequest {
+/**
+ * What a check-eligibility request (interface 4.3) asks about: at least one of the two fields. A body
+ * parsed with the `EligibilityCheckRequest` schema fits.
+ */
+export interface EligibilityCheckInput {
   /** A UPC or GTIN barcode; the more accurate of the two. */
   readonly upc_code_or_gtin?: string | null | undefined;
   /** The product's name, classified by the keyword rules when the barcode is absent or unknown. */
@@ -41,7 +44,7 @@ const given = (value: string | null | undefined): value is string =>
  * @param rules - the keyword rules; the copy bundled with this package by default.
  */
 export function checkEligibility(
-  request: EligibilityCheckRequest,
+  request: EligibilityCheckInput,
   database: EligibilityDatabase,
   now: Date,
   rules: EligibilityRules = eligibilityRules,

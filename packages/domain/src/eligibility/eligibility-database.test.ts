@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { createEligibilityDatabase, type EligibilityEntry } from './eligibility-database.ts';
+import { createEligibilityDatabase, type EligibilityDatabaseEntry } from './eligibility-database.ts';
 
-const ibuprofen: EligibilityEntry = {
+const ibuprofen: EligibilityDatabaseEntry = {
   upc_code_or_gtin: '0-74100-00123-6',
   product_name: 'Ibuprofen 200mg',
   hsa_fsa_eligible: true,

@@ -6,11 +6,11 @@ import { normalizeBarcode } from './barcode.ts';
  * One barcode's eligibility as the eligibility database states it, in the shape of the eligibility
  * refresh entries (D28). `hsa_fsa_eligible` is `true` exactly when `eligibility_type` is not `null`.
  */
-export interface EligibilityEntry {
+export interface EligibilityDatabaseEntry {
   /** A UPC or GTIN of 8, 12, 13 or 14 digits (spaces and hyphens allowed). */
   readonly upc_code_or_gtin: string;
   /** The product's name, for people reading the database. */
-  readonly product_name?: string;
+  readonly product_name?: string | undefined;
   /** Whether the product may be paid with an HSA/FSA card. */
   readonly hsa_fsa_eligible: boolean;
   /** The kind of eligibility, `null` when not eligible. */
@@ -20,7 +20,7 @@ export interface EligibilityEntry {
 }
 
 /** An entry of the database once its barcode is validated: keyed by its GTIN as 14 digits. */
-export interface EligibilityRecord extends Omit<EligibilityEntry, 'upc_code_or_gtin'> {
+export interface EligibilityRecord extends Omit<EligibilityDatabaseEntry, 'upc_code_or_gtin'> {
   /** The barcode's GTIN as 14 digits. */
   readonly gtin14: string;
 }
@@ -46,7 +46,7 @@ export interface EligibilityDatabase {
  */
 export function createEligibilityDatabase(input: {
   readonly version: string;
-  readonly entries: readonly EligibilityEntry[];
+  readonly entries: readonly EligibilityDatabaseEntry[];
 }): Result<EligibilityDatabase, 'validation_error'> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(input.version)) {
     return err('validation_error', `version must be a month as YYYY-MM, not '${input.version}'`, 'version');

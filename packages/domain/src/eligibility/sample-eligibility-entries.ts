@@ -1,4 +1,4 @@
-import type { EligibilityEntry } from './eligibility-database.ts';
+import type { EligibilityDatabaseEntry } from './eligibility-database.ts';
 
 const lmn = 'eligible only with a Letter of Medical Necessity (LMN) from a healthcare provider';
 
@@ -8,7 +8,7 @@ const lmn = 'eligible only with a Letter of Medical Necessity (LMN) from a healt
  * EAN-8, UPC-E, GTIN-14) and generated UPC-A codes with valid check digits. The names are generic, not
  * real brands, and every entry agrees with what the keyword rules make of its name.
  */
-export const sampleEligibilityEntries: readonly EligibilityEntry[] = [
+export const sampleEligibilityEntries: readonly EligibilityDatabaseEntry[] = [
   entry(
     '036000291452',
     'Facial Tissue 3-Ply 120 ct',
@@ -125,9 +125,9 @@ export const sampleEligibilityEntries: readonly EligibilityEntry[] = [
 function entry(
   upc_code_or_gtin: string,
   product_name: string,
-  eligibility_type: EligibilityEntry['eligibility_type'],
+  eligibility_type: EligibilityDatabaseEntry['eligibility_type'],
   reason: string,
-): EligibilityEntry {
+): EligibilityDatabaseEntry {
   return {
     upc_code_or_gtin,
     product_name,
