@@ -6,12 +6,28 @@
  */
 
 // Errors
+
 export type { ErrorStatus } from './errors/error-code.ts';
 export { ERROR_STATUS, ErrorCode } from './errors/error-code.ts';
+export type { ErrorResponse } from './errors/error-response.ts';
+export { errorResponse, refusalResponse } from './errors/error-response.ts';
+export { formatParamPath } from './errors/param-path.ts';
+export type { ParsedRequest, RequestOperation, RequestRefusal } from './errors/parse-request.ts';
+export { parseRequest, REQUEST_OPERATIONS, requestErrorFromIssues } from './errors/parse-request.ts';
+
 export type { Result } from './result.ts';
 export { err, ok } from './result.ts';
 // Schemas
+
 export { ApiKey, ApiKeyWithKey } from './schemas/api-key.ts';
+export {
+  CheckoutAddress,
+  CheckoutCreate,
+  CheckoutCreateFields,
+  CheckoutCreateGuide,
+  CheckoutCreateReference,
+  CheckoutLineItemRequest,
+} from './schemas/checkout-create.ts';
 export { CheckoutEnvelope } from './schemas/checkout-envelope.ts';
 export {
   CheckoutAmounts,
@@ -21,11 +37,18 @@ export {
   CheckoutSessionEnvelope,
 } from './schemas/checkout-session.ts';
 export { Dispute } from './schemas/dispute.ts';
+export { EligibilityCheckBody } from './schemas/eligibility-check-body.ts';
 export { EligibilityResult } from './schemas/eligibility-result.ts';
 export { CheckoutErrorBody, ErrorBody, ErrorDetail } from './schemas/error-body.ts';
 export { EventType } from './schemas/event-type.ts';
-export { Gtin, hasValidGtinCheckDigit } from './schemas/gtin.ts';
+export { Gtin } from './schemas/gtin.ts';
 export { ListPage } from './schemas/list-page.ts';
+export type { CheckoutRequestProblem } from './schemas/normalize-checkout-request.ts';
+export {
+  checkoutRequestProblems,
+  NormalizedCheckoutRequest,
+  normalizeCheckoutRequest,
+} from './schemas/normalize-checkout-request.ts';
 export type { Open } from './schemas/open-enum.ts';
 export { openEnum } from './schemas/open-enum.ts';
 export {
@@ -38,12 +61,19 @@ export {
   OrderPayment,
   OrderStatusHistoryEntry,
 } from './schemas/order.ts';
+export { OrderListQuery } from './schemas/order-list-query.ts';
 export {
   PaymentLink,
   PaymentLinkCustomer,
   PaymentLinkList,
   PaymentLinkProduct,
 } from './schemas/payment-link.ts';
+export {
+  PaymentLinkCancel,
+  PaymentLinkCreate,
+  PaymentLinkListQuery,
+  PaymentLinkProductRequest,
+} from './schemas/payment-link-requests.ts';
 export {
   Cents,
   CurrencyCode,
@@ -60,8 +90,24 @@ export {
   Timestamp,
 } from './schemas/primitives.ts';
 export { Product, ProductEligibility, ProductImage, ProductList } from './schemas/product.ts';
+export { ProductCreate, ProductListQuery, ProductUpdate } from './schemas/product-requests.ts';
+export { IdCursor, ListLimit, QueryBoolean, queryInteger } from './schemas/query-params.ts';
 export { Refund, RefundBreakdown, RefundList } from './schemas/refund.ts';
+export { RefundCreate, RefundListQuery } from './schemas/refund-requests.ts';
 export { Subscription, SubscriptionTerms } from './schemas/subscription.ts';
+export { SubscriptionRequest } from './schemas/subscription-request.ts';
+export {
+  ApiKeyCreateRequest,
+  ClockAdvanceRequest,
+  DisputeCloseRequest,
+  DisputeOpenRequest,
+  EligibilityRefreshEntry,
+  EligibilityRefreshRequest,
+  EventListQuery,
+  TestPaymentRequest,
+  WebhookDeliveryListQuery,
+  WebhookEndpointCreateRequest,
+} from './schemas/test-helper-requests.ts';
 export {
   CheckoutPayResult,
   ClockState,

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import { issueTag } from '../schemas/issue-tag.ts';
+import type { ErrorCode } from './error-code.ts';
+import { type ErrorResponse, errorResponse } from './error-response.ts';
+import { formatParamPath } from './param-path.ts';
+
+type OperationRules = {
+  /** `query`: every problem is `400 invalid_request` (interface 4.1). `body`: the 400/422 split. */
+  readonly kind: 'query' | 'body';
+  /** The code of a missing or mistyped field: `bad_request` on checkout creation (D14). */
+  readonly badRequest?: 'invalid_request' | 'bad_request';
+  /** Top-level fields whose invalid value has its own 400 code (interface 7, D8, D21). */
+  readonly amounts?: Readonly<Record<string, 'invalid_amount' | 'invalid_price'>>;
+  /** Whether a well-formed unsupported currency is `400 invalid_currency` (D5); else it is a 422. */
+  readonly currency?: boolean;
+};
+
+const productBody = { kind: 'body', amounts: { price: 'invalid_price' }, currency: true } as const;
+
+/** How the validation problems of each request map to error answers (interface 4, 7, D3, D5, D8, D14, D21). */
+export const REQUEST_OPERATIONS = {
+  'product.create': productBody,
+  'product.update': productBody,
+  'product.list': { kind: 'query' },
+  'eligibility.check': { kind: 'body' },
+  'checkout.create': { kind: 'body', badRequest: 'bad_request' },
+  'payment_link.create': { kind: 'body', amounts: { amount_cents: 'invalid_amount' }, currency: true },
+  'payment_link.cancel': { kind: 'body' },
+  'payment_link.list': { kind: 'query' },
+  'order.list': { kind: 'query' },
+  'refund.create': { kind: 'body', amounts: { amount_cents: 'invalid_amount', amount: 'invalid_amount' } },
+  'refund.list': { kind: 'query' },
+  'test_helpers.pay': { kind: 'body' },
+  'test_helpers.clock.advance': { kind: 'body' },
+  'test_helpers.dispute.open': { kind: 'body' },
+  'test_helpers.dispute.close': { kind: 'body' },
+  'test_helpers.eligibility.refresh': { kind: 'body' },
+  'test_helpers.api_key.create': { kind: 'body' },
+  'test_helpers.webhook_endpoint.create': { kind: 'body' },
+  'test_helpers.event.list': { kind: 'query' },
+  'test_helpers.webhook_delivery.list': { kind: 'query' },
+} as const satisfies Record<string, OperationRules>;
+
+/** A request the service validates: the key of its rules in {@link REQUEST_OPERATIONS}. */
+export type RequestOperation = keyof typeof REQUEST_OPERATIONS;
+
+/** A refused request: a failed `Result` that also carries the error answer to send. */
+export type RequestRefusal = {
+  readonly ok: false;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly param?: string;
+  readonly status: ErrorResponse['status'];
+  readonly body: ErrorResponse['body'];
+};
+
+/** The outcome of {@link parseRequest}: the parsed value, or the refusal with its error answer. */
+export type ParsedRequest<T> = { readonly ok: true; readonly value: T } | RequestRefusal;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const segment of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[segment];
+  }
+  return value;
+}
+
+type Verdict = { code: ErrorCode; param: string | undefined; message: string; missing: boolean };
+
+function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): Verdict {
+  const param = formatParamPath(issue.path);
+  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+  const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const named = unknownKey === undefined ? param : formatParamPath([...issue.path, unknownKey]);
+  const message = missing
+    ? `Missing required parameter: ${param}.`
+    : unknownKey !== undefined
+      ? `Unknown parameter: ${named}.`
+      : param === undefined
+        ? `${issue.message}.`
+        : `Invalid ${param}: ${issue.message}.`;
+  const badRequest = rules.badRequest ?? 'invalid_request';
+  const tag = issueTag(issue);
+  const field = issue.path.length === 1 ? String(issue.path[0]) : undefined;
+  const amountCode = field === undefined ? undefined : rules.amounts?.[field];
+  const code: ErrorCode =
+    rules.kind === 'query'
+      ? 'invalid_request'
+      : tag === 'missing' || tag === 'contradiction' || missing
+        ? badRequest
+        : amountCode !== undefined
+          ? amountCode
+          : tag === 'invalid_currency'
+            ? rules.currency === true
+              ? 'invalid_currency'
+              : 'validation_error'
+            : issue.code === 'invalid_type' ||
+                issue.code === 'unrecognized_keys' ||
+                issue.code === 'invalid_union'
+              ? badRequest
+              : 'validation_error';
+  return { code, param: named, message, missing };
+}
+
+/**
+ * Turns the zod issues of a request into its error answer (D3, D5, D8, D14): missing or mistyped
+ * fields and unknown parameters are `400 invalid_request` (`400 bad_request` on checkout creation),
+ * well-typed but invalid values `422 validation_error`, with the amount, price and currency codes of
+ * interface 7. Query problems are always `400 invalid_request`. The first issue of the winning status
+ * gives `code`, `param` and `message`; `details` lists every issue.
+ */
+export function requestErrorFromIssues(
+  issues: readonly z.core.$ZodIssue[],
+  input: unknown,
+  operation: RequestOperation,
+): ErrorResponse {
+  const rules: OperationRules = REQUEST_OPERATIONS[operation];
+  const verdicts = issues.map((issue) => judge(issue, input, rules));
+  const primary = verdicts.find((verdict) => verdict.code !== 'validation_error') ?? verdicts[0];
+  if (primary === undefined) return errorResponse('internal_error', 'Validation failed without an issue.');
+  const details = issues.flatMap((issue, index) => {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+    return keys.map((key) => ({
+      field: formatParamPath(key === undefined ? issue.path : [...issue.path, key]) ?? 'body',
+      message:
+        verdicts[index]?.missing === true
+          ? 'is required'
+          : key === undefined
+            ? issue.message
+            : 'is not a known parameter',
+    }));
+  });
+  return errorResponse(primary.code, primary.message, primary.param, details);
+}
+
+/**
+ * Validates a request body or query with its schema and, on failure, builds the error answer of
+ * that operation (see {@link requestErrorFromIssues}).
+ *
+ * @example
+ * const parsed = parseRequest(ProductCreate, await request.json(), 'product.create');
+ * if (!parsed.ok) return json(parsed.body, parsed.status);
+ */
+export function parseRequest<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  operation: RequestOperation,
+): ParsedRequest<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const response = requestErrorFromIssues(result.error.issues, input, operation);
+  const { code, message, param } = response.body.error;
+  return {
+    ok: false,
+    code,
+    message,
+    ...(param === undefined ? {} : { param }),
+    status: response.status,
+    body: response.body,
+  };
+}

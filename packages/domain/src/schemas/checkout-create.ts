@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { tagged } from './issue-tag.ts';
+import { checkoutRequestProblems } from './normalize-checkout-request.ts';
+import { Cents, Email, HttpUrl, Metadata, Name, SettledCurrency } from './primitives.ts';
+import { PaymentType } from './statuses.ts';
+import { SubscriptionRequest } from './subscription-request.ts';
+
+const Line = z.string().trim().min(1).max(255);
+const PostalCode = z.string().trim().min(1).max(20);
+const CountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO 3166-1 country code');
+
+const addressFields = {
+  address_line_1: Line,
+  address_line_2: z.string().max(255).optional(),
+  city: Line,
+  state: Line,
+  country: CountryCode,
+};
+
+const lineItemFields = {
+  name: Name,
+  image_url: HttpUrl.optional(),
+  quantity: z.int().min(1).max(10_000),
+};
+
+const CheckoutCustomerRequest = z.strictObject({
+  email: Email,
+  first_name: Name,
+  last_name: Name,
+  phone: z.string().trim().min(1).max(40).optional(),
+});
+
+const sessionFields = {
+  reference_id: Line,
+  customer: CheckoutCustomerRequest,
+  success_url: HttpUrl,
+  metadata: Metadata.optional(),
+  payment_type: PaymentType.optional(),
+  subscription: SubscriptionRequest.optional(),
+};
+
+/** A shipping or billing address in the reference shape of interface 4.4 (`postal_code`). */
+export const CheckoutAddress = z.strictObject({ ...addressFields, postal_code: PostalCode });
+/** A shipping or billing address in the reference shape of interface 4.4. */
+export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
+
+/** A line item in the reference shape of interface 4.4: `product_id` is the merchant product id. */
+export const CheckoutLineItemRequest = z.strictObject({
+  ...lineItemFields,
+  product_id: Line,
+  price: Cents,
+  currency: SettledCurrency,
+});
+/** A line item in the reference shape of interface 4.4. */
+export type CheckoutLineItemRequest = z.infer<typeof CheckoutLineItemRequest>;
+
+/**
+ * The reference request shape of `POST /api/v2/checkout` (interface 4.4): what the SDK sends.
+ * `billing_info` defaults to the shipping address.
+ */
+export const CheckoutCreateReference = z.strictObject({
+  ...sessionFields,
+  line_items: z.array(CheckoutLineItemRequest).min(1).max(100),
+  shipping_info: CheckoutAddress,
+  billing_info: CheckoutAddress.optional(),
+  shipping: Cents.optional(),
+  tax: Cents.optional(),
+  discount: Cents.optional(),
+  failure_url: HttpUrl,
+});
+/** The reference request shape of `POST /api/v2/checkout` (interface 4.4). */
+export type CheckoutCreateReference = z.infer<typeof CheckoutCreateReference>;
+
+const GuideAddress = z.strictObject({ ...addressFields, zip: PostalCode });
+const GuideAmounts = z.strictObject({
+  shipping_cents: Cents.optional(),
+  tax_cents: Cents.optional(),
+  discount_cents: Cents.optional(),
+});
+
+/**
+ * The embedded checkout guide's request shape (interface 4.4, D14): `merchant_product_id`,
+ * `price_cents`, `zip`, `amounts.{shipping,tax,discount}_cents`, `cancel_url`. Its line items carry
+ * no currency: they are in USD.
+ */
+export const CheckoutCreateGuide = z.strictObject({
+  ...sessionFields,
+  line_items: z
+    .array(z.strictObject({ ...lineItemFields, merchant_product_id: Line, price_cents: Cents }))
+    .min(1)
+    .max(100),
+  shipping_info: GuideAddress,
+  billing_info: GuideAddress.optional(),
+  amounts: GuideAmounts.optional(),
+  cancel_url: HttpUrl,
+});
+/** The embedded checkout guide's request shape (interface 4.4, D14). */
+export type CheckoutCreateGuide = z.infer<typeof CheckoutCreateGuide>;
+
+const AnyAddress = z.strictObject({
+  ...addressFields,
+  postal_code: PostalCode.optional(),
+  zip: PostalCode.optional(),
+});
+
+/** Every field of either checkout request shape, each spelling optional, before the spelling checks. */
+export const CheckoutCreateFields = z.strictObject({
+  ...sessionFields,
+  line_items: z
+    .array(
+      z.strictObject({
+        ...lineItemFields,
+        product_id: Line.optional(),
+        merchant_product_id: Line.optional(),
+        price: Cents.optional(),
+        price_cents: Cents.optional(),
+        currency: SettledCurrency.optional(),
+      }),
+    )
+    .max(100)
+    .refine((items) => items.length > 0, { message: 'the cart is empty', ...tagged('missing') }),
+  shipping_info: AnyAddress,
+  billing_info: AnyAddress.optional(),
+  shipping: Cents.optional(),
+  tax: Cents.optional(),
+  discount: Cents.optional(),
+  amounts: GuideAmounts.optional(),
+  failure_url: HttpUrl.optional(),
+  cancel_url: HttpUrl.optional(),
+});
+/** Every field of either checkout request shape, each spelling optional, before the spelling checks. */
+export type CheckoutCreateFields = z.infer<typeof CheckoutCreateFields>;
+
+/**
+ * The body `POST /api/v2/checkout` accepts (D14): the reference shape, the guide shape, or a mix.
+ * A field missing in every spelling, two spellings that disagree and an empty cart are
+ * `400 bad_request`; a non-USD item, a discount above subtotal + shipping + tax, a subscription
+ * without interval or a `metadata.webhook_url` that is not http(s) are `422 validation_error`.
+ * Turn the parsed value into one form with `normalizeCheckoutRequest`.
+ */
+export const CheckoutCreate = CheckoutCreateFields.superRefine((body, context) => {
+  for (const problem of checkoutRequestProblems(body)) {
+    context.addIssue({
+      code: 'custom',
+      path: problem.path,
+      message: problem.message,
+      ...(problem.tag === undefined ? {} : tagged(problem.tag)),
+    });
+  }
+});
+/** The body `POST /api/v2/checkout` accepts (D14). */
+export type CheckoutCreate = z.infer<typeof CheckoutCreate>;

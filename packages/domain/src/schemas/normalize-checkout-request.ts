@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { formatParamPath } from '../errors/param-path.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { CheckoutCreateFields } from './checkout-create.ts';
+import type { IssueTag } from './issue-tag.ts';
+import { HttpUrl } from './primitives.ts';
+import { PaymentType, SubscriptionInterval } from './statuses.ts';
+import { subscriptionProblem } from './subscription-request.ts';
+
+const NormalizedAddress = z.object({
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  postal_code: z.string(),
+  country: z.string(),
+});
+
+/**
+ * The one internal form of a checkout creation request (D14), whichever shape it came in: reference
+ * spellings, every default applied (`billing_info` = shipping address, amounts 0, currency USD,
+ * `payment_type` one_time, `interval_count` 1), absent optional values as `null`.
+ */
+export const NormalizedCheckoutRequest = z.object({
+  reference_id: z.string(),
+  customer: z.object({
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+  }),
+  line_items: z.array(
+    z.object({
+      product_id: z.string(),
+      name: z.string(),
+      image_url: z.string().nullable(),
+      price: z.int(),
+      quantity: z.int(),
+      currency: z.string(),
+    }),
+  ),
+  shipping_info: NormalizedAddress,
+  billing_info: NormalizedAddress,
+  shipping: z.int(),
+  tax: z.int(),
+  discount: z.int(),
+  success_url: z.string(),
+  failure_url: z.string(),
+  metadata: z.record(z.string(), z.string()),
+  payment_type: PaymentType,
+  subscription: z
+    .object({
+      interval: SubscriptionInterval,
+      interval_count: z.int(),
+      trial_period_days: z.int().nullable(),
+    })
+    .nullable(),
+});
+/** The one internal form of a checkout creation request (D14). */
+export type NormalizedCheckoutRequest = z.infer<typeof NormalizedCheckoutRequest>;
+
+/** One thing wrong with a checkout request beyond its field types. */
+export type CheckoutRequestProblem = {
+  path: (string | number)[];
+  message: string;
+  /** `missing`/`contradiction` are 400s; untagged problems are 422s. */
+  tag?: IssueTag;
+};
+
+type Spelling<T> = { path: (string | number)[]; value: T | undefined };
+
+/** Picks the value of a field that has two spellings, recording a missing or contradictory one. */
+function reconcile<T>(
+  problems: CheckoutRequestProblem[],
+  reference: Spelling<T>,
+  guide: Spelling<T>,
+  fallback?: T,
+): T | undefined {
+  const [first, second] = [formatParamPath(reference.path), formatParamPath(guide.path)];
+  if (reference.value !== undefined && guide.value !== undefined && reference.value !== guide.value) {
+    problems.push({ path: reference.path, message: `${first} and ${second} disagree`, tag: 'contradiction' });
+  }
+  const value = reference.value ?? guide.value ?? fallback;
+  if (value === undefined) {
+    problems.push({ path: reference.path, message: `${first} (or ${second}) is required`, tag: 'missing' });
+  }
+  return value;
+}
+
+type AnyAddress = CheckoutCreateFields['shipping_info'];
+
+function address(problems: CheckoutRequestProblem[], input: AnyAddress, at: string) {
+  const postalCode = reconcile(
+    problems,
+    { path: [at, 'postal_code'], value: input.postal_code },
+    { path: [at, 'zip'], value: input.zip },
+  );
+  return {
+    address_line_1: input.address_line_1,
+    address_line_2: input.address_line_2 ?? null,
+    city: input.city,
+    state: input.state,
+    postal_code: postalCode ?? '',
+    country: input.country,
+  };
+}
+
+/** Reconciles the two spellings of every field; the value is meaningful only without problems. */
+function resolve(body: CheckoutCreateFields) {
+  const problems: CheckoutRequestProblem[] = [];
+  const lineItems = body.line_items.map((item, index) => ({
+    product_id:
+      reconcile(
+        problems,
+        { path: ['line_items', index, 'product_id'], value: item.product_id },
+        { path: ['line_items', index, 'merchant_product_id'], value: item.merchant_product_id },
+      ) ?? '',
+    name: item.name,
+    image_url: item.image_url ?? null,
+    price:
+      reconcile(
+        problems,
+        { path: ['line_items', index, 'price'], value: item.price },
+        { path: ['line_items', index, 'price_cents'], value: item.price_cents },
+      ) ?? 0,
+    quantity: item.quantity,
+    currency: item.currency ?? 'USD',
+  }));
+  const shipping = address(problems, body.shipping_info, 'shipping_info');
+  const amount = (name: 'shipping' | 'tax' | 'discount') =>
+    reconcile(
+      problems,
+      { path: [name], value: body[name] },
+      { path: ['amounts', `${name}_cents`], value: body.amounts?.[`${name}_cents`] },
+      0,
+    ) ?? 0;
+  const value: NormalizedCheckoutRequest = {
+    reference_id: body.reference_id,
+    customer: { ...body.customer, phone: body.customer.phone ?? null },
+    line_items: lineItems,
+    shipping_info: shipping,
+    billing_info:
+      body.billing_info === undefined ? shipping : address(problems, body.billing_info, 'billing_info'),
+    shipping: amount('shipping'),
+    tax: amount('tax'),
+    discount: amount('discount'),
+    success_url: body.success_url,
+    failure_url:
+      reconcile(
+        problems,
+        { path: ['failure_url'], value: body.failure_url },
+        { path: ['cancel_url'], value: body.cancel_url },
+      ) ?? '',
+    metadata: body.metadata ?? {},
+    payment_type: body.payment_type ?? 'one_time',
+    subscription:
+      body.subscription?.interval === undefined
+        ? null
+        : {
+            interval: body.subscription.interval,
+            interval_count: body.subscription.interval_count ?? 1,
+            trial_period_days: body.subscription.trial_period_days ?? null,
+          },
+  };
+  return { value, problems };
+}
+
+/** The problems of a normalized request that are well-typed but invalid values (422, D14). */
+function valueProblems(
+  body: CheckoutCreateFields,
+  request: NormalizedCheckoutRequest,
+): CheckoutRequestProblem[] {
+  const problems: CheckoutRequestProblem[] = [];
+  const subtotal = request.line_items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const ceiling = subtotal + request.shipping + request.tax;
+  if (!Number.isSafeInteger(ceiling)) {
+    problems.push({ path: ['line_items'], message: 'the order total is too large' });
+  } else if (request.discount > ceiling) {
+    problems.push({ path: ['discount'], message: 'must not exceed subtotal + shipping + tax' });
+  }
+  const subscription = subscriptionProblem(body.payment_type, body.subscription);
+  if (subscription !== undefined) problems.push(subscription);
+  const { webhook_url: webhookUrl } = request.metadata;
+  if (webhookUrl !== undefined && !HttpUrl.safeParse(webhookUrl).success) {
+    problems.push({ path: ['metadata', 'webhook_url'], message: 'must be an absolute http(s) URL' });
+  }
+  return problems;
+}
+
+/**
+ * Everything wrong with a type-checked checkout request: missing or contradictory spellings first
+ * (400 `bad_request`), then, when there are none, invalid values (422 `validation_error`).
+ */
+export function checkoutRequestProblems(body: CheckoutCreateFields): CheckoutRequestProblem[] {
+  const { value, problems } = resolve(body);
+  return problems.length > 0 ? problems : valueProblems(body, value);
+}
+
+/**
+ * Maps a checkout request in either shape of D14 (or a mix) to the one internal form. Refuses with
+ * `bad_request` when a required field is missing in both spellings or when both spellings of one
+ * field are sent with different values; `param` names the reference spelling.
+ *
+ * @example
+ * const parsed = CheckoutCreate.parse(body);
+ * const request = normalizeCheckoutRequest(parsed);
+ * if (request.ok) createSession(request.value);
+ */
+export function normalizeCheckoutRequest(
+  body: CheckoutCreateFields,
+): Result<NormalizedCheckoutRequest, 'bad_request'> {
+  const { value, problems } = resolve(body);
+  const [problem] = problems;
+  if (problem === undefined) return ok(value);
+  return err('bad_request', problem.message, formatParamPath(problem.path));
+}

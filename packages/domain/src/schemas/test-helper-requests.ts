@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { EventType } from './event-type.ts';
+import { Gtin } from './gtin.ts';
+import { HttpUrl, Name, ShortText } from './primitives.ts';
+import { IdCursor, ListLimit } from './query-params.ts';
+import { DisputeOutcome, EligibilityType, Mode, WebhookDeliveryStatus } from './statuses.ts';
+import { EventSubscription } from './webhook-endpoint.ts';
+
+const CardNumber = z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits');
+
+/**
+ * The body of the test-helper pay routes (D27, D28): test card numbers for the regular and the
+ * HSA/FSA card; both default to `4242424242424242`.
+ */
+export const TestPaymentRequest = z.strictObject({
+  card_number: CardNumber.optional(),
+  hsa_card_number: CardNumber.optional(),
+});
+/** The body of the test-helper pay routes (D27, D28). */
+export type TestPaymentRequest = z.infer<typeof TestPaymentRequest>;
+
+/** The body of `POST /v2/test_helpers/clock/advance` (D28): whole seconds, at most ten years. */
+export const ClockAdvanceRequest = z.strictObject({ seconds: z.int().min(1).max(315_360_000) });
+/** The body of `POST /v2/test_helpers/clock/advance` (D28). */
+export type ClockAdvanceRequest = z.infer<typeof ClockAdvanceRequest>;
+
+/** The body of `POST /v2/test_helpers/orders/{id}/dispute` (D22, D28). */
+export const DisputeOpenRequest = z.strictObject({ reason: ShortText.optional() });
+/** The body of `POST /v2/test_helpers/orders/{id}/dispute` (D22, D28). */
+export type DisputeOpenRequest = z.infer<typeof DisputeOpenRequest>;
+
+/** The body of `POST /v2/test_helpers/disputes/{id}/close` (D22, D28). */
+export const DisputeCloseRequest = z.strictObject({ outcome: DisputeOutcome });
+/** The body of `POST /v2/test_helpers/disputes/{id}/close` (D22, D28). */
+export type DisputeCloseRequest = z.infer<typeof DisputeCloseRequest>;
+
+/** One entry of an eligibility database refresh (D12, D28); not eligible has a null type. */
+export const EligibilityRefreshEntry = z.strictObject({
+  upc_code_or_gtin: Gtin,
+  product_name: Name.optional(),
+  hsa_fsa_eligible: z.boolean(),
+  eligibility_type: EligibilityType.nullable(),
+  reason: z.string().min(1).max(500),
+});
+/** One entry of an eligibility database refresh (D12, D28). */
+export type EligibilityRefreshEntry = z.infer<typeof EligibilityRefreshEntry>;
+
+/** The body of `POST /v2/test_helpers/eligibility/refresh` (D12, D28): a `YYYY-MM` version and entries. */
+export const EligibilityRefreshRequest = z.strictObject({
+  version: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
+    .optional(),
+  entries: z.array(EligibilityRefreshEntry).max(10_000).optional(),
+});
+/** The body of `POST /v2/test_helpers/eligibility/refresh` (D12, D28). */
+export type EligibilityRefreshRequest = z.infer<typeof EligibilityRefreshRequest>;
+
+/** The body of `POST /v2/test_helpers/api_keys` (D28). */
+export const ApiKeyCreateRequest = z.strictObject({ mode: Mode, name: Name });
+/** The body of `POST /v2/test_helpers/api_keys` (D28). */
+export type ApiKeyCreateRequest = z.infer<typeof ApiKeyCreateRequest>;
+
+/** The body of `POST /v2/test_helpers/webhook_endpoints` (D24, D28): at least one event (or `*`). */
+export const WebhookEndpointCreateRequest = z.strictObject({
+  url: HttpUrl,
+  events: z.array(EventSubscription).min(1).max(EventSubscription.options.length),
+  description: ShortText.optional(),
+});
+/** The body of `POST /v2/test_helpers/webhook_endpoints` (D24, D28). */
+export type WebhookEndpointCreateRequest = z.infer<typeof WebhookEndpointCreateRequest>;
+
+/** The query of `GET /v2/test_helpers/events` (D28); unknown parameters are refused. */
+export const EventListQuery = z.strictObject({
+  limit: ListLimit,
+  starting_after: IdCursor.optional(),
+  type: EventType.optional(),
+});
+/** The query of `GET /v2/test_helpers/events` (D28). */
+export type EventListQuery = z.infer<typeof EventListQuery>;
+
+/** The query of `GET /v2/test_helpers/webhook_deliveries` (D28); unknown parameters are refused. */
+export const WebhookDeliveryListQuery = z.strictObject({
+  limit: ListLimit,
+  starting_after: IdCursor.optional(),
+  event_id: z.string().min(1).max(255).optional(),
+  status: WebhookDeliveryStatus.optional(),
+});
+/** The query of `GET /v2/test_helpers/webhook_deliveries` (D28). */
+export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
