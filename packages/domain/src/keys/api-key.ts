@@ -81,7 +81,10 @@ export function formatApiKey(parts: ApiKeyParts): ApiKeyString {
  * A new API key for `mode`, with token id and secret drawn from `random` (D7). The key is shown once;
  * the server keeps the token id and a hash of the secret.
  */
-export function generateApiKey(mode: Mode, random: RandomBytes): ApiKeyParts & { readonly key: ApiKeyString } {
+export function generateApiKey(
+  mode: Mode,
+  random: RandomBytes,
+): ApiKeyParts & { readonly key: ApiKeyString } {
   const parts = {
     mode,
     tokenId: randomBase62(API_KEY_TOKEN_ID_LENGTH, random),
