@@ -1,0 +1,231 @@
+import { err } from '../result.ts';
+import type { SubscriptionInterval, SubscriptionStatus } from '../schemas/statuses.ts';
+import {
+  type CreateOrderEffect,
+  canMove,
+  conflict,
+  dayMs,
+  type EmitEffect,
+  forbidden,
+  type Instant,
+  instantMs,
+  invalidInstant,
+  isAtOrAfter,
+  type Move,
+  moved,
+  msInstant,
+  type SetTimestampEffect,
+  shiftInstant,
+  type Transition,
+  unknownEvent,
+} from './machine.ts';
+
+/** How long before a trial ends `subscription.trial_ending` is due: 3 days (D20). */
+export const subscriptionTrialEndingNoticeMs = 3 * dayMs;
+
+/**
+ * What the subscription machine needs to know about a subscription. Periods are counted from
+ * `billing_cycle_anchor` (where billing starts: the end of the trial, or the first payment) so that
+ * month-end clamping never drifts: a subscription anchored on Jan 31 renews Feb 28, then Mar 31.
+ */
+export interface SubscriptionState {
+  /** The subscription's status (D20). */
+  readonly status: SubscriptionStatus;
+  /** The billing interval (interface 4.7). */
+  readonly interval: SubscriptionInterval;
+  /** How many intervals one period lasts, at least 1 (interface 4.7). */
+  readonly interval_count: number;
+  /** When the trial ends, or `null` without a trial. */
+  readonly trial_end: Instant | null;
+  /** Where charged periods are counted from. */
+  readonly billing_cycle_anchor: Instant;
+  /** How many periods have been charged so far (0 while trialing). */
+  readonly periods_billed: number;
+  /** Start of the current period (the trial counts as a period). */
+  readonly current_period_start: Instant;
+  /** End of the current period: the next charge is due then. */
+  readonly current_period_end: Instant;
+}
+
+/** What can happen to a subscription (D20). A charge is only taken once the current period has ended. */
+export type SubscriptionEvent =
+  | { readonly type: 'charge_succeeded'; readonly now: Instant }
+  | { readonly type: 'charge_failed'; readonly now: Instant }
+  | { readonly type: 'cancel'; readonly now: Instant };
+
+/** The effects of a subscription move, to carry out in order. */
+export type SubscriptionEffect =
+  | EmitEffect<'subscription.payment_succeeded' | 'order.created' | 'order.completed'>
+  | CreateOrderEffect
+  | SetTimestampEffect<'cancelled_at'>;
+
+/** The result of {@link subscriptionTransition} and {@link startSubscription}. */
+export type SubscriptionTransition = Transition<SubscriptionState, SubscriptionEffect>;
+
+/**
+ * Every legal move of a subscription (D20). The first charge ends a trial; each later one renews the
+ * period; a failed charge makes it `past_due` until a retry succeeds; `cancelled` is terminal.
+ */
+export const subscriptionMoves = [
+  { from: 'trialing', on: 'charge_succeeded', to: 'active' },
+  { from: 'active', on: 'charge_succeeded', to: 'active' },
+  { from: 'past_due', on: 'charge_succeeded', to: 'active' },
+  { from: 'trialing', on: 'charge_failed', to: 'past_due' },
+  { from: 'active', on: 'charge_failed', to: 'past_due' },
+  { from: 'past_due', on: 'charge_failed', to: 'past_due' },
+  { from: 'trialing', on: 'cancel', to: 'cancelled' },
+  { from: 'active', on: 'cancel', to: 'cancelled' },
+  { from: 'past_due', on: 'cancel', to: 'cancelled' },
+] as const satisfies readonly Move<SubscriptionStatus, SubscriptionEvent['type']>[];
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+function invalidDate(_interval: never): Date {
+  return new Date(Number.NaN);
+}
+
+/**
+ * `count` billing intervals after `date`, in UTC. Months and years keep the day of the month, clamped
+ * to the last day of a shorter month (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year) and keep the
+ * time of day. An invalid date gives an invalid date; nothing throws.
+ */
+export function addInterval(date: Date, interval: SubscriptionInterval, count: number): Date {
+  switch (interval) {
+    case 'daily':
+      return new Date(date.getTime() + count * dayMs);
+    case 'weekly':
+      return new Date(date.getTime() + count * 7 * dayMs);
+    case 'monthly':
+    case 'yearly': {
+      const months = interval === 'monthly' ? count : 12 * count;
+      const target = date.getUTCMonth() + months;
+      const year = date.getUTCFullYear() + Math.floor(target / 12);
+      const month = ((target % 12) + 12) % 12;
+      const day = Math.min(date.getUTCDate(), daysInMonth(year, month));
+      const timeOfDay =
+        date.getTime() - Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+      return new Date(Date.UTC(year, month, day) + timeOfDay);
+    }
+    default:
+      return invalidDate(interval);
+  }
+}
+
+/** `count` intervals after an instant, or `undefined` when it is not one. */
+function afterIntervals(
+  instant: Instant,
+  interval: SubscriptionInterval,
+  count: number,
+): Instant | undefined {
+  const ms = instantMs(instant);
+  return ms === undefined ? undefined : msInstant(addInterval(new Date(ms), interval, count).getTime());
+}
+
+/** What a subscription starts from: the paid checkout or link that created it (interface 4.7, D20). */
+export interface SubscriptionStart {
+  /** When it was created. */
+  readonly now: Instant;
+  /** The billing interval. */
+  readonly interval: SubscriptionInterval;
+  /** Intervals per period; default 1. */
+  readonly interval_count?: number;
+  /** Free trial days; 0 or absent means no trial. */
+  readonly trial_period_days?: number;
+}
+
+/**
+ * A new subscription. With a trial it is `trialing` until `trial_end`, where billing is anchored and the
+ * first charge is due. Without one, the payment that created it paid the first period: it is `active`
+ * and emits `subscription.payment_succeeded`, which precedes that payment's own order events (D20).
+ */
+export function startSubscription(start: SubscriptionStart): SubscriptionTransition {
+  const count = start.interval_count ?? 1;
+  const trialDays = start.trial_period_days ?? 0;
+  if (!Number.isSafeInteger(count) || count < 1) {
+    return err('invalid_request', 'interval_count must be a positive integer.', 'interval_count');
+  }
+  if (!Number.isSafeInteger(trialDays) || trialDays < 0) {
+    return err('invalid_request', 'trial_period_days must be a non-negative integer.', 'trial_period_days');
+  }
+  const trialEnd = shiftInstant(start.now, trialDays * dayMs);
+  if (trialEnd === undefined) return invalidInstant('now');
+  const base = { interval: start.interval, interval_count: count, current_period_start: start.now };
+  if (trialDays > 0) {
+    const state: SubscriptionState = {
+      ...base,
+      status: 'trialing',
+      trial_end: trialEnd,
+      billing_cycle_anchor: trialEnd,
+      periods_billed: 0,
+      current_period_end: trialEnd,
+    };
+    return moved(state);
+  }
+  const end = afterIntervals(start.now, start.interval, count);
+  if (end === undefined) return invalidInstant('now');
+  const state: SubscriptionState = {
+    ...base,
+    status: 'active',
+    trial_end: null,
+    billing_cycle_anchor: start.now,
+    periods_billed: 1,
+    current_period_end: end,
+  };
+  return moved(state, [{ kind: 'emit', event: 'subscription.payment_succeeded' }]);
+}
+
+/** When `subscription.trial_ending` is due: 3 days before `trial_end`, or at the start of a shorter trial. */
+export function subscriptionTrialEndingAt(state: SubscriptionState): Instant | undefined {
+  if (state.status !== 'trialing' || state.trial_end === null) return undefined;
+  const notice = shiftInstant(state.trial_end, -subscriptionTrialEndingNoticeMs);
+  if (notice === undefined) return undefined;
+  return isAtOrAfter(notice, state.current_period_start) ? notice : state.current_period_start;
+}
+
+/**
+ * Moves a subscription. A successful charge (due once the current period has ended) starts the next
+ * period and creates its order: `subscription.payment_succeeded`, then `order.created` and
+ * `order.completed` (D20). A failed charge makes it `past_due`; a cancel ends it.
+ */
+export function subscriptionTransition(
+  state: SubscriptionState,
+  event: SubscriptionEvent,
+): SubscriptionTransition {
+  if (!canMove(subscriptionMoves, state.status, event.type)) {
+    return forbidden('subscription', state.status, event.type);
+  }
+  if (instantMs(event.now) === undefined) return invalidInstant('now');
+  if (event.type !== 'cancel' && !isAtOrAfter(event.now, state.current_period_end)) {
+    return conflict(`A ${state.status} subscription is not due for a charge before its current_period_end.`);
+  }
+  switch (event.type) {
+    case 'charge_succeeded': {
+      const periods = state.periods_billed + 1;
+      const end = afterIntervals(state.billing_cycle_anchor, state.interval, state.interval_count * periods);
+      if (end === undefined) return invalidInstant('billing_cycle_anchor');
+      const next: SubscriptionState = {
+        ...state,
+        status: 'active',
+        periods_billed: periods,
+        current_period_start: state.current_period_end,
+        current_period_end: end,
+      };
+      return moved(next, [
+        { kind: 'emit', event: 'subscription.payment_succeeded' },
+        { kind: 'create_order' },
+        { kind: 'emit', event: 'order.created' },
+        { kind: 'emit', event: 'order.completed' },
+      ]);
+    }
+    case 'charge_failed':
+      return moved({ ...state, status: 'past_due' });
+    case 'cancel':
+      return moved({ ...state, status: 'cancelled' }, [
+        { kind: 'set_timestamp', field: 'cancelled_at', at: event.now },
+      ]);
+    default:
+      return unknownEvent(event);
+  }
+}
