@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { EligibilityType } from '../schemas/statuses.ts';
 
 /**
- * The keyword categories of the eligibility rules: every {@link EligibilityType} plus `not_eligible`,
+ * The keyword categories of the eligibility rules: every `EligibilityType` plus `not_eligible`,
  * the category of names that are known not to qualify.
  */
 export const EligibilityCategory = z.enum([...EligibilityType.options, 'not_eligible']);
 /**
- * The keyword categories of the eligibility rules: every {@link EligibilityType} plus `not_eligible`,
+ * The keyword categories of the eligibility rules: every `EligibilityType` plus `not_eligible`,
  * the category of names that are known not to qualify.
  */
 export type EligibilityCategory = z.infer<typeof EligibilityCategory>;
