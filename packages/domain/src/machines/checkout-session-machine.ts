@@ -1,6 +1,5 @@
 import type { CheckoutSessionStatus } from '../schemas/statuses.ts';
 import {
-  type CreateOrderEffect,
   canMove,
   conflict,
   type EmitEffect,
@@ -13,6 +12,8 @@ import {
   isAtOrAfter,
   type Move,
   moved,
+  type OrderCreationEffect,
+  orderCreationEffects,
   type SetTimestampEffect,
   shiftInstant,
   type Transition,
@@ -39,8 +40,8 @@ export type CheckoutSessionEvent =
 /** The effects of a checkout session move, to carry out in order. */
 export type CheckoutSessionEffect =
   | SetTimestampEffect<'paid_at' | 'expired_at'>
-  | CreateOrderEffect
-  | EmitEffect<'order.created' | 'order.completed' | 'checkout.failed' | 'checkout.expired'>
+  | OrderCreationEffect
+  | EmitEffect<'checkout.failed' | 'checkout.expired'>
   | EmitWithDataEffect<'payment.failed', { readonly retryable: boolean }>;
 
 /** The result of {@link checkoutSessionTransition}. */
@@ -82,9 +83,7 @@ export function checkoutSessionTransition(
       // D18: the order is created and completed in the same step, then both events carry it.
       return moved({ ...state, status: 'paid' }, [
         { kind: 'set_timestamp', field: 'paid_at', at: event.now },
-        { kind: 'create_order' },
-        { kind: 'emit', event: 'order.created' },
-        { kind: 'emit', event: 'order.completed' },
+        ...orderCreationEffects,
       ]);
     case 'payment_declined': {
       if (expired) return conflict('A checkout session past its expires_at cannot take a payment attempt.');

@@ -77,6 +77,16 @@ export interface CreateOrderEffect {
   readonly kind: 'create_order';
 }
 
+/** The effects of a payment that creates an order, in order (D18, D19, D20). */
+export type OrderCreationEffect = CreateOrderEffect | EmitEffect<'order.created' | 'order.completed'>;
+
+/** Create the order, then emit `order.created` and `order.completed`, both carrying it (D18). */
+export const orderCreationEffects: readonly OrderCreationEffect[] = [
+  { kind: 'create_order' },
+  { kind: 'emit', event: 'order.created' },
+  { kind: 'emit', event: 'order.completed' },
+];
+
 /** Milliseconds in one hour. */
 export const hourMs = 3_600_000;
 /** Milliseconds in one day. */

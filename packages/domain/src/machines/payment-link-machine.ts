@@ -1,7 +1,6 @@
 import { err } from '../result.ts';
 import type { PaymentLinkStatus } from '../schemas/statuses.ts';
 import {
-  type CreateOrderEffect,
   canMove,
   conflict,
   dayMs,
@@ -13,6 +12,8 @@ import {
   isAtOrAfter,
   type Move,
   moved,
+  type OrderCreationEffect,
+  orderCreationEffects,
   type Refused,
   type SetTimestampEffect,
   shiftInstant,
@@ -51,14 +52,8 @@ export interface SetCancellationReasonEffect {
 export type PaymentLinkEffect =
   | SetTimestampEffect<'cancelled_at'>
   | SetCancellationReasonEffect
-  | CreateOrderEffect
-  | EmitEffect<
-      | 'payment_link.cancelled'
-      | 'payment_link.paid'
-      | 'payment_link.expired'
-      | 'order.created'
-      | 'order.completed'
-    >;
+  | OrderCreationEffect
+  | EmitEffect<'payment_link.cancelled' | 'payment_link.paid' | 'payment_link.expired'>;
 
 /** The result of {@link paymentLinkTransition}: cancelling a link that is not active is `invalid_state`. */
 export type PaymentLinkTransition = Transition<
@@ -125,9 +120,7 @@ export function paymentLinkTransition(
       if (expired) return conflict('A payment link past its expires_at cannot be paid.');
       return moved({ ...state, status: 'paid' }, [
         { kind: 'emit', event: 'payment_link.paid' },
-        { kind: 'create_order' },
-        { kind: 'emit', event: 'order.created' },
-        { kind: 'emit', event: 'order.completed' },
+        ...orderCreationEffects,
       ]);
     case 'expire':
       if (!expired) return conflict('A payment link is active until its expires_at.');

@@ -1,7 +1,6 @@
 import { err } from '../result.ts';
 import type { SubscriptionInterval, SubscriptionStatus } from '../schemas/statuses.ts';
 import {
-  type CreateOrderEffect,
   canMove,
   conflict,
   dayMs,
@@ -14,6 +13,8 @@ import {
   type Move,
   moved,
   msInstant,
+  type OrderCreationEffect,
+  orderCreationEffects,
   type SetTimestampEffect,
   shiftInstant,
   type Transition,
@@ -55,8 +56,8 @@ export type SubscriptionEvent =
 
 /** The effects of a subscription move, to carry out in order. */
 export type SubscriptionEffect =
-  | EmitEffect<'subscription.payment_succeeded' | 'order.created' | 'order.completed'>
-  | CreateOrderEffect
+  | EmitEffect<'subscription.payment_succeeded'>
+  | OrderCreationEffect
   | SetTimestampEffect<'cancelled_at'>;
 
 /** The result of {@link subscriptionTransition} and {@link startSubscription}. */
@@ -214,9 +215,7 @@ export function subscriptionTransition(
       };
       return moved(next, [
         { kind: 'emit', event: 'subscription.payment_succeeded' },
-        { kind: 'create_order' },
-        { kind: 'emit', event: 'order.created' },
-        { kind: 'emit', event: 'order.completed' },
+        ...orderCreationEffects,
       ]);
     }
     case 'charge_failed':
