@@ -1,0 +1,67 @@
+import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { ResponseValidationError } from './errors/response-validation-error.ts';
+import { createRequester, type ValidationMode } from './internal/requester.ts';
+import { json, recordingLogger, scriptedFetch, testConfig } from './test-support/scripted-fetch.ts';
+
+const Thing = z.object({ id: z.string(), count: z.int() });
+
+function call(body: unknown, validation: ValidationMode = 'strict', logger = recordingLogger()) {
+  const { fetch } = scriptedFetch([json(200, body, { 'x-ratelimit-remaining': '9' })]);
+  const requester = createRequester(testConfig(fetch), 'test', validation, logger);
+  return requester.call(() => ({ method: 'GET', path: '/things/1' }), Thing, undefined);
+}
+
+test('awaiting gives the parsed result with a non-enumerable meta', async () => {
+  const thing = await call({ id: 't', count: 1, extra: true });
+  expect(thing).toEqual({ id: 't', count: 1 });
+  expect(JSON.stringify(thing)).toBe('{"id":"t","count":1}');
+  expect(thing.meta).toMatchObject({ requestId: 'req_200', attempts: 1, rateLimit: { remaining: 9 } });
+});
+
+test('withResponse gives the data, the raw response and the meta together', async () => {
+  const { data, response, meta } = await call({ id: 't', count: 1 }).withResponse();
+  expect(data.id).toBe('t');
+  expect(response.status).toBe(200);
+  expect(meta).toBe(data.meta);
+});
+
+test('asResponse gives the raw response, unread and unparsed', async () => {
+  const response = await call({ not: 'a thing' }).asResponse();
+  expect(await response.json()).toEqual({ not: 'a thing' });
+});
+
+test('strict validation turns a contract break into a ResponseValidationError with zod issues', async () => {
+  const error = await call({ id: 't', count: 'many' }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ResponseValidationError);
+  expect((error as ResponseValidationError).issues[0]?.path).toEqual(['count']);
+  expect((error as ResponseValidationError).requestId).toBe('req_200');
+});
+
+test('warn validation logs the break and returns the body as received', async () => {
+  const logger = recordingLogger();
+  const thing = await call({ id: 't', count: 'many' }, 'warn', logger);
+  expect(thing).toEqual({ id: 't', count: 'many' });
+  expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
+});
+
+test('off skips validation entirely', async () => {
+  const logger = recordingLogger();
+  const thing = await call({ anything: 1 }, 'off', logger);
+  expect(thing).toEqual({ anything: 1 });
+  expect(logger.lines).toEqual([]);
+});
+
+test('it is a real Promise: then, catch, finally and Promise.all work', async () => {
+  const promise = call({ id: 't', count: 2 });
+  expect(promise).toBeInstanceOf(Promise);
+  const [count] = await Promise.all([promise.then((thing) => thing.count)]);
+  expect(count).toBe(2);
+  let finished = false;
+  await call({ id: 't', count: 'x' })
+    .catch(() => undefined)
+    .finally(() => {
+      finished = true;
+    });
+  expect(finished).toBe(true);
+});

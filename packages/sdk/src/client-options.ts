@@ -1,0 +1,31 @@
+import type { Logger, LogLevel } from './internal/logger.ts';
+import type { ValidationMode } from './internal/requester.ts';
+import type { CallSettings } from './request-options.ts';
+
+/** Options of {@link Glm}. Every one is optional; see each for its default. */
+export interface ClientOptions extends CallSettings {
+  /** Secret API key, `glm_test_…` or `glm_live_…` (D7). Default: the `GLM_API_KEY` environment variable. */
+  readonly apiKey?: string | undefined;
+  /** The service's base address, e.g. `https://api.example.com`. Default: `GLM_BASE_URL`. Required one way or the other. */
+  readonly baseUrl?: string | undefined;
+  /**
+   * The longest `Retry-After` / `X-RateLimit-Reset` wait the client honours, in ms. A longer one is a
+   * {@link RateLimitError} at once (never an early retry). Default 60 000.
+   */
+  readonly maxRetryAfter?: number | undefined;
+  /** The `fetch` to use (a test double, an instrumented fetch, a framework's). Default: `globalThis.fetch`. */
+  readonly fetch?: typeof globalThis.fetch | undefined;
+  /** Where log lines go. Default: the console, at the level below. */
+  readonly logger?: Logger | undefined;
+  /** How much to log. Default: `GLM_LOG`, else `'warn'`. */
+  readonly logLevel?: LogLevel | undefined;
+  /**
+   * How answers are checked against the domain's schemas: `'strict'` (the default) throws a
+   * {@link ResponseValidationError}; `'warn'` logs and returns the body as received; `'off'` skips the check.
+   */
+  readonly validateResponses?: ValidationMode | undefined;
+  /** Give every POST a generated UUID v4 `Idempotency-Key` when the call passes none. Default true. */
+  readonly autoIdempotencyKeys?: boolean | undefined;
+  /** Allow running in a browser, where the secret key would be visible to every visitor. Default false. */
+  readonly dangerouslyAllowBrowser?: boolean | undefined;
+}

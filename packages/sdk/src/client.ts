@@ -1,0 +1,115 @@
+import type { ClientOptions } from './client-options.ts';
+import { GlmError } from './errors/glm-error.ts';
+import { checkApiKey } from './internal/check-api-key.ts';
+import { consoleLogger } from './internal/console-logger.ts';
+import { readEnv } from './internal/env.ts';
+import { isBrowser } from './internal/is-browser.ts';
+import { filteredLogger, parseLogLevel } from './internal/logger.ts';
+import type { TransportConfig } from './internal/request.ts';
+import { createRequester, type KeyMode } from './internal/requester.ts';
+import { Checkout } from './resources/checkout.ts';
+import { Orders } from './resources/orders.ts';
+import { PaymentLinks } from './resources/payment-links.ts';
+import { Products } from './resources/products.ts';
+import { Refunds } from './resources/refunds.ts';
+import { TestHelpers } from './resources/test-helpers.ts';
+
+const DEFAULTS = { maxRetries: 2, timeout: 30_000, maxRetryAfter: 60_000 } as const;
+
+function nonNegative(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < 0) throw new GlmError(`${name} must be a non-negative number.`);
+  return value;
+}
+
+function checkBaseUrl(value: string | undefined): string {
+  if (value === undefined) {
+    throw new GlmError(
+      'No base URL: pass `baseUrl` to new Glm({...}) or set the GLM_BASE_URL environment variable.',
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new GlmError('baseUrl is not an absolute URL (e.g. https://api.example.com).');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GlmError('baseUrl must be http(s).');
+  if (url.search !== '' || url.hash !== '') throw new GlmError('baseUrl must not carry a query or fragment.');
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The client of the HSA/FSA hosted checkout service. Construct one per key and reuse it; derive
+ * variants with {@link Glm.withOptions}.
+ *
+ * @example
+ * import { Glm } from '@glm/sdk';
+ *
+ * const glm = new Glm({ apiKey: process.env.GLM_API_KEY, baseUrl: 'https://api.example.com' });
+ * const session = await glm.checkout.create({ ... });
+ * redirect(session.checkout_url);
+ */
+export class Glm {
+  /** The mode of the key (`test` or `live`), from its prefix (D6). */
+  readonly mode: KeyMode;
+  /** The base URL calls go to. */
+  readonly baseUrl: string;
+  /** Catalog products and the eligibility check (interface 4.1–4.3, D8–D12). */
+  readonly products: Products;
+  /** Checkout sessions (interface 4.4, 4.5, D14–D18). */
+  readonly checkout: Checkout;
+  /** Payment links (interface 4.6, 4.7, D19). */
+  readonly paymentLinks: PaymentLinks;
+  /** Orders (interface 4.8, D11). */
+  readonly orders: Orders;
+  /** Refunds (interface 4.9, D21). */
+  readonly refunds: Refunds;
+  /** Test-mode helpers (D28): refused before any request with a live key. */
+  readonly testHelpers: TestHelpers;
+  readonly #options: ClientOptions;
+
+  /**
+   * Checks the options and builds the client. Throws a {@link GlmError} for a missing or malformed key
+   * (the message never repeats the key), a missing or bad base URL, or a browser without
+   * `dangerouslyAllowBrowser`.
+   */
+  constructor(options: ClientOptions = {}) {
+    const apiKey = options.apiKey ?? readEnv('GLM_API_KEY');
+    this.mode = checkApiKey(apiKey);
+    this.baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('GLM_BASE_URL'));
+    if (isBrowser() && options.dangerouslyAllowBrowser !== true) {
+      throw new GlmError(
+        'Refusing to run in a browser: the secret API key would be visible to every visitor. Call the service from your server, or pass dangerouslyAllowBrowser: true if you really mean it.',
+      );
+    }
+    this.#options = { ...options, apiKey, baseUrl: this.baseUrl };
+    const logLevel = options.logLevel ?? parseLogLevel(readEnv('GLM_LOG')) ?? 'warn';
+    const logger = filteredLogger(options.logger ?? consoleLogger, logLevel);
+    const config: TransportConfig = {
+      apiKey: apiKey ?? '',
+      baseUrl: this.baseUrl,
+      fetch: options.fetch,
+      headers: options.headers ?? {},
+      maxRetries: nonNegative('maxRetries', options.maxRetries, DEFAULTS.maxRetries),
+      timeout: nonNegative('timeout', options.timeout, DEFAULTS.timeout),
+      deadline: options.deadline === undefined ? undefined : nonNegative('deadline', options.deadline, 0),
+      maxRetryAfter: nonNegative('maxRetryAfter', options.maxRetryAfter, DEFAULTS.maxRetryAfter),
+      autoIdempotencyKeys: options.autoIdempotencyKeys ?? true,
+      logger,
+      random: Math.random,
+    };
+    const requester = createRequester(config, this.mode, options.validateResponses ?? 'strict', logger);
+    this.products = new Products(requester);
+    this.checkout = new Checkout(requester);
+    this.paymentLinks = new PaymentLinks(requester);
+    this.orders = new Orders(requester);
+    this.refunds = new Refunds(requester);
+    this.testHelpers = new TestHelpers(requester);
+  }
+
+  /** A new client with these options over this one's (the key and base URL carry over unless replaced). */
+  withOptions(options: ClientOptions): Glm {
+    return new Glm({ ...this.#options, ...options });
+  }
+}

@@ -1,0 +1,77 @@
+import type { ErrorDetail as DomainErrorDetail, ErrorCode as KnownErrorCode, Open } from '@glm/domain';
+import { GlmError } from './glm-error.ts';
+
+/**
+ * An `error.code` of the service: one of the domain's known codes (interface 7, D3), open to codes a
+ * later API version adds, which arrive as plain strings while the known ones keep editor completion.
+ */
+export type ErrorCode = Open<KnownErrorCode>;
+
+/** One field-level problem of a validation error (interface 7), as the domain's schema defines it. */
+export type ErrorDetail = DomainErrorDetail;
+
+/** What the SDK knows about a failed HTTP answer. */
+export interface APIErrorInit {
+  /** HTTP status. */
+  readonly status: number;
+  /** `error.code` of the body, when the body had one. */
+  readonly code: ErrorCode | undefined;
+  /** `error.message` of the body, or a description of the status. */
+  readonly message: string;
+  /** `error.param`: the offending parameter, when named. */
+  readonly param: string | undefined;
+  /** `error.details`: field-level problems, when given. */
+  readonly details: readonly ErrorDetail[];
+  /** `x-request-id` of the answer (or the checkout envelope's `metadata.request_id`). */
+  readonly requestId: string | undefined;
+  /** The `Idempotency-Key` the call sent. */
+  readonly idempotencyKey: string | undefined;
+  /** The response headers. */
+  readonly headers: Headers;
+  /** How long the server asked the caller to wait (`Retry-After` / `X-RateLimit-Reset`), in ms. */
+  readonly retryAfterMs: number | undefined;
+  /** The HTTP method and URL of the call, for the message. */
+  readonly method: string;
+  /** The URL of the call (no secrets: keys never travel in URLs). */
+  readonly url: string;
+}
+
+/**
+ * The service answered with a non-2xx status. Subclasses name the status family; `code` names the
+ * exact reason (`not_found`, `invalid_state`, …).
+ */
+export class APIError extends GlmError {
+  /** The class name recorded in every instance's lineage. */
+  static override readonly errorName: string = 'APIError';
+
+  /** HTTP status. */
+  readonly status: number;
+  /** Machine-readable reason from `error.code` (undefined when the body had none, e.g. a proxy page). */
+  readonly code: ErrorCode | undefined;
+  /** The offending parameter (`error.param`), when named. */
+  readonly param: string | undefined;
+  /** Field-level problems (`error.details`); empty when none were given. */
+  readonly details: readonly ErrorDetail[];
+  /** The request id to quote to support. */
+  readonly requestId: string | undefined;
+  /** The response headers. */
+  readonly headers: Headers;
+  /** How long the server asked to wait before retrying, in ms, when it said so. */
+  readonly retryAfterMs: number | undefined;
+
+  /** Builds the error from what the failed answer said. */
+  constructor(init: APIErrorInit) {
+    const code = init.code === undefined ? '' : ` ${init.code}`;
+    const request = init.requestId === undefined ? '' : ` (request ${init.requestId})`;
+    super(`${init.method} ${init.url} failed with ${init.status}${code}: ${init.message}${request}`, {
+      idempotencyKey: init.idempotencyKey,
+    });
+    this.status = init.status;
+    this.code = init.code;
+    this.param = init.param;
+    this.details = init.details;
+    this.requestId = init.requestId;
+    this.headers = init.headers;
+    this.retryAfterMs = init.retryAfterMs;
+  }
+}

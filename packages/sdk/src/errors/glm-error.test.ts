@@ -1,0 +1,63 @@
+import { expect, test, vi } from 'vitest';
+import { APIError } from './api-error.ts';
+import { GlmError } from './glm-error.ts';
+import { NotFoundError } from './not-found-error.ts';
+import { RateLimitError } from './rate-limit-error.ts';
+import { TimeoutError } from './timeout-error.ts';
+
+function apiInit(status: number) {
+  return {
+    status,
+    code: undefined,
+    message: 'm',
+    param: undefined,
+    details: [],
+    requestId: undefined,
+    idempotencyKey: undefined,
+    headers: new Headers(),
+    retryAfterMs: undefined,
+    method: 'GET',
+    url: '/x',
+  };
+}
+
+test('an error is an instance of its class and every ancestor, and of nothing else', () => {
+  const error = new RateLimitError(apiInit(429));
+  expect(error).toBeInstanceOf(RateLimitError);
+  expect(error).toBeInstanceOf(APIError);
+  expect(error).toBeInstanceOf(GlmError);
+  expect(error).toBeInstanceOf(Error);
+  expect(error).not.toBeInstanceOf(NotFoundError);
+  expect(error).not.toBeInstanceOf(TimeoutError);
+  expect(error.name).toBe('RateLimitError');
+});
+
+test('instanceof recognises errors thrown by another copy of the package', async () => {
+  // A second module instance stands for the ESM and CJS builds loaded side by side, or another realm.
+  vi.resetModules();
+  const copy = await import('./rate-limit-error.ts');
+  expect(copy.RateLimitError).not.toBe(RateLimitError);
+  const foreign: unknown = new copy.RateLimitError(apiInit(429));
+  expect(foreign).toBeInstanceOf(RateLimitError);
+  expect(foreign).toBeInstanceOf(APIError);
+  expect(foreign).toBeInstanceOf(GlmError);
+  expect(foreign).not.toBeInstanceOf(NotFoundError);
+});
+
+test('look-alikes without the lineage are not taken for SDK errors', () => {
+  const impostor = Object.assign(new Error('x'), { name: 'RateLimitError', status: 429 });
+  expect(impostor).not.toBeInstanceOf(GlmError);
+  expect(null).not.toBeInstanceOf(GlmError);
+  expect('RateLimitError').not.toBeInstanceOf(GlmError);
+});
+
+test('an API error message names the call, the status, the code and the request id', () => {
+  const error = new APIError({
+    ...apiInit(404),
+    code: 'not_found',
+    message: 'No such order',
+    requestId: 'req_1',
+    url: '/v2/orders/o',
+  });
+  expect(error.message).toBe('GET /v2/orders/o failed with 404 not_found: No such order (request req_1)');
+});

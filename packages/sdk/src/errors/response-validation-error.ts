@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { GlmError, type GlmErrorOptions } from './glm-error.ts';
+
+/**
+ * A 2xx answer broke the contract: its body is not JSON, or does not match the domain schema. Thrown
+ * when `validateResponses` is `'strict'` (the default). `issues` are zod's; `body` is what arrived.
+ */
+export class ResponseValidationError extends GlmError {
+  /** The class name recorded in every instance's lineage. */
+  static override readonly errorName: string = 'ResponseValidationError';
+
+  /** What did not match, as zod reports it (empty when the body was not JSON at all). */
+  readonly issues: readonly z.core.$ZodIssue[];
+  /** The body as received (parsed JSON, or the raw text when it was not JSON). */
+  readonly body: unknown;
+  /** The request id to quote to support. */
+  readonly requestId: string | undefined;
+
+  /** Builds the error for a body that broke the contract. */
+  constructor(
+    message: string,
+    details: { issues: readonly z.core.$ZodIssue[]; body: unknown; requestId: string | undefined },
+    options: GlmErrorOptions = {},
+  ) {
+    super(message, options);
+    this.issues = details.issues;
+    this.body = details.body;
+    this.requestId = details.requestId;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * The typed client of the HSA/FSA hosted checkout service: retries that respect the server,
+ * automatic idempotency keys, pagination, typed errors and response validation against the domain's
+ * schemas.
+ *
+ * @module @glm/sdk
+ */
+
+// webhooks/embed live in their own entry points: `@glm/sdk/webhooks`, `@glm/sdk/embed` and
+// `@glm/sdk/testing`, so a server bundle never carries browser code and a page never carries the client.
+
+// Wire types, re-exported from @glm/domain so callers need one import.
+export type {
+  CheckoutSession,
+  EligibilityResult,
+  Order,
+  PaymentLink,
+  Product,
+  Refund,
+} from '@glm/domain';
+// Client
+export type { WithResponse } from './api-promise.ts';
+export { APIPromise } from './api-promise.ts';
+export { Glm } from './client.ts';
+export type { ClientOptions } from './client-options.ts';
+// Errors
+export { AbortError } from './errors/abort-error.ts';
+export type { APIErrorInit, ErrorCode, ErrorDetail } from './errors/api-error.ts';
+export { APIError } from './errors/api-error.ts';
+export { AuthenticationError } from './errors/authentication-error.ts';
+export { BadRequestError } from './errors/bad-request-error.ts';
+export { ConflictError } from './errors/conflict-error.ts';
+export { ConnectionError } from './errors/connection-error.ts';
+export type { GlmErrorOptions } from './errors/glm-error.ts';
+export { GlmError } from './errors/glm-error.ts';
+export { InternalServerError } from './errors/internal-server-error.ts';
+export { NotFoundError } from './errors/not-found-error.ts';
+export { PermissionDeniedError } from './errors/permission-denied-error.ts';
+export { RateLimitError } from './errors/rate-limit-error.ts';
+export { ResponseValidationError } from './errors/response-validation-error.ts';
+export type { TimeoutScope } from './errors/timeout-error.ts';
+export { TimeoutError } from './errors/timeout-error.ts';
+export { UnprocessableEntityError } from './errors/unprocessable-entity-error.ts';
+// Logging, requests, results
+export type { Logger, LogLevel } from './internal/logger.ts';
+export type { KeyMode, ValidationMode } from './internal/requester.ts';
+export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
+export { Page, PagePromise } from './pagination.ts';
+export type { RequestOptions } from './request-options.ts';
+// Resources
+export type { CheckoutCreateParams } from './resources/checkout.ts';
+export { Checkout } from './resources/checkout.ts';
+export type { OrderListParams } from './resources/orders.ts';
+export { Orders } from './resources/orders.ts';
+export type {
+  PaymentLinkCancelParams,
+  PaymentLinkCreateParams,
+  PaymentLinkListParams,
+} from './resources/payment-links.ts';
+export { PaymentLinks } from './resources/payment-links.ts';
+export type {
+  EligibilityCheckParams,
+  ProductCreateParams,
+  ProductListParams,
+  ProductUpdateParams,
+} from './resources/products.ts';
+export { Products } from './resources/products.ts';
+export type { RefundCreateParams, RefundListParams } from './resources/refunds.ts';
+export { Refunds } from './resources/refunds.ts';
+export type {
+  ApiKeyCreateParams,
+  ClockAdvanceParams,
+  DisputeCloseParams,
+  DisputeOpenParams,
+  EligibilityRefreshParams,
+  TestPaymentParams,
+  WebhookDeliveryListParams,
+  WebhookEndpointCreateParams,
+} from './resources/test-helpers.ts';
+export {
+  TestApiKeys,
+  TestCheckout,
+  TestClock,
+  TestDisputes,
+  TestEligibility,
+  TestHelpers,
+  TestOrders,
+  TestPaymentLinks,
+  TestRefunds,
+  TestWebhookDeliveries,
+  TestWebhookEndpoints,
+} from './resources/test-helpers.ts';
+export type { RateLimitInfo, ResponseMeta, WithMeta } from './response-meta.ts';

@@ -1,0 +1,23 @@
+import { parseApiKey } from '@glm/domain';
+import { GlmError } from '../errors/glm-error.ts';
+import type { KeyMode } from './requester.ts';
+
+/**
+ * Checks a key's form with the domain's parser (D7) and returns its mode. Every refusal names what is
+ * wrong and never repeats any part of the value, so the message is safe to log.
+ */
+export function checkApiKey(key: string | undefined): KeyMode {
+  if (key?.startsWith('whsec_')) {
+    throw new GlmError(
+      'The API key is malformed: it is a webhook secret (whsec_…), not an API key (glm_test_… or glm_live_…).',
+    );
+  }
+  const parsed = parseApiKey(key);
+  if (parsed.ok) return parsed.value.mode;
+  if (parsed.code === 'missing_key') {
+    throw new GlmError(
+      'No API key: pass `apiKey` to new Glm({...}) or set the GLM_API_KEY environment variable.',
+    );
+  }
+  throw new GlmError(`The API key is malformed (${parsed.code}): ${parsed.message}.`);
+}

@@ -1,0 +1,40 @@
+import { redact, redactText } from './redact.ts';
+
+/** How much the client logs: each level includes the ones after it; `off` logs nothing. */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
+
+/** Where log lines go. `console` fits; so do pino, winston and most structured loggers. */
+export interface Logger {
+  /** Every request, answer and retry decision. */
+  debug(message: string, details?: Record<string, unknown>): void;
+  /** Notable but expected events. */
+  info(message: string, details?: Record<string, unknown>): void;
+  /** Retries, and responses that broke the contract under `validateResponses: 'warn'`. */
+  warn(message: string, details?: Record<string, unknown>): void;
+  /** Calls that failed for good. */
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+const RANK: Readonly<Record<LogLevel, number>> = { debug: 0, info: 1, warn: 2, error: 3, off: 4 };
+
+/** Reads a level name (e.g. from `GLM_LOG`); undefined for anything else. */
+export function parseLogLevel(value: string | undefined): LogLevel | undefined {
+  const level = value?.trim().toLowerCase();
+  return level !== undefined && Object.hasOwn(RANK, level) ? (level as LogLevel) : undefined;
+}
+
+/**
+ * Wraps a logger so that lines below `level` are dropped and every message and detail is redacted
+ * before it leaves the SDK.
+ */
+export function filteredLogger(target: Logger, level: LogLevel): Logger {
+  const emit =
+    (method: Exclude<LogLevel, 'off'>) =>
+    (message: string, details?: Record<string, unknown>): void => {
+      if (RANK[method] < RANK[level]) return;
+      const line = `[glm] ${redactText(message)}`;
+      if (details === undefined) target[method](line);
+      else target[method](line, redact(details) as Record<string, unknown>);
+    };
+  return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
+}

@@ -1,0 +1,76 @@
+const REDACTED = '[redacted]';
+
+/** Field and header names whose values are secrets, compared without case, `-` or `_`. */
+const SECRET_NAMES: ReadonlySet<string> = new Set([
+  'authorization',
+  'proxyauthorization',
+  'apikey',
+  'xapikey',
+  'key',
+  'secret',
+  'webhooksecret',
+  'clientsecret',
+  'password',
+  'token',
+  'accesstoken',
+  'cookie',
+  'setcookie',
+  'cardnumber',
+  'hsacardnumber',
+  'number',
+  'cvc',
+  'cvv',
+]);
+
+const API_KEY = /\bglm_(test|live)_[A-Za-z0-9]*(?:\.[A-Za-z0-9]*)?/g;
+const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9]+/g;
+const BEARER = /\b(Bearer|Basic)\s+[^\s"',]+/gi;
+const CARD_CANDIDATE = /\b\d(?:[ -]?\d){12,18}\b/g;
+
+function isSecretName(name: string): boolean {
+  return SECRET_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''));
+}
+
+function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** Masks API keys, webhook secrets, bearer tokens and card numbers (keeping a card's last four) in text. */
+export function redactText(text: string): string {
+  return text
+    .replace(API_KEY, (_match, mode: string) => `glm_${mode}_${REDACTED}`)
+    .replace(WEBHOOK_SECRET, `whsec_${REDACTED}`)
+    .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`)
+    .replace(CARD_CANDIDATE, (match) => {
+      const digits = match.replace(/[ -]/g, '');
+      return passesLuhn(digits) ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : match;
+    });
+}
+
+/**
+ * A copy of `value` safe to log: secret-named fields and headers are replaced, and every string is
+ * passed through {@link redactText}. Cycles are cut rather than followed.
+ */
+export function redact(value: unknown, seen: WeakSet<object> = new WeakSet()): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (seen.has(value)) return '[circular]';
+  seen.add(value);
+  if (value instanceof Headers) return redact(Object.fromEntries(value.entries()), seen);
+  if (Array.isArray(value)) return value.map((item) => redact(item, seen));
+  if (value instanceof Error) return redactText(`${value.name}: ${value.message}`);
+  const copy: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    copy[name] = isSecretName(name) && field !== null && field !== undefined ? REDACTED : redact(field, seen);
+  }
+  return copy;
+}

@@ -1,0 +1,305 @@
+import { ErrorBody } from '@glm/domain';
+import ky from 'ky';
+import { AbortError } from '../errors/abort-error.ts';
+import type { APIError } from '../errors/api-error.ts';
+import { ConnectionError } from '../errors/connection-error.ts';
+import { GlmError } from '../errors/glm-error.ts';
+import { ResponseValidationError } from '../errors/response-validation-error.ts';
+import { TimeoutError } from '../errors/timeout-error.ts';
+import type { RequestOptions } from '../request-options.ts';
+import type { RateLimitInfo, ResponseMeta } from '../response-meta.ts';
+import { checkIdempotencyKey, newIdempotencyKey } from './idempotency-key.ts';
+import type { Logger } from './logger.ts';
+import { makeAPIError } from './make-api-error.ts';
+import { backoffMs, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
+import { sleep } from './sleep.ts';
+
+/** Everything the transport needs, resolved once by the client. */
+export interface TransportConfig {
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly fetch: typeof globalThis.fetch | undefined;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly maxRetries: number;
+  readonly timeout: number;
+  readonly deadline: number | undefined;
+  readonly maxRetryAfter: number;
+  readonly autoIdempotencyKeys: boolean;
+  readonly logger: Logger;
+  readonly random: () => number;
+}
+
+/** Query values; `undefined` and `null` are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** One call, before options. `path` is already encoded (see `path.ts`). */
+export interface RequestSpec {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>> | undefined;
+  readonly body?: unknown;
+}
+
+/** A successful answer: the raw response (unread), its parsed JSON body and the call's meta. */
+export interface RawResult {
+  readonly response: Response;
+  readonly body: unknown;
+  readonly meta: ResponseMeta;
+}
+
+type AttemptOutcome =
+  | { readonly kind: 'answer'; readonly response: Response; readonly raw: Response; readonly text: string }
+  | { readonly kind: 'failure'; readonly error: GlmError };
+
+function intHeader(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
+function rateLimitOf(headers: Headers): RateLimitInfo {
+  return {
+    limit: intHeader(headers, 'x-ratelimit-limit'),
+    remaining: intHeader(headers, 'x-ratelimit-remaining'),
+    reset: intHeader(headers, 'x-ratelimit-reset'),
+  };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The request id a body carries (checkout envelopes and checkout errors, D2). */
+function bodyRequestId(body: unknown): string | undefined {
+  return optionalString(field(field(body, 'metadata'), 'request_id'));
+}
+
+/** Reads the body within the attempt's signal: a body that stalls is a timeout like slow headers. */
+function readBody(response: Response, signal: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => {
+      response.body?.cancel(signal.reason).catch(() => undefined);
+      reject(signal.reason);
+    };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.text().then(
+      (text) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(text);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Sends one call: builds the request, runs attempts with per-attempt timeouts, decides retries
+ * (statuses, network errors, `Retry-After` within the cap and deadline, POST only with a key), and
+ * maps failures to typed errors. The same idempotency key goes out on every attempt.
+ */
+export async function sendRequest(
+  config: TransportConfig,
+  spec: RequestSpec,
+  options: RequestOptions = {},
+): Promise<RawResult> {
+  const { logger } = config;
+  const signal = options.signal;
+  const idempotencyKey =
+    spec.method !== 'POST'
+      ? undefined
+      : options.idempotencyKey !== undefined
+        ? checkIdempotencyKey(options.idempotencyKey)
+        : config.autoIdempotencyKeys
+          ? newIdempotencyKey()
+          : undefined;
+  const errorOptions = { idempotencyKey };
+  const maxRetries = options.maxRetries ?? config.maxRetries;
+  const timeout = options.timeout ?? config.timeout;
+  const deadline = options.deadline ?? config.deadline;
+  const deadlineAt = deadline === undefined ? undefined : Date.now() + deadline;
+  // A POST without a key could be applied twice if an attempt that looked failed actually landed.
+  const mayRetry = spec.method !== 'POST' || idempotencyKey !== undefined;
+  const url = `${config.baseUrl}${spec.path}`;
+  const label = `${spec.method} ${spec.path}`;
+  const client = ky.create({
+    retry: 0,
+    timeout: false,
+    throwHttpErrors: false,
+    fetch: (input, init) => (config.fetch ?? globalThis.fetch)(input, init),
+  });
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...config.headers,
+    ...options.headers,
+    authorization: `Bearer ${config.apiKey}`,
+    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
+  };
+  const searchParams: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(spec.query ?? {})) {
+    if (value !== undefined && value !== null) searchParams[name] = value;
+  }
+
+  const abortError = (): AbortError =>
+    new AbortError(`${label} was aborted by the caller's signal.`, { cause: signal?.reason, idempotencyKey });
+
+  for (let attempt = 1; ; attempt++) {
+    if (signal?.aborted) throw abortError();
+    const remaining = deadlineAt === undefined ? Number.POSITIVE_INFINITY : deadlineAt - Date.now();
+    if (remaining <= 0) {
+      throw new TimeoutError(
+        `${label} passed its ${deadline}ms deadline.`,
+        'deadline',
+        deadline ?? 0,
+        errorOptions,
+      );
+    }
+    const limitedByDeadline = remaining < timeout;
+    const attemptTimeout = Math.min(timeout, remaining);
+
+    logger.debug(`${label} attempt ${attempt}`, { url, headers, query: searchParams, body: spec.body });
+    const outcome = await runAttempt();
+    if (outcome === 'aborted') throw abortError();
+
+    let error: GlmError;
+    let waitHint: number | undefined;
+    if (outcome.kind === 'answer') {
+      const { response, raw, text } = outcome;
+      const requestIdHeader = response.headers.get('x-request-id') ?? undefined;
+      const parsed = parseJson(text);
+      if (response.ok) {
+        if (!parsed.ok) {
+          throw new ResponseValidationError(
+            `${label} answered ${response.status} with a body that is not JSON.`,
+            { issues: [], body: text, requestId: requestIdHeader },
+            errorOptions,
+          );
+        }
+        const meta: ResponseMeta = {
+          requestId: requestIdHeader ?? bodyRequestId(parsed.value),
+          idempotencyKey,
+          attempts: attempt,
+          status: response.status,
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+          rateLimit: rateLimitOf(response.headers),
+          message: undefined,
+        };
+        logger.debug(`${label} answered ${response.status}`, {
+          attempts: attempt,
+          requestId: meta.requestId,
+        });
+        return { response: raw, body: parsed.value, meta };
+      }
+      const body = parsed.ok ? parsed.value : undefined;
+      const errorBody = ErrorBody.safeParse(body);
+      const problem = errorBody.success ? errorBody.data.error : undefined;
+      waitHint = retryAfterMs(response.status, response.headers, Date.now());
+      const apiError: APIError = makeAPIError({
+        status: response.status,
+        code: problem?.code,
+        message:
+          problem?.message ??
+          (response.statusText === '' ? 'the service gave no message' : response.statusText),
+        param: problem?.param,
+        details: problem?.details ?? [],
+        requestId: requestIdHeader ?? bodyRequestId(body),
+        idempotencyKey,
+        headers: response.headers,
+        retryAfterMs: waitHint,
+        method: spec.method,
+        url: spec.path,
+      });
+      error = apiError;
+      if (!isRetryableStatus(response.status)) throw finalError(error, attempt);
+    } else {
+      error = outcome.error;
+    }
+
+    if (!mayRetry || attempt > maxRetries) throw finalError(error, attempt);
+    const now = Date.now();
+    let delay: number;
+    if (waitHint !== undefined) {
+      // Never retry before the server said we may: beyond the cap or the deadline, fail now instead.
+      if (waitHint > config.maxRetryAfter || (deadlineAt !== undefined && now + waitHint >= deadlineAt)) {
+        throw finalError(error, attempt);
+      }
+      delay = waitHint;
+    } else {
+      delay = backoffMs(attempt, config.random);
+      if (deadlineAt !== undefined && now + delay >= deadlineAt) throw finalError(error, attempt);
+    }
+    logger.info(`${label} failed (${error.message}); retry ${attempt} of ${maxRetries} in ${delay}ms`, {
+      idempotencyKey,
+    });
+    try {
+      await sleep(delay, signal);
+    } catch {
+      throw abortError();
+    }
+
+    async function runAttempt(): Promise<AttemptOutcome | 'aborted'> {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new DOMException('attempt timed out', 'TimeoutError'));
+      }, attemptTimeout);
+      const onAbort = (): void => controller.abort(signal?.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        const response = await client(url, {
+          method: spec.method,
+          headers,
+          searchParams,
+          signal: controller.signal,
+          ...(spec.body === undefined ? {} : { json: spec.body }),
+        });
+        const raw = response.clone();
+        const text = await readBody(response, controller.signal);
+        return { kind: 'answer', response, raw, text };
+      } catch (cause) {
+        if (signal?.aborted) return 'aborted';
+        if (timedOut) {
+          const scope = limitedByDeadline ? 'deadline' : 'attempt';
+          const limit = scope === 'deadline' ? (deadline ?? attemptTimeout) : attemptTimeout;
+          const message = `${label} got no complete answer within its ${limit}ms ${scope === 'deadline' ? 'deadline' : 'timeout'}.`;
+          const timeoutError = new TimeoutError(message, scope, limit, { cause, idempotencyKey });
+          // A deadline is final; only an attempt timeout is worth another try.
+          if (scope === 'deadline') throw timeoutError;
+          return { kind: 'failure', error: timeoutError };
+        }
+        if (cause instanceof GlmError) throw cause;
+        return {
+          kind: 'failure',
+          error: new ConnectionError(`${label} could not reach the service.`, { cause, idempotencyKey }),
+        };
+      } finally {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      }
+    }
+  }
+
+  function finalError(error: GlmError, attempts: number): GlmError {
+    logger.debug(`${label} failed after ${attempts} attempt(s)`, { error: error.message });
+    return error;
+  }
+}

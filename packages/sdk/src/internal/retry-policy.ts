@@ -1,0 +1,37 @@
+/** Statuses worth another attempt: timeouts, conflicts with an in-flight twin (D25), throttling, 5xx. */
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 429, 500, 502, 503, 504]);
+
+const INITIAL_BACKOFF_MS = 500;
+const MAX_BACKOFF_MS = 8_000;
+
+/** True when an answer with this status may succeed if sent again. */
+export function isRetryableStatus(status: number): boolean {
+  return RETRYABLE_STATUSES.has(status);
+}
+
+/**
+ * The wait before retry number `retry` (1-based): 0.5 s doubling up to 8 s, scaled by a jitter in
+ * (0.75, 1] so that clients that failed together do not come back together.
+ */
+export function backoffMs(retry: number, random: () => number): number {
+  const base = Math.min(INITIAL_BACKOFF_MS * 2 ** (retry - 1), MAX_BACKOFF_MS);
+  return Math.round(base * (1 - random() * 0.25));
+}
+
+/**
+ * How long the server asked us to wait, in ms: `Retry-After` (seconds or an HTTP date), else, on a 429,
+ * `X-RateLimit-Reset` (Unix seconds, D13). Undefined when the answer gives no usable hint.
+ */
+export function retryAfterMs(status: number, headers: Headers, now: number): number | undefined {
+  const retryAfter = headers.get('retry-after')?.trim();
+  if (retryAfter !== undefined && retryAfter !== '') {
+    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.ceil(Number(retryAfter) * 1000);
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.max(0, date - now);
+  }
+  const reset = headers.get('x-ratelimit-reset')?.trim();
+  if (status === 429 && reset !== undefined && /^\d+$/.test(reset)) {
+    return Math.max(0, Number(reset) * 1000 - now);
+  }
+  return undefined;
+}

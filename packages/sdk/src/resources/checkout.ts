@@ -1,0 +1,40 @@
+import { type CheckoutCreateReference, type CheckoutSession, CheckoutSessionEnvelope } from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../api-promise.ts';
+import { path } from '../internal/path.ts';
+import type { RequestOptions } from '../request-options.ts';
+import { Resource } from './resource.ts';
+
+/** The body of {@link Checkout.create}: the interface's reference shape (4.4), which the SDK sends (D14). */
+export type CheckoutCreateParams = z.input<typeof CheckoutCreateReference>;
+
+const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
+  value: envelope.data,
+  message: envelope.message,
+});
+
+/**
+ * Checkout sessions (`/api/v2/checkout`). The service wraps these answers in an envelope (D2); the
+ * methods return the session itself, with the envelope's `message` and `request_id` on its `meta`.
+ */
+export class Checkout extends Resource {
+  /** Creates a session; send the customer to its `checkout_url` (interface 4.4). */
+  create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<CheckoutSession> {
+    return this.requester.callEnveloped(
+      () => ({ method: 'POST', path: '/api/v2/checkout', body: params }),
+      CheckoutSessionEnvelope,
+      options,
+      unwrap,
+    );
+  }
+
+  /** Fetches a session, e.g. to poll it after a missed webhook (interface 4.5, D17). */
+  get(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
+    return this.requester.callEnveloped(
+      () => ({ method: 'GET', path: path`/api/v2/checkout/${id}` }),
+      CheckoutSessionEnvelope,
+      options,
+      unwrap,
+    );
+  }
+}

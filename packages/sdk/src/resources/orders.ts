@@ -1,0 +1,30 @@
+import { Order, OrderList, type OrderListQuery } from '@glm/domain';
+import type { APIPromise } from '../api-promise.ts';
+import { path } from '../internal/path.ts';
+import type { PagePromise } from '../pagination.ts';
+import type { RequestOptions } from '../request-options.ts';
+import { Resource } from './resource.ts';
+
+/** The filters and page size of {@link Orders.list} (D11). */
+export type OrderListParams = Partial<OrderListQuery>;
+
+/** Orders (`/v2/orders`): created by the service when a session or link is paid. */
+export class Orders extends Resource {
+  /** Fetches one order (interface 4.8). */
+  get(id: string, options?: RequestOptions): APIPromise<Order> {
+    return this.requester.call(() => ({ method: 'GET', path: path`/v2/orders/${id}` }), Order, options);
+  }
+
+  /** Lists orders, newest first; iterate the result with `for await` to walk every page (D11). */
+  list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, string> {
+    return this.requester.list<Order, string>(
+      (cursor) => ({
+        method: 'GET',
+        path: '/v2/orders',
+        query: { ...params, starting_after: cursor ?? params.starting_after },
+      }),
+      OrderList,
+      options,
+    );
+  }
+}

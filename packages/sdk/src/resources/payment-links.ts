@@ -1,0 +1,67 @@
+import {
+  PaymentLink,
+  type PaymentLinkCancel,
+  type PaymentLinkCreate,
+  PaymentLinkList,
+  type PaymentLinkListQuery,
+} from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../api-promise.ts';
+import { path } from '../internal/path.ts';
+import type { PagePromise } from '../pagination.ts';
+import type { RequestOptions } from '../request-options.ts';
+import { Resource } from './resource.ts';
+
+/** The body of {@link PaymentLinks.create} (interface 4.7, D19). */
+export type PaymentLinkCreateParams = z.input<typeof PaymentLinkCreate>;
+/** The body of {@link PaymentLinks.cancel} (interface 4.6): an optional reason of at most 500 characters. */
+export type PaymentLinkCancelParams = z.input<typeof PaymentLinkCancel>;
+/** The filters and page size of {@link PaymentLinks.list} (D11, D19). */
+export type PaymentLinkListParams = Partial<PaymentLinkListQuery>;
+
+/** Payment links (`/v2/payment-links`). */
+export class PaymentLinks extends Resource {
+  /** Creates a link, payable once or as a subscription, in status `active` (interface 4.7). */
+  create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
+    return this.requester.call(
+      () => ({ method: 'POST', path: '/v2/payment-links', body: params }),
+      PaymentLink,
+      options,
+    );
+  }
+
+  /** Fetches one link (D19). */
+  get(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
+    return this.requester.call(
+      () => ({ method: 'GET', path: path`/v2/payment-links/${id}` }),
+      PaymentLink,
+      options,
+    );
+  }
+
+  /** Lists links, newest first; iterate the result with `for await` to walk every page (D11, D19). */
+  list(params: PaymentLinkListParams = {}, options?: RequestOptions): PagePromise<PaymentLink, string> {
+    return this.requester.list<PaymentLink, string>(
+      (cursor) => ({
+        method: 'GET',
+        path: '/v2/payment-links',
+        query: { ...params, starting_after: cursor ?? params.starting_after },
+      }),
+      PaymentLinkList,
+      options,
+    );
+  }
+
+  /** Cancels an `active` link; any other status is a `400 invalid_state` (interface 4.6, 3.2). */
+  cancel(
+    id: string,
+    params: PaymentLinkCancelParams = {},
+    options?: RequestOptions,
+  ): APIPromise<PaymentLink> {
+    return this.requester.call(
+      () => ({ method: 'POST', path: path`/v2/payment-links/${id}/cancel`, body: params }),
+      PaymentLink,
+      options,
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import {
+  type EligibilityCheckRequest,
+  EligibilityResult,
+  Product,
+  type ProductCreate,
+  ProductList,
+  type ProductListQuery,
+  type ProductUpdate,
+} from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../api-promise.ts';
+import { path } from '../internal/path.ts';
+import type { PagePromise } from '../pagination.ts';
+import type { RequestOptions } from '../request-options.ts';
+import { Resource } from './resource.ts';
+
+/** The body of {@link Products.create} (D8): `status` defaults to `active`. */
+export type ProductCreateParams = z.input<typeof ProductCreate>;
+/** The body of {@link Products.update} (D9): only the fields sent change; `metadata` merges, `null` removes a key. */
+export type ProductUpdateParams = z.input<typeof ProductUpdate>;
+/** The filters and page size of {@link Products.list} (interface 4.1). */
+export type ProductListParams = Partial<ProductListQuery>;
+/** The body of {@link Products.checkEligibility} (interface 4.3): a barcode, a name, or both. */
+export type EligibilityCheckParams = z.input<typeof EligibilityCheckRequest>;
+
+/** Catalog products (`/api/v2/products`) and the eligibility check. */
+export class Products extends Resource {
+  /** Lists products, newest first; iterate the result with `for await` to walk every page. */
+  list(params: ProductListParams = {}, options?: RequestOptions): PagePromise<Product, number> {
+    return this.requester.list<Product, number>(
+      (cursor) => ({
+        method: 'GET',
+        path: '/api/v2/products',
+        query: { ...params, starting_after: cursor ?? params.starting_after },
+      }),
+      ProductList,
+      options,
+    );
+  }
+
+  /** Creates a product; its eligibility is checked at creation (D8, D12). */
+  create(params: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
+    return this.requester.call(
+      () => ({ method: 'POST', path: '/api/v2/products', body: params }),
+      Product,
+      options,
+    );
+  }
+
+  /** Fetches one product by its integer id (D10). */
+  get(id: number, options?: RequestOptions): APIPromise<Product> {
+    return this.requester.call(
+      () => ({ method: 'GET', path: path`/api/v2/products/${id}` }),
+      Product,
+      options,
+    );
+  }
+
+  /** Changes the fields sent and answers the updated product (D9). */
+  update(id: number, params: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
+    return this.requester.call(
+      () => ({ method: 'PUT', path: path`/api/v2/products/${id}`, body: params }),
+      Product,
+      options,
+    );
+  }
+
+  /** Checks a barcode or name against the eligibility database without creating a product (interface 4.3). */
+  checkEligibility(params: EligibilityCheckParams, options?: RequestOptions): APIPromise<EligibilityResult> {
+    return this.requester.call(
+      () => ({ method: 'POST', path: '/api/v2/products/check-eligibility', body: params }),
+      EligibilityResult,
+      options,
+    );
+  }
+}

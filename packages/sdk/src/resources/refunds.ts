@@ -1,0 +1,42 @@
+import { Refund, type RefundCreate, RefundList, type RefundListQuery } from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../api-promise.ts';
+import { path } from '../internal/path.ts';
+import type { PagePromise } from '../pagination.ts';
+import type { RequestOptions } from '../request-options.ts';
+import { Resource } from './resource.ts';
+
+/** The body of {@link Refunds.create} (D21): omit `amount_cents` to refund what is left. */
+export type RefundCreateParams = z.input<typeof RefundCreate>;
+/** The filters and page size of {@link Refunds.list} (D11). */
+export type RefundListParams = Partial<RefundListQuery>;
+
+/** Refunds (`/api/v2/refunds`). */
+export class Refunds extends Resource {
+  /** Refunds all or part of a captured order; the refund starts `pending` (D21). */
+  create(params: RefundCreateParams, options?: RequestOptions): APIPromise<Refund> {
+    return this.requester.call(
+      () => ({ method: 'POST', path: '/api/v2/refunds', body: params }),
+      Refund,
+      options,
+    );
+  }
+
+  /** Fetches one refund (D21). */
+  get(id: string, options?: RequestOptions): APIPromise<Refund> {
+    return this.requester.call(() => ({ method: 'GET', path: path`/api/v2/refunds/${id}` }), Refund, options);
+  }
+
+  /** Lists refunds, newest first; iterate the result with `for await` to walk every page (D11). */
+  list(params: RefundListParams = {}, options?: RequestOptions): PagePromise<Refund, string> {
+    return this.requester.list<Refund, string>(
+      (cursor) => ({
+        method: 'GET',
+        path: '/api/v2/refunds',
+        query: { ...params, starting_after: cursor ?? params.starting_after },
+      }),
+      RefundList,
+      options,
+    );
+  }
+}

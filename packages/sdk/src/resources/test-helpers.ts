@@ -1,0 +1,338 @@
+import {
+  ApiKey,
+  type ApiKeyCreateRequest,
+  ApiKeyWithKey,
+  CheckoutPayResult,
+  type CheckoutSession,
+  CheckoutSessionEnvelope,
+  type ClockAdvanceRequest,
+  ClockState,
+  Dispute,
+  type DisputeCloseRequest,
+  type DisputeOpenRequest,
+  type EligibilityRefreshRequest,
+  EligibilityRefreshResult,
+  PaymentLinkPayResult,
+  Refund,
+  type TestPaymentRequest,
+  type WebhookDelivery,
+  WebhookDeliveryList,
+  type WebhookDeliveryListQuery,
+  WebhookEndpoint,
+  type WebhookEndpointCreateRequest,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+  WebhookSecret,
+} from '@glm/domain';
+import { z } from 'zod';
+import type { APIPromise } from '../api-promise.ts';
+import { GlmError } from '../errors/glm-error.ts';
+import { path } from '../internal/path.ts';
+import type { RequestSpec } from '../internal/request.ts';
+import type { Requester } from '../internal/requester.ts';
+import type { PagePromise } from '../pagination.ts';
+import type { RequestOptions } from '../request-options.ts';
+import { Resource } from './resource.ts';
+
+/** The body of the test-helper pay routes (D27): test card numbers, both defaulting to `4242424242424242`. */
+export type TestPaymentParams = z.input<typeof TestPaymentRequest>;
+/** The body of {@link TestClock.advance} (D28). */
+export type ClockAdvanceParams = z.input<typeof ClockAdvanceRequest>;
+/** The body of {@link TestOrders.dispute} (D22). */
+export type DisputeOpenParams = z.input<typeof DisputeOpenRequest>;
+/** The body of {@link TestDisputes.close} (D22). */
+export type DisputeCloseParams = z.input<typeof DisputeCloseRequest>;
+/** The body of {@link TestEligibility.refresh} (D12, D28). */
+export type EligibilityRefreshParams = z.input<typeof EligibilityRefreshRequest>;
+/** The body of {@link TestApiKeys.create} (D28). */
+export type ApiKeyCreateParams = z.input<typeof ApiKeyCreateRequest>;
+/** The body of {@link TestWebhookEndpoints.create} (D24, D28). */
+export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateRequest>;
+/** The filters and page size of {@link TestWebhookDeliveries.list} (D28). */
+export type WebhookDeliveryListParams = Partial<WebhookDeliveryListQuery>;
+
+// The interface and D28 do not give the flush answer's shape, and the domain has no schema for it yet.
+const WebhookFlushAnswer = z.unknown();
+
+/** Refuses a test helper before any request when the client holds a live key (D28). */
+function testOnly(requester: Requester, spec: () => RequestSpec): () => RequestSpec {
+  return () => {
+    if (requester.mode === 'live') {
+      throw new GlmError(
+        'Test helpers need a test key (glm_test_…); this client holds a live key, so nothing was sent.',
+      );
+    }
+    return spec();
+  };
+}
+
+abstract class TestResource extends Resource {
+  protected call<S extends z.ZodType>(
+    spec: () => RequestSpec,
+    schema: S,
+    options?: RequestOptions,
+  ): APIPromise<z.output<S>> {
+    return this.requester.call(testOnly(this.requester, spec), schema, options);
+  }
+}
+
+/** Plays the hosted checkout page: pay or cancel a session (D28). */
+export class TestCheckout extends TestResource {
+  /** Pays an `open` session with test cards (D27); a decline leaves it open and `order` null. */
+  pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/pay`, body: params }),
+      CheckoutPayResult,
+      options,
+    );
+  }
+
+  /** Plays the shopper's cancel: the session stays open (D28). */
+  cancel(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
+    return this.requester.callEnveloped(
+      testOnly(this.requester, () => ({
+        method: 'POST',
+        path: path`/v2/test_helpers/checkout/${id}/cancel`,
+        body: {},
+      })),
+      CheckoutSessionEnvelope,
+      options,
+      (envelope) => ({ value: envelope.data, message: envelope.message }),
+    );
+  }
+}
+
+/** Plays the hosted payment-link page (D28). */
+export class TestPaymentLinks extends TestResource {
+  /** Pays an `active` link with test cards (D27). */
+  pay(
+    id: string,
+    params: TestPaymentParams = {},
+    options?: RequestOptions,
+  ): APIPromise<PaymentLinkPayResult> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/payment-links/${id}/pay`, body: params }),
+      PaymentLinkPayResult,
+      options,
+    );
+  }
+}
+
+/** The service's virtual clock (D28). */
+export class TestClock extends TestResource {
+  /** The clock's current time. */
+  get(options?: RequestOptions): APIPromise<ClockState> {
+    return this.call(() => ({ method: 'GET', path: '/v2/test_helpers/clock' }), ClockState, options);
+  }
+
+  /** Moves the clock forward; everything due by then happens, in time order. */
+  advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/clock/advance', body: params }),
+      ClockState,
+      options,
+    );
+  }
+}
+
+/** Settles pending refunds (D21, D28). */
+export class TestRefunds extends TestResource {
+  /** Makes a pending refund succeed. */
+  succeed(id: string, options?: RequestOptions): APIPromise<Refund> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/refunds/${id}/succeed`, body: {} }),
+      Refund,
+      options,
+    );
+  }
+
+  /** Makes a pending refund fail. */
+  fail(id: string, options?: RequestOptions): APIPromise<Refund> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/refunds/${id}/fail`, body: {} }),
+      Refund,
+      options,
+    );
+  }
+}
+
+/** Opens disputes on orders (D22, D28). */
+export class TestOrders extends TestResource {
+  /** Opens a chargeback on a captured order. */
+  dispute(id: string, params: DisputeOpenParams = {}, options?: RequestOptions): APIPromise<Dispute> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/orders/${id}/dispute`, body: params }),
+      Dispute,
+      options,
+    );
+  }
+}
+
+/** Closes disputes (D22, D28). */
+export class TestDisputes extends TestResource {
+  /** Closes an open dispute with an outcome. */
+  close(id: string, params: DisputeCloseParams, options?: RequestOptions): APIPromise<Dispute> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/disputes/${id}/close`, body: params }),
+      Dispute,
+      options,
+    );
+  }
+}
+
+/** The eligibility database (D12, D28). */
+export class TestEligibility extends TestResource {
+  /** Plays a monthly refresh: re-checks every product and reports those whose result changed. */
+  refresh(
+    params: EligibilityRefreshParams = {},
+    options?: RequestOptions,
+  ): APIPromise<EligibilityRefreshResult> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/eligibility/refresh', body: params }),
+      EligibilityRefreshResult,
+      options,
+    );
+  }
+}
+
+/** Webhook deliveries and their queue (D24, D28). */
+export class TestWebhookDeliveries extends TestResource {
+  /** Lists deliveries, newest first. */
+  list(
+    params: WebhookDeliveryListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<WebhookDelivery, string> {
+    return this.requester.list<WebhookDelivery, string>(
+      (cursor) =>
+        testOnly(this.requester, () => ({
+          method: 'GET',
+          path: '/v2/test_helpers/webhook_deliveries',
+          query: { ...params, starting_after: cursor ?? params.starting_after },
+        }))(),
+      WebhookDeliveryList,
+      options,
+    );
+  }
+
+  /** Delivers every delivery that is due now. */
+  flush(options?: RequestOptions): APIPromise<unknown> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/webhooks/flush', body: {} }),
+      WebhookFlushAnswer,
+      options,
+    );
+  }
+}
+
+/** The dashboard's API key operations (D28). */
+export class TestApiKeys extends TestResource {
+  /** Creates a key; the answer is the only time its value is shown. */
+  create(params: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithKey> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/api_keys', body: params }),
+      ApiKeyWithKey,
+      options,
+    );
+  }
+
+  /** Revokes a key; it stops working on the next request. */
+  revoke(id: string, options?: RequestOptions): APIPromise<ApiKey> {
+    return this.call(
+      () => ({ method: 'DELETE', path: path`/v2/test_helpers/api_keys/${id}` }),
+      ApiKey,
+      options,
+    );
+  }
+}
+
+/** The dashboard's webhook endpoint operations (D24, D28). */
+export class TestWebhookEndpoints extends TestResource {
+  /** Registers an endpoint; the answer is the only time its secret is shown. */
+  create(
+    params: WebhookEndpointCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<WebhookEndpointWithSecret> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/webhook_endpoints', body: params }),
+      WebhookEndpointWithSecret,
+      options,
+    );
+  }
+
+  /** Lists the registered endpoints. */
+  list(options?: RequestOptions): APIPromise<WebhookEndpointList> {
+    return this.call(
+      () => ({ method: 'GET', path: '/v2/test_helpers/webhook_endpoints' }),
+      WebhookEndpointList,
+      options,
+    );
+  }
+
+  /** Fetches one endpoint. */
+  get(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
+    return this.call(
+      () => ({ method: 'GET', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
+      WebhookEndpoint,
+      options,
+    );
+  }
+
+  /** Deletes an endpoint. */
+  delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
+    return this.call(
+      () => ({ method: 'DELETE', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
+      WebhookEndpoint,
+      options,
+    );
+  }
+
+  /** The merchant's default secret, used to sign deliveries to a checkout's `metadata.webhook_url`. */
+  defaultSecret(options?: RequestOptions): APIPromise<WebhookSecret> {
+    return this.call(
+      () => ({ method: 'GET', path: '/v2/test_helpers/webhook_secret' }),
+      WebhookSecret,
+      options,
+    );
+  }
+}
+
+/**
+ * Test-mode helpers (D28), grouped like the resources they drive. Every method refuses, before any
+ * request, when the client holds a live key.
+ */
+export class TestHelpers {
+  /** Pay or cancel checkout sessions. */
+  readonly checkout: TestCheckout;
+  /** Pay payment links. */
+  readonly paymentLinks: TestPaymentLinks;
+  /** The virtual clock. */
+  readonly clock: TestClock;
+  /** Settle refunds. */
+  readonly refunds: TestRefunds;
+  /** Open disputes on orders. */
+  readonly orders: TestOrders;
+  /** Close disputes. */
+  readonly disputes: TestDisputes;
+  /** Refresh the eligibility database. */
+  readonly eligibility: TestEligibility;
+  /** Inspect and flush webhook deliveries. */
+  readonly webhookDeliveries: TestWebhookDeliveries;
+  /** Create and revoke API keys. */
+  readonly apiKeys: TestApiKeys;
+  /** Register webhook endpoints and read the default secret. */
+  readonly webhookEndpoints: TestWebhookEndpoints;
+
+  /** Binds every helper group to a client's requester. */
+  constructor(requester: Requester) {
+    this.checkout = new TestCheckout(requester);
+    this.paymentLinks = new TestPaymentLinks(requester);
+    this.clock = new TestClock(requester);
+    this.refunds = new TestRefunds(requester);
+    this.orders = new TestOrders(requester);
+    this.disputes = new TestDisputes(requester);
+    this.eligibility = new TestEligibility(requester);
+    this.webhookDeliveries = new TestWebhookDeliveries(requester);
+    this.apiKeys = new TestApiKeys(requester);
+    this.webhookEndpoints = new TestWebhookEndpoints(requester);
+  }
+}

@@ -1,0 +1,41 @@
+/** The rate-limit headers of an answer (D13); undefined where the answer did not carry one. */
+export interface RateLimitInfo {
+  /** `X-RateLimit-Limit`: requests allowed in the window. */
+  readonly limit: number | undefined;
+  /** `X-RateLimit-Remaining`: requests left in the window. */
+  readonly remaining: number | undefined;
+  /** `X-RateLimit-Reset`: when the window resets, in Unix seconds. */
+  readonly reset: number | undefined;
+}
+
+/**
+ * What the SDK knows about the call behind a result. Every result object carries it as a
+ * non-enumerable `meta` property, so it never shows up in `JSON.stringify`, spreads or equality checks.
+ */
+export interface ResponseMeta {
+  /** `x-request-id` (or the checkout envelope's `metadata.request_id`): quote it to support. */
+  readonly requestId: string | undefined;
+  /** The `Idempotency-Key` sent (every POST has one unless disabled). */
+  readonly idempotencyKey: string | undefined;
+  /** How many attempts the call took (1 when the first one succeeded). */
+  readonly attempts: number;
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** True when the service replayed a stored answer for this idempotency key (`idempotent-replayed`). */
+  readonly replayed: boolean;
+  /** The rate-limit headers of the answer. */
+  readonly rateLimit: RateLimitInfo;
+  /** The checkout envelope's `message`; undefined for every other endpoint. */
+  readonly message: string | undefined;
+}
+
+/** A result object with its {@link ResponseMeta} attached as a non-enumerable `meta` property. */
+export type WithMeta<T> = T & { readonly meta: ResponseMeta };
+
+/** Attaches `meta` to a result object without making it enumerable. */
+export function attachMeta<T>(value: T, meta: ResponseMeta): WithMeta<T> {
+  if (typeof value === 'object' && value !== null && Object.isExtensible(value)) {
+    Object.defineProperty(value, 'meta', { value: meta, enumerable: false, configurable: true });
+  }
+  return value as WithMeta<T>;
+}
