@@ -4,6 +4,7 @@ import { orderRoutes } from './orders.ts';
 import { productRoutes } from './products.ts';
 import { apiKeyRoutes } from './test-helpers-api-keys.ts';
 import { clockRoutes } from './test-helpers-clock.ts';
+import { eligibilityRoutes } from './test-helpers-eligibility.ts';
 import { eventRoutes } from './test-helpers-events.ts';
 
 /**
@@ -17,4 +18,5 @@ export const routes: readonly RouteDefinition[] = [
   ...clockRoutes,
   ...eventRoutes,
   ...apiKeyRoutes,
+  ...eligibilityRoutes,
 ];

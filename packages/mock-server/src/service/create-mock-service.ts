@@ -1,4 +1,13 @@
-import { type ApiKey, type ApiKeyWithKey, generateApiKey, type Mode, parseApiKey } from '@glm/domain';
+import {
+  type ApiKey,
+  type ApiKeyWithKey,
+  type CheckoutPayResult,
+  type CheckoutSession,
+  type EligibilityRefreshResult,
+  generateApiKey,
+  type Mode,
+  parseApiKey,
+} from '@glm/domain';
 import { createKeyRegistry } from '../auth/key-registry.ts';
 import type { ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';
@@ -20,6 +29,8 @@ import { createRequestJournal } from './request-journal.ts';
 import { createScheduler } from './scheduler.ts';
 import { applySeed } from './seed.ts';
 import { createVirtualClock } from './virtual-clock.ts';
+
+const segment = encodeURIComponent;
 
 const toDate = (value: Date | string, what: string): Date => {
   const date = new Date(value);
@@ -142,6 +153,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     onEvent: (listener) => events.subscribe(listener),
     requests: () => journal.entries(),
     createApiKey: (input) => invoke<ApiKeyWithKey>('POST', '/test_helpers/api_keys', input),
-    revokeApiKey: (id) => invoke<ApiKey>('DELETE', `/test_helpers/api_keys/${encodeURIComponent(id)}`),
+    revokeApiKey: (id) => invoke<ApiKey>('DELETE', `/test_helpers/api_keys/${segment(id)}`),
+    payCheckout: (id, input = {}) =>
+      invoke<CheckoutPayResult>('POST', `/test_helpers/checkout/${segment(id)}/pay`, input),
+    cancelCheckout: (id) =>
+      invoke<{ checkout: CheckoutSession }>('POST', `/test_helpers/checkout/${segment(id)}/cancel`),
+    refreshEligibility: (input = {}) =>
+      invoke<EligibilityRefreshResult>('POST', '/test_helpers/eligibility/refresh', input),
   };
 }

@@ -1,4 +1,12 @@
-import type { ApiKey, ApiKeyWithKey, Mode } from '@glm/domain';
+import type {
+  ApiKey,
+  ApiKeyWithKey,
+  CheckoutPayResult,
+  CheckoutSession,
+  EligibilityRefreshRequest,
+  EligibilityRefreshResult,
+  Mode,
+} from '@glm/domain';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
 import type { SeedData } from './mock-service-options.ts';
 import type { JournalEntry } from './request-journal.ts';
@@ -61,4 +69,10 @@ export interface MockService {
   createApiKey(input: { readonly mode: Mode; readonly name: string }): Promise<ApiKeyWithKey>;
   /** Revokes an API key by id; the next request with it is refused. */
   revokeApiKey(id: string): Promise<ApiKey>;
+  /** Plays a payment attempt on a checkout session with the D27 test cards (default `4242424242424242`). */
+  payCheckout(id: string, input?: PayInput): Promise<CheckoutPayResult>;
+  /** Plays the shopper's cancel on the hosted page: the session stays open. */
+  cancelCheckout(id: string): Promise<{ checkout: CheckoutSession }>;
+  /** The monthly eligibility refresh (D12): re-checks every product, emits `product.updated` where a result changed. */
+  refreshEligibility(input?: EligibilityRefreshRequest): Promise<EligibilityRefreshResult>;
 }
