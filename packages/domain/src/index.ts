@@ -37,9 +37,21 @@ export {
   CheckoutSessionEnvelope,
 } from './schemas/checkout-session.ts';
 export { Dispute } from './schemas/dispute.ts';
-export { EligibilityCheckBody } from './schemas/eligibility-check-body.ts';
+export { EligibilityCheckRequest } from './schemas/eligibility-check-request.ts';
 export { EligibilityResult } from './schemas/eligibility-result.ts';
 export { CheckoutErrorBody, ErrorBody, ErrorDetail } from './schemas/error-body.ts';
+export type { EventOf } from './schemas/event.ts';
+export {
+  AnyEvent,
+  EVENT_DATA,
+  Event,
+  EventList,
+  isKnownEvent,
+  isKnownEventType,
+  PaymentFailure,
+  parseEvent,
+  UnknownEvent,
+} from './schemas/event.ts';
 export { EventType } from './schemas/event-type.ts';
 export { Gtin } from './schemas/gtin.ts';
 export { ListPage } from './schemas/list-page.ts';

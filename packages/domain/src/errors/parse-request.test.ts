@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
 import { CheckoutCreate } from '../schemas/checkout-create.ts';
-import { EligibilityCheckBody } from '../schemas/eligibility-check-body.ts';
+import { EligibilityCheckRequest } from '../schemas/eligibility-check-request.ts';
 import { PaymentLinkCancel, PaymentLinkCreate } from '../schemas/payment-link-requests.ts';
 import { ProductCreate, ProductListQuery } from '../schemas/product-requests.ts';
 import { RefundCreate } from '../schemas/refund-requests.ts';
@@ -146,7 +146,7 @@ const rows: Row[] = [
   ],
   [
     'an eligibility check with neither field',
-    EligibilityCheckBody,
+    EligibilityCheckRequest,
     'eligibility.check',
     {},
     400,
@@ -155,7 +155,7 @@ const rows: Row[] = [
   ],
   [
     'an eligibility check with a short UPC',
-    EligibilityCheckBody,
+    EligibilityCheckRequest,
     'eligibility.check',
     { upc_code_or_gtin: '12345' },
     422,

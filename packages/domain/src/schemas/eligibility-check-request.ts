@@ -7,11 +7,11 @@ import { Name } from './primitives.ts';
  * The body of `POST /api/v2/products/check-eligibility` (interface 4.3): a barcode, a product name
  * or both. Neither is `400 invalid_request`; a malformed barcode `422 validation_error` (D12).
  */
-export const EligibilityCheckBody = z
+export const EligibilityCheckRequest = z
   .strictObject({ upc_code_or_gtin: Gtin.optional(), product_name: Name.optional() })
   .refine((body) => body.upc_code_or_gtin !== undefined || body.product_name !== undefined, {
     message: 'one of upc_code_or_gtin or product_name is required',
     ...tagged('missing'),
   });
 /** The body of `POST /api/v2/products/check-eligibility` (interface 4.3). */
-export type EligibilityCheckBody = z.infer<typeof EligibilityCheckBody>;
+export type EligibilityCheckRequest = z.infer<typeof EligibilityCheckRequest>;

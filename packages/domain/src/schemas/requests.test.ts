@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { EligibilityCheckBody } from './eligibility-check-body.ts';
+import { EligibilityCheckRequest } from './eligibility-check-request.ts';
 import { Gtin } from './gtin.ts';
 import { PaymentLinkCancel, PaymentLinkCreate } from './payment-link-requests.ts';
 import { ProductCreate, ProductListQuery, ProductUpdate } from './product-requests.ts';
@@ -40,9 +40,9 @@ test('a page size outside 1 to 100 is refused', () => {
 });
 
 test('an eligibility check accepts a barcode, a name or both', () => {
-  expect(EligibilityCheckBody.safeParse({ product_name: 'Sunscreen SPF 50' }).success).toBe(true);
-  expect(EligibilityCheckBody.safeParse({ upc_code_or_gtin: '4006381333931' }).success).toBe(true);
-  expect(EligibilityCheckBody.safeParse({}).success).toBe(false);
+  expect(EligibilityCheckRequest.safeParse({ product_name: 'Sunscreen SPF 50' }).success).toBe(true);
+  expect(EligibilityCheckRequest.safeParse({ upc_code_or_gtin: '4006381333931' }).success).toBe(true);
+  expect(EligibilityCheckRequest.safeParse({}).success).toBe(false);
 });
 
 test('a barcode is stripped of spaces and hyphens and must carry a valid check digit', () => {
