@@ -106,6 +106,26 @@ export { ProductCreate, ProductListQuery, ProductUpdate } from './schemas/produc
 export { IdCursor, ListLimit, QueryBoolean, queryInteger } from './schemas/query-params.ts';
 export { Refund, RefundBreakdown, RefundList } from './schemas/refund.ts';
 export { RefundCreate, RefundListQuery } from './schemas/refund-requests.ts';
+export {
+  CartType,
+  CheckoutSessionStatus,
+  DisputeOutcome,
+  DisputeStatus,
+  EligibilityType,
+  EventPaymentStatus,
+  Mode,
+  OrderStatus,
+  PaymentAttemptOutcome,
+  PaymentLinkStatus,
+  PaymentStatus,
+  PaymentType,
+  ProductStatus,
+  RefundReason,
+  RefundStatus,
+  SubscriptionInterval,
+  SubscriptionStatus,
+  WebhookDeliveryStatus,
+} from './schemas/statuses.ts';
 export { Subscription, SubscriptionTerms } from './schemas/subscription.ts';
 export { SubscriptionRequest } from './schemas/subscription-request.ts';
 export {
