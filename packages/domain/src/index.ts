@@ -195,6 +195,127 @@ export {
   redactApiKey,
 } from './keys/api-key.ts';
 
+// State machines
+
+export type {
+  CheckoutSessionEffect,
+  CheckoutSessionEvent,
+  CheckoutSessionState,
+  CheckoutSessionTransition,
+} from './machines/checkout-session-machine.ts';
+export {
+  CHECKOUT_SESSION_LIFETIME_MS,
+  checkoutSessionExpiresAt,
+  checkoutSessionMoves,
+  checkoutSessionTransition,
+  isCheckoutExpired,
+} from './machines/checkout-session-machine.ts';
+export type {
+  DisputeEffect,
+  DisputeEvent,
+  DisputeState,
+  DisputeTransition,
+} from './machines/dispute-machine.ts';
+export {
+  DISPUTE_EVIDENCE_WINDOW_MS,
+  disputeEvidenceDueBy,
+  disputeMoves,
+  disputeTransition,
+} from './machines/dispute-machine.ts';
+// machine.ts's instant helpers (instantMs, shiftInstant, canMove, …) are the machines' internals and stay private.
+export type {
+  CreateOrderEffect,
+  EmitEffect,
+  EmitWithDataEffect,
+  Instant,
+  MachineRefusalCode,
+  Move,
+  Moved,
+  OrderCreationEffect,
+  Refused,
+  SetTimestampEffect,
+  Transition,
+} from './machines/machine.ts';
+export { orderCreationEffects } from './machines/machine.ts';
+export type {
+  AddStatusHistoryEffect,
+  OrderStatusEffect,
+  OrderStatusEvent,
+  OrderStatusState,
+  OrderStatusTransition,
+} from './machines/order-status-machine.ts';
+export {
+  createOrderStatus,
+  ORDER_STATUS_DEFAULT_REASONS,
+  orderStatusMoves,
+  orderStatusTransition,
+} from './machines/order-status-machine.ts';
+export type {
+  PaymentLinkEffect,
+  PaymentLinkEvent,
+  PaymentLinkState,
+  PaymentLinkTransition,
+  SetCancellationReasonEffect,
+} from './machines/payment-link-machine.ts';
+export {
+  isPaymentLinkExpired,
+  isPaymentLinkExpiryAllowed,
+  PAYMENT_LINK_DEFAULT_LIFETIME_MS,
+  PAYMENT_LINK_MAX_LIFETIME_MS,
+  paymentLinkDefaultExpiresAt,
+  paymentLinkMoves,
+  paymentLinkTransition,
+} from './machines/payment-link-machine.ts';
+export type {
+  PaymentStatusEffect,
+  PaymentStatusEvent,
+  PaymentStatusState,
+  PaymentStatusTransition,
+} from './machines/payment-status-machine.ts';
+export { paymentStatusMoves, paymentStatusTransition } from './machines/payment-status-machine.ts';
+export type {
+  ProductStatusEvent,
+  ProductStatusState,
+  ProductStatusTransition,
+} from './machines/product-status-machine.ts';
+export { productStatusMoves, productStatusTransition } from './machines/product-status-machine.ts';
+export type {
+  RefundEffect,
+  RefundEvent,
+  RefundedPaymentStatus,
+  RefundState,
+  RefundTransition,
+} from './machines/refund-machine.ts';
+export { refundMoves, refundTransition } from './machines/refund-machine.ts';
+export type {
+  SubscriptionEffect,
+  SubscriptionEvent,
+  SubscriptionStart,
+  SubscriptionState,
+  SubscriptionTransition,
+} from './machines/subscription-machine.ts';
+export {
+  addInterval,
+  SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS,
+  startSubscription,
+  subscriptionMoves,
+  subscriptionTransition,
+  subscriptionTrialEndingAt,
+} from './machines/subscription-machine.ts';
+export type {
+  WebhookDeliveryEffect,
+  WebhookDeliveryEvent,
+  WebhookDeliveryState,
+  WebhookDeliveryTransition,
+} from './machines/webhook-delivery-machine.ts';
+export {
+  startWebhookDelivery,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_SCHEDULE_MS,
+  webhookDeliveryMoves,
+  webhookDeliveryTransition,
+} from './machines/webhook-delivery-machine.ts';
+
 // Redirect URLs
 
 export type { RedirectUrlValues } from './redirect/redirect-url.ts';

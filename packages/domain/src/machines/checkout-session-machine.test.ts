@@ -2,19 +2,19 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { CheckoutSessionStatus } from '../schemas/statuses.ts';
 import {
+  CHECKOUT_SESSION_LIFETIME_MS,
   type CheckoutSessionEvent,
   type CheckoutSessionState,
   checkoutSessionExpiresAt,
-  checkoutSessionLifetimeMs,
   checkoutSessionMoves,
   checkoutSessionTransition,
   isCheckoutExpired,
 } from './checkout-session-machine.ts';
-import { hourMs } from './machine.ts';
+import { HOUR_MS } from './machine.ts';
 import { after, checkRandomWalks, emitted, illegalPairs, t0 } from './test-support/machine-laws.ts';
 
-const expiresAt = after(checkoutSessionLifetimeMs);
-const beforeExpiry = after(checkoutSessionLifetimeMs - 1);
+const expiresAt = after(CHECKOUT_SESSION_LIFETIME_MS);
+const beforeExpiry = after(CHECKOUT_SESSION_LIFETIME_MS - 1);
 
 function session(status: CheckoutSessionStatus): CheckoutSessionState {
   return { status, expires_at: expiresAt };
@@ -105,7 +105,7 @@ test('expiring an open session before its expires_at is refused with conflict', 
 });
 
 test('a session past its expires_at takes no payment and no payment attempt until it is expired', () => {
-  const late = after(checkoutSessionLifetimeMs + hourMs);
+  const late = after(CHECKOUT_SESSION_LIFETIME_MS + HOUR_MS);
   for (const event of [eventOf('payment_succeeded', late), eventOf('payment_declined', late)]) {
     expect(checkoutSessionTransition(session('open'), event)).toMatchObject({ ok: false, code: 'conflict' });
   }
@@ -132,7 +132,7 @@ test('random event sequences stay in the vocabulary, follow the table and never 
     transition: checkoutSessionTransition,
     initial: fc.record({
       status: fc.constantFrom(...CheckoutSessionStatus.options),
-      expires_at: fc.nat({ max: 2 * checkoutSessionLifetimeMs }).map(after),
+      expires_at: fc.nat({ max: 2 * CHECKOUT_SESSION_LIFETIME_MS }).map(after),
     }),
     event: fc.oneof(
       fc.constant((now: string): CheckoutSessionEvent => ({ type: 'payment_succeeded', now })),
@@ -145,7 +145,7 @@ test('random event sequences stay in the vocabulary, follow the table and never 
     table: checkoutSessionMoves,
     statuses: CheckoutSessionStatus.options,
     refusals: ['conflict'],
-    maxAdvanceMs: 6 * hourMs,
+    maxAdvanceMs: 6 * HOUR_MS,
     invariant: (before, event, next, effects) => {
       expect(before.status === 'open' || next.status === before.status).toBe(true);
       expect(next.expires_at).toBe(before.expires_at);

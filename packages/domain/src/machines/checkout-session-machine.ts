@@ -5,7 +5,7 @@ import {
   type EmitEffect,
   type EmitWithDataEffect,
   forbidden,
-  hourMs,
+  HOUR_MS,
   type Instant,
   instantMs,
   invalidInstant,
@@ -21,13 +21,13 @@ import {
 } from './machine.ts';
 
 /** How long a checkout session stays open: 24 hours after creation (interface 4.4 rule 5, 8). */
-export const checkoutSessionLifetimeMs = 24 * hourMs;
+export const CHECKOUT_SESSION_LIFETIME_MS = 24 * HOUR_MS;
 
 /** What the checkout session machine needs to know about a session. */
 export interface CheckoutSessionState {
   /** The session's status. */
   readonly status: CheckoutSessionStatus;
-  /** When the session stops accepting payment (creation + {@link checkoutSessionLifetimeMs}). */
+  /** When the session stops accepting payment (creation + {@link CHECKOUT_SESSION_LIFETIME_MS}). */
   readonly expires_at: Instant;
 }
 
@@ -56,7 +56,7 @@ export const checkoutSessionMoves = [
 
 /** When a session created at `createdAt` expires, or `undefined` when `createdAt` is not an instant. */
 export function checkoutSessionExpiresAt(createdAt: Instant): Instant | undefined {
-  return shiftInstant(createdAt, checkoutSessionLifetimeMs);
+  return shiftInstant(createdAt, CHECKOUT_SESSION_LIFETIME_MS);
 }
 
 /** Whether an open session has reached its expiry at `now`; a paid or expired session is not "due". */

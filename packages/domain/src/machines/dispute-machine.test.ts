@@ -7,7 +7,7 @@ import {
   disputeMoves,
   disputeTransition,
 } from './dispute-machine.ts';
-import { dayMs } from './machine.ts';
+import { DAY_MS } from './machine.ts';
 import { checkRandomWalks, illegalPairs, t0 } from './test-support/machine-laws.ts';
 
 function eventOf(type: DisputeEvent['type'], to: DisputeStatus = 'won'): DisputeEvent {
@@ -79,7 +79,7 @@ test('random event sequences close a dispute at most once, with the status it wa
     table: disputeMoves,
     statuses: DisputeStatus.options,
     refusals: ['conflict'],
-    maxAdvanceMs: dayMs,
+    maxAdvanceMs: DAY_MS,
     invariant: (before, event, next, effects) => {
       expect(['needs_response', 'under_review']).toContain(before.status);
       if (event.type === 'close') {

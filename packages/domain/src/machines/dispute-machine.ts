@@ -1,7 +1,7 @@
 import type { DisputeOutcome, DisputeStatus } from '../schemas/statuses.ts';
 import {
   canMove,
-  dayMs,
+  DAY_MS,
   type EmitWithDataEffect,
   forbidden,
   type Instant,
@@ -16,7 +16,7 @@ import {
 } from './machine.ts';
 
 /** How long a merchant has to answer a new dispute: 7 days after it opens (D22). */
-export const disputeEvidenceWindowMs = 7 * dayMs;
+export const DISPUTE_EVIDENCE_WINDOW_MS = 7 * DAY_MS;
 
 /** What the dispute machine needs to know about a dispute. */
 export interface DisputeState {
@@ -52,7 +52,7 @@ export const disputeMoves = [
 
 /** The `evidence_due_by` of a dispute opened at `createdAt` (D22), or `undefined` for a bad instant. */
 export function disputeEvidenceDueBy(createdAt: Instant): Instant | undefined {
-  return shiftInstant(createdAt, disputeEvidenceWindowMs);
+  return shiftInstant(createdAt, DISPUTE_EVIDENCE_WINDOW_MS);
 }
 
 /** Moves a dispute: evidence puts it under review; closing it records the outcome. */

@@ -88,9 +88,9 @@ export const orderCreationEffects: readonly OrderCreationEffect[] = [
 ];
 
 /** Milliseconds in one hour. */
-export const hourMs = 3_600_000;
+export const HOUR_MS = 3_600_000;
 /** Milliseconds in one day. */
-export const dayMs = 24 * hourMs;
+export const DAY_MS = 24 * HOUR_MS;
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
 

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { OrderStatus } from '../schemas/statuses.ts';
-import { hourMs } from './machine.ts';
+import { HOUR_MS } from './machine.ts';
 import {
   createOrderStatus,
+  ORDER_STATUS_DEFAULT_REASONS,
   type OrderStatusEvent,
-  orderStatusDefaultReasons,
   orderStatusMoves,
   orderStatusTransition,
 } from './order-status-machine.ts';
 import { after, checkRandomWalks, emitted, illegalPairs, t0 } from './test-support/machine-laws.ts';
 
 const eventTypes = ['start_processing', 'capture', 'fail', 'cancel'] as const;
-const now = after(hourMs);
+const now = after(HOUR_MS);
 
 test.each(orderStatusMoves)(
   'a $from order moves to $to on $on, with a status_history entry for $to',
@@ -21,7 +21,7 @@ test.each(orderStatusMoves)(
     expect(result).toMatchObject({ ok: true, state: { status: to } });
     expect(result.ok && result.effects).toContainEqual({
       kind: 'add_status_history',
-      entry: { status: to, timestamp: now, reason: orderStatusDefaultReasons[on] },
+      entry: { status: to, timestamp: now, reason: ORDER_STATUS_DEFAULT_REASONS[on] },
     });
   },
 );
@@ -99,7 +99,7 @@ test('random event sequences follow the table, never leave a terminal status and
     table: orderStatusMoves,
     statuses: OrderStatus.options,
     refusals: ['conflict'],
-    maxAdvanceMs: hourMs,
+    maxAdvanceMs: HOUR_MS,
     invariant: (before, event, next, effects) => {
       expect(['pending', 'processing']).toContain(before.status);
       expect(effects).toContainEqual({
@@ -107,7 +107,7 @@ test('random event sequences follow the table, never leave a terminal status and
         entry: {
           status: next.status,
           timestamp: event.now,
-          reason: event.reason ?? orderStatusDefaultReasons[event.type],
+          reason: event.reason ?? ORDER_STATUS_DEFAULT_REASONS[event.type],
         },
       });
     },

@@ -63,7 +63,7 @@ export const orderStatusMoves = [
 ] as const satisfies readonly Move<OrderStatus, OrderStatusEvent['type']>[];
 
 /** The `status_history` reason of each move when the event gives none. */
-export const orderStatusDefaultReasons = {
+export const ORDER_STATUS_DEFAULT_REASONS = {
   created: 'Order created',
   start_processing: 'Payment processing began',
   capture: 'Payment captured',
@@ -78,7 +78,7 @@ function historyEntry(status: OrderStatus, timestamp: Instant, reason: string): 
 /** A new order's status, `pending`, with the first of its `status_history` entries (D18). */
 export function createOrderStatus(
   now: Instant,
-  reason: string = orderStatusDefaultReasons.created,
+  reason: string = ORDER_STATUS_DEFAULT_REASONS.created,
 ): Moved<OrderStatusState, OrderStatusEffect> {
   return moved({ status: 'pending' }, [historyEntry('pending', now, reason)]);
 }
@@ -96,7 +96,7 @@ export function orderStatusTransition(
     return forbidden('order', state.status, event.type);
   }
   if (instantMs(event.now) === undefined) return invalidInstant('now');
-  const reason = event.reason ?? orderStatusDefaultReasons[event.type];
+  const reason = event.reason ?? ORDER_STATUS_DEFAULT_REASONS[event.type];
   switch (event.type) {
     case 'start_processing':
       return moved({ status: 'processing' }, [historyEntry('processing', event.now, reason)]);

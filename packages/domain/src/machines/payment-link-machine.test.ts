@@ -1,21 +1,21 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { PaymentLinkStatus } from '../schemas/statuses.ts';
-import { dayMs, hourMs } from './machine.ts';
+import { DAY_MS, HOUR_MS } from './machine.ts';
 import {
   isPaymentLinkExpired,
   isPaymentLinkExpiryAllowed,
+  PAYMENT_LINK_DEFAULT_LIFETIME_MS,
   type PaymentLinkEvent,
   type PaymentLinkState,
   paymentLinkDefaultExpiresAt,
-  paymentLinkDefaultLifetimeMs,
   paymentLinkMoves,
   paymentLinkTransition,
 } from './payment-link-machine.ts';
 import { after, checkRandomWalks, emitted, illegalPairs, t0 } from './test-support/machine-laws.ts';
 
-const expiresAt = after(paymentLinkDefaultLifetimeMs);
-const beforeExpiry = after(dayMs);
+const expiresAt = after(PAYMENT_LINK_DEFAULT_LIFETIME_MS);
+const beforeExpiry = after(DAY_MS);
 
 function link(status: PaymentLinkStatus): PaymentLinkState {
   return { status, expires_at: expiresAt };
@@ -93,7 +93,10 @@ test('paying emits payment_link.paid before the order is created and order.creat
 
 test('an active link expires once now reaches expires_at, and not before', () => {
   expect(
-    paymentLinkTransition(link('active'), { type: 'expire', now: after(paymentLinkDefaultLifetimeMs - 1) }),
+    paymentLinkTransition(link('active'), {
+      type: 'expire',
+      now: after(PAYMENT_LINK_DEFAULT_LIFETIME_MS - 1),
+    }),
   ).toMatchObject({
     ok: false,
     code: 'conflict',
@@ -108,7 +111,7 @@ test('an active link expires once now reaches expires_at, and not before', () =>
 test('an active link past its expires_at cannot be paid', () => {
   const result = paymentLinkTransition(link('active'), {
     type: 'payment_succeeded',
-    now: after(paymentLinkDefaultLifetimeMs + hourMs),
+    now: after(PAYMENT_LINK_DEFAULT_LIFETIME_MS + HOUR_MS),
   });
   expect(result).toMatchObject({ ok: false, code: 'conflict' });
 });
@@ -126,8 +129,8 @@ test('a link expires 15 days after creation by default', () => {
 });
 
 test('a requested expires_at must be in the future and at most 90 days away', () => {
-  expect(isPaymentLinkExpiryAllowed(after(90 * dayMs), t0)).toBe(true);
-  expect(isPaymentLinkExpiryAllowed(after(90 * dayMs + 1), t0)).toBe(false);
+  expect(isPaymentLinkExpiryAllowed(after(90 * DAY_MS), t0)).toBe(true);
+  expect(isPaymentLinkExpiryAllowed(after(90 * DAY_MS + 1), t0)).toBe(false);
   expect(isPaymentLinkExpiryAllowed(t0, t0)).toBe(false);
   expect(isPaymentLinkExpiryAllowed('soon', t0)).toBe(false);
 });
@@ -143,7 +146,7 @@ test('random event sequences follow the table, never reactivate a link and refus
     transition: paymentLinkTransition,
     initial: fc.record({
       status: fc.constantFrom(...PaymentLinkStatus.options),
-      expires_at: fc.nat({ max: 30 * dayMs }).map(after),
+      expires_at: fc.nat({ max: 30 * DAY_MS }).map(after),
     }),
     event: fc.oneof(
       fc.option(fc.string()).map(
@@ -157,7 +160,7 @@ test('random event sequences follow the table, never reactivate a link and refus
     table: paymentLinkMoves,
     statuses: PaymentLinkStatus.options,
     refusals: ['conflict', 'invalid_state'],
-    maxAdvanceMs: 3 * dayMs,
+    maxAdvanceMs: 3 * DAY_MS,
     invariant: (before, _event, next, effects) => {
       expect(before.status).toBe('active');
       expect(next.status).not.toBe('active');

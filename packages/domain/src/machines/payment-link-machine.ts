@@ -3,7 +3,7 @@ import type { PaymentLinkStatus } from '../schemas/statuses.ts';
 import {
   canMove,
   conflict,
-  dayMs,
+  DAY_MS,
   type EmitEffect,
   forbidden,
   type Instant,
@@ -22,9 +22,9 @@ import {
 } from './machine.ts';
 
 /** A payment link's lifetime when the request names no `expires_at`: 15 days (interface 4.7, 8). */
-export const paymentLinkDefaultLifetimeMs = 15 * dayMs;
+export const PAYMENT_LINK_DEFAULT_LIFETIME_MS = 15 * DAY_MS;
 /** The furthest a requested `expires_at` may lie after creation: 90 days (D19). */
-export const paymentLinkMaxLifetimeMs = 90 * dayMs;
+export const PAYMENT_LINK_MAX_LIFETIME_MS = 90 * DAY_MS;
 
 /** What the payment link machine needs to know about a link. */
 export interface PaymentLinkState {
@@ -71,14 +71,16 @@ export const paymentLinkMoves = [
 
 /** When a link created at `createdAt` with no requested expiry expires, or `undefined` for a bad instant. */
 export function paymentLinkDefaultExpiresAt(createdAt: Instant): Instant | undefined {
-  return shiftInstant(createdAt, paymentLinkDefaultLifetimeMs);
+  return shiftInstant(createdAt, PAYMENT_LINK_DEFAULT_LIFETIME_MS);
 }
 
 /** Whether a requested `expires_at` is allowed at creation time `now`: in the future and at most 90 days away (D19). */
 export function isPaymentLinkExpiryAllowed(expiresAt: Instant, now: Instant): boolean {
   const end = instantMs(expiresAt);
   const start = instantMs(now);
-  return end !== undefined && start !== undefined && end > start && end - start <= paymentLinkMaxLifetimeMs;
+  return (
+    end !== undefined && start !== undefined && end > start && end - start <= PAYMENT_LINK_MAX_LIFETIME_MS
+  );
 }
 
 /** Whether an active link has reached its `expires_at` at `now`. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { DisputeOutcome, PaymentStatus } from '../schemas/statuses.ts';
-import { hourMs } from './machine.ts';
+import { HOUR_MS } from './machine.ts';
 import {
   type PaymentStatusEvent,
   paymentStatusMoves,
@@ -116,7 +116,7 @@ test('random event sequences follow the table and never take a captured payment 
     table: paymentStatusMoves,
     statuses: PaymentStatus.options,
     refusals: ['conflict'],
-    maxAdvanceMs: hourMs,
+    maxAdvanceMs: HOUR_MS,
     invariant: (before, _event, next) => {
       if (settled.has(before.status)) expect(settled.has(next.status)).toBe(true);
       expect(['failed', 'refunded']).not.toContain(before.status);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { RefundStatus } from '../schemas/statuses.ts';
-import { hourMs } from './machine.ts';
+import { HOUR_MS } from './machine.ts';
 import { type RefundEvent, refundMoves, refundTransition } from './refund-machine.ts';
 import { checkRandomWalks, emitted, illegalPairs, t0 } from './test-support/machine-laws.ts';
 
@@ -71,7 +71,7 @@ test('random event sequences settle a refund at most once and emit exactly one o
     table: refundMoves,
     statuses: RefundStatus.options,
     refusals: ['conflict'],
-    maxAdvanceMs: hourMs,
+    maxAdvanceMs: HOUR_MS,
     invariant: (before, _event, next, effects) => {
       expect(before.status).toBe('pending');
       expect(emitted(effects)).toEqual([next.status === 'succeeded' ? 'refund.succeeded' : 'refund.failed']);

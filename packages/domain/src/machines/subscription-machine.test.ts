@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { SubscriptionInterval, SubscriptionStatus } from '../schemas/statuses.ts';
-import { dayMs } from './machine.ts';
+import { DAY_MS } from './machine.ts';
 import {
   addInterval,
   type SubscriptionEvent,
@@ -52,7 +52,7 @@ test('addInterval by months lands in the right month and keeps the day unless th
         expect(result.getUTCFullYear() * 12 + result.getUTCMonth()).toBe(monthIndex);
         expect(result.getUTCDate()).toBeLessThanOrEqual(date.getUTCDate());
         if (date.getUTCDate() <= 28) expect(result.getUTCDate()).toBe(date.getUTCDate());
-        expect(result.getTime() % dayMs).toBe(date.getTime() % dayMs);
+        expect(result.getTime() % DAY_MS).toBe(date.getTime() % DAY_MS);
       },
     ),
   );
@@ -83,7 +83,7 @@ test.each(
 test('a charge before the current period ends is refused with conflict', () => {
   const state = started(14);
   for (const type of ['charge_succeeded', 'charge_failed'] as const) {
-    expect(subscriptionTransition(state, { type, now: after(13 * dayMs) })).toMatchObject({
+    expect(subscriptionTransition(state, { type, now: after(13 * DAY_MS) })).toMatchObject({
       ok: false,
       code: 'conflict',
     });
@@ -175,7 +175,7 @@ test('a failed charge makes the subscription past_due and a successful retry ren
   const failed = subscriptionTransition(active, { type: 'charge_failed', now: active.current_period_end });
   expect(failed).toEqual({ ok: true, state: { ...active, status: 'past_due' }, effects: [] });
   if (!failed.ok) return;
-  const retried = subscriptionTransition(failed.state, { type: 'charge_succeeded', now: after(31 * dayMs) });
+  const retried = subscriptionTransition(failed.state, { type: 'charge_succeeded', now: after(31 * DAY_MS) });
   expect(retried).toMatchObject({
     ok: true,
     state: { status: 'active', current_period_start: active.current_period_end },
@@ -183,14 +183,14 @@ test('a failed charge makes the subscription past_due and a successful retry ren
 });
 
 test('cancelling sets cancelled_at and the subscription takes no charge afterwards', () => {
-  const cancelled = subscriptionTransition(started(), { type: 'cancel', now: after(dayMs) });
+  const cancelled = subscriptionTransition(started(), { type: 'cancel', now: after(DAY_MS) });
   expect(cancelled).toMatchObject({
     ok: true,
-    effects: [{ kind: 'set_timestamp', field: 'cancelled_at', at: after(dayMs) }],
+    effects: [{ kind: 'set_timestamp', field: 'cancelled_at', at: after(DAY_MS) }],
   });
   if (!cancelled.ok) return;
   expect(
-    subscriptionTransition(cancelled.state, { type: 'charge_succeeded', now: after(90 * dayMs) }),
+    subscriptionTransition(cancelled.state, { type: 'charge_succeeded', now: after(90 * DAY_MS) }),
   ).toMatchObject({
     ok: false,
     code: 'conflict',
@@ -225,7 +225,7 @@ test('random event sequences keep periods contiguous and anchored, and a cancell
     table: subscriptionMoves,
     statuses: SubscriptionStatus.options,
     refusals: ['conflict'],
-    maxAdvanceMs: 40 * dayMs,
+    maxAdvanceMs: 40 * DAY_MS,
     invariant: (before, event, next, effects) => {
       expect(before.status).not.toBe('cancelled');
       expect(Date.parse(next.current_period_start)).toBeLessThan(Date.parse(next.current_period_end));

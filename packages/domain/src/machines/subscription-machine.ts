@@ -3,7 +3,7 @@ import type { SubscriptionInterval, SubscriptionStatus } from '../schemas/status
 import {
   canMove,
   conflict,
-  dayMs,
+  DAY_MS,
   type EmitEffect,
   forbidden,
   type Instant,
@@ -22,7 +22,7 @@ import {
 } from './machine.ts';
 
 /** How long before a trial ends `subscription.trial_ending` is due: 3 days (D20). */
-export const subscriptionTrialEndingNoticeMs = 3 * dayMs;
+export const SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS = 3 * DAY_MS;
 
 /**
  * What the subscription machine needs to know about a subscription. Periods are counted from
@@ -95,9 +95,9 @@ function invalidDate(_interval: never): Date {
 export function addInterval(date: Date, interval: SubscriptionInterval, count: number): Date {
   switch (interval) {
     case 'daily':
-      return new Date(date.getTime() + count * dayMs);
+      return new Date(date.getTime() + count * DAY_MS);
     case 'weekly':
-      return new Date(date.getTime() + count * 7 * dayMs);
+      return new Date(date.getTime() + count * 7 * DAY_MS);
     case 'monthly':
     case 'yearly': {
       const months = interval === 'monthly' ? count : 12 * count;
@@ -150,7 +150,7 @@ export function startSubscription(start: SubscriptionStart): SubscriptionTransit
   if (!Number.isSafeInteger(trialDays) || trialDays < 0) {
     return err('invalid_request', 'trial_period_days must be a non-negative integer.', 'trial_period_days');
   }
-  const trialEnd = shiftInstant(start.now, trialDays * dayMs);
+  const trialEnd = shiftInstant(start.now, trialDays * DAY_MS);
   if (trialEnd === undefined) return invalidInstant('now');
   const base = { interval: start.interval, interval_count: count, current_period_start: start.now };
   if (trialDays > 0) {
@@ -180,7 +180,7 @@ export function startSubscription(start: SubscriptionStart): SubscriptionTransit
 /** When `subscription.trial_ending` is due: 3 days before `trial_end`, or at the start of a shorter trial. */
 export function subscriptionTrialEndingAt(state: SubscriptionState): Instant | undefined {
   if (state.status !== 'trialing' || state.trial_end === null) return undefined;
-  const notice = shiftInstant(state.trial_end, -subscriptionTrialEndingNoticeMs);
+  const notice = shiftInstant(state.trial_end, -SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS);
   if (notice === undefined) return undefined;
   return isAtOrAfter(notice, state.current_period_start) ? notice : state.current_period_start;
 }

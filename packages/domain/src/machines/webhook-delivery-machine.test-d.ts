@@ -1,11 +1,11 @@
 import { expectTypeOf, test } from 'vitest';
 import type { WebhookDeliveryStatus } from '../schemas/statuses.ts';
 import {
+  WEBHOOK_RETRY_SCHEDULE_MS,
   type WebhookDeliveryEffect,
   type WebhookDeliveryEvent,
   type WebhookDeliveryState,
   webhookDeliveryTransition,
-  webhookRetryScheduleMs,
 } from './webhook-delivery-machine.ts';
 
 declare const state: WebhookDeliveryState;
@@ -23,7 +23,7 @@ test('the result narrows on ok to the next delivery state', () => {
 });
 
 test('the schedule is a fixed tuple of six delays and an attempt must report its answer', () => {
-  expectTypeOf(webhookRetryScheduleMs).toHaveProperty('length').toEqualTypeOf<6>();
+  expectTypeOf(WEBHOOK_RETRY_SCHEDULE_MS).toHaveProperty('length').toEqualTypeOf<6>();
   expectTypeOf<Extract<WebhookDeliveryEvent, { type: 'attempt' }>['response_status']>().toEqualTypeOf<
     number | null
   >();

@@ -4,18 +4,18 @@ import { WebhookDeliveryStatus } from '../schemas/statuses.ts';
 import { after, checkRandomWalks, illegalPairs, t0 } from './test-support/machine-laws.ts';
 import {
   startWebhookDelivery,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_SCHEDULE_MS,
   type WebhookDeliveryEvent,
   type WebhookDeliveryState,
   webhookDeliveryMoves,
   webhookDeliveryTransition,
-  webhookMaxAttempts,
-  webhookRetryScheduleMs,
 } from './webhook-delivery-machine.ts';
 
 function stateFor(status: WebhookDeliveryStatus, attempts = 0): WebhookDeliveryState {
   return status === 'pending'
     ? { status, attempts, next_attempt_at: t0 }
-    : { status, attempts: status === 'failed' ? webhookMaxAttempts : 1, next_attempt_at: null };
+    : { status, attempts: status === 'failed' ? WEBHOOK_MAX_ATTEMPTS : 1, next_attempt_at: null };
 }
 
 function eventFor(type: WebhookDeliveryEvent['type'], to?: WebhookDeliveryStatus): WebhookDeliveryEvent {
@@ -25,7 +25,7 @@ function eventFor(type: WebhookDeliveryEvent['type'], to?: WebhookDeliveryStatus
 }
 
 test.each(webhookDeliveryMoves)('a $from delivery moves to $to on $on', ({ from, on, to }) => {
-  const attempts = to === 'failed' ? webhookMaxAttempts - 1 : 0;
+  const attempts = to === 'failed' ? WEBHOOK_MAX_ATTEMPTS - 1 : 0;
   const result = webhookDeliveryTransition(stateFor(from, attempts), eventFor(on, to));
   expect(result).toMatchObject({ ok: true, state: { status: to } });
 });
@@ -40,8 +40,8 @@ test.each(illegalPairs(webhookDeliveryMoves, WebhookDeliveryStatus.options, ['at
 );
 
 test('the schedule is at once, then 30 s, 2 min, 10 min, 1 h and 6 h: six attempts', () => {
-  expect(webhookRetryScheduleMs.map((ms) => ms / 1000)).toEqual([0, 30, 120, 600, 3600, 21_600]);
-  expect(webhookMaxAttempts).toBe(6);
+  expect(WEBHOOK_RETRY_SCHEDULE_MS.map((ms) => ms / 1000)).toEqual([0, 30, 120, 600, 3600, 21_600]);
+  expect(WEBHOOK_MAX_ATTEMPTS).toBe(6);
 });
 
 test('a new delivery is pending with its first attempt due at once', () => {
@@ -83,7 +83,7 @@ test('failing every attempt follows the schedule from each attempt and fails aft
     state = result.state;
   }
   expect(state).toEqual({ status: 'failed', attempts: 6, next_attempt_at: null });
-  expect(waits).toEqual([...webhookRetryScheduleMs]);
+  expect(waits).toEqual([...WEBHOOK_RETRY_SCHEDULE_MS]);
 });
 
 test('an attempt before next_attempt_at is refused with conflict', () => {
@@ -133,13 +133,13 @@ test('random attempts never exceed six, never retry a delivered delivery and sch
     invariant: (before, event, next) => {
       expect(before.status).not.toBe('delivered');
       expect(next.attempts).toBeGreaterThanOrEqual(0);
-      expect(next.attempts).toBeLessThanOrEqual(webhookMaxAttempts);
+      expect(next.attempts).toBeLessThanOrEqual(WEBHOOK_MAX_ATTEMPTS);
       expect(next.next_attempt_at === null).toBe(next.status !== 'pending');
       expect(next.status === 'failed').toBe(
-        next.attempts === webhookMaxAttempts && next.status !== 'delivered',
+        next.attempts === WEBHOOK_MAX_ATTEMPTS && next.status !== 'delivered',
       );
       if (event.type === 'attempt' && next.status === 'pending') {
-        const delay = webhookRetryScheduleMs[next.attempts];
+        const delay = WEBHOOK_RETRY_SCHEDULE_MS[next.attempts];
         expect(Date.parse(next.next_attempt_at ?? '')).toBe(Date.parse(event.now) + (delay ?? Number.NaN));
       }
     },

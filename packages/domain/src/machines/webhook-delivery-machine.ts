@@ -3,7 +3,7 @@ import {
   canMove,
   conflict,
   forbidden,
-  hourMs,
+  HOUR_MS,
   type Instant,
   instantMs,
   invalidInstant,
@@ -20,16 +20,16 @@ import {
  * When each attempt of a delivery is made, in milliseconds after the previous attempt (D24): the first
  * at once, then 30 s, 2 min, 10 min, 1 h and 6 h later. Its length is the number of attempts.
  */
-export const webhookRetryScheduleMs = [0, 30_000, 2 * 60_000, 10 * 60_000, hourMs, 6 * hourMs] as const;
+export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 30_000, 2 * 60_000, 10 * 60_000, HOUR_MS, 6 * HOUR_MS] as const;
 
 /** How many attempts a delivery gets before it is `failed`: six (D24). */
-export const webhookMaxAttempts = webhookRetryScheduleMs.length;
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_SCHEDULE_MS.length;
 
 /** What the webhook delivery machine needs to know about one delivery of one event to one endpoint. */
 export interface WebhookDeliveryState {
   /** The delivery's status (D24). */
   readonly status: WebhookDeliveryStatus;
-  /** Attempts made since the delivery (or its last resend) began, at most {@link webhookMaxAttempts}. */
+  /** Attempts made since the delivery (or its last resend) began, at most {@link WEBHOOK_MAX_ATTEMPTS}. */
   readonly attempts: number;
   /** When the next attempt is due while `pending`; `null` once delivered or failed. */
   readonly next_attempt_at: Instant | null;
@@ -64,7 +64,7 @@ export function startWebhookDelivery(now: Instant): WebhookDeliveryState {
 
 /**
  * Moves a delivery. A due attempt answered 200 delivers it; any other answer schedules the next attempt
- * by {@link webhookRetryScheduleMs} from `now`, and the sixth failure makes it `failed`. Resending a
+ * by {@link WEBHOOK_RETRY_SCHEDULE_MS} from `now`, and the sixth failure makes it `failed`. Resending a
  * failed delivery starts the schedule again with an attempt due at once.
  */
 export function webhookDeliveryTransition(
@@ -86,7 +86,7 @@ export function webhookDeliveryTransition(
           { kind: 'set_timestamp', field: 'delivered_at', at: event.now },
         ]);
       }
-      const delay = webhookRetryScheduleMs[attempts];
+      const delay = WEBHOOK_RETRY_SCHEDULE_MS[attempts];
       if (delay === undefined) return moved({ status: 'failed', attempts, next_attempt_at: null });
       const next = shiftInstant(event.now, delay);
       if (next === undefined) return invalidInstant('now');
