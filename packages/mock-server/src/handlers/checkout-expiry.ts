@@ -1,4 +1,5 @@
 import { checkoutSessionTransition, type Mode } from '@glm/domain';
+import { sessionState } from '../payments/session-state.ts';
 import type { Engine } from '../service/engine.ts';
 
 /** The scheduled 24-hour expiry of a session (3.1, D18): `expired`, `expired_at`, `checkout.expired`. */
@@ -8,10 +9,7 @@ export function expireCheckout(engine: Engine, mode: Mode, id: string): void {
   if (record === undefined) return;
   const now = engine.nowIso();
   const { session } = record;
-  const moved = checkoutSessionTransition(
-    { status: session.status, expires_at: session.expires_at },
-    { type: 'expire', now },
-  );
+  const moved = checkoutSessionTransition(sessionState(session), { type: 'expire', now });
   // A session already paid (or expired) is simply left as it is.
   if (!moved.ok) return;
   let next = { ...session, status: moved.state.status };

@@ -21,6 +21,7 @@ import { createStore } from '../store/store.ts';
 import { parseDuration } from './duration.ts';
 import { createEligibilityService } from './eligibility-database.ts';
 import { createEngine } from './engine.ts';
+import { registerEngine } from './internals.ts';
 import { createInvoke } from './invoke.ts';
 import type { MockService } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
@@ -104,7 +105,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
   load();
 
-  return {
+  const service: MockService = {
     handle,
     keys: defaultKeys,
     clock: {
@@ -161,4 +162,6 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     refreshEligibility: (input = {}) =>
       invoke<EligibilityRefreshResult>('POST', '/test_helpers/eligibility/refresh', input),
   };
+  registerEngine(service, engine);
+  return service;
 }

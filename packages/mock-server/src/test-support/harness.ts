@@ -21,7 +21,7 @@ export interface Reply {
 /** How to send one request. `key` picks a default key, an explicit key, or none (`null`). */
 export interface RequestOptions {
   readonly body?: unknown;
-  readonly rawBody?: string | Uint8Array;
+  readonly rawBody?: string;
   readonly headers?: Record<string, string>;
   readonly key?: 'test' | 'live' | null | { readonly raw: string };
 }
@@ -80,7 +80,7 @@ export function useHarness(transport: Transport, options: MockServiceOptions = {
         const all: Record<string, string> = { ...headers };
         if (key !== null)
           all['authorization'] ??= `Bearer ${typeof key === 'string' ? target.keys[key] : key.raw}`;
-        let payload: string | Uint8Array | undefined = rawBody;
+        let payload: string | undefined = rawBody;
         if (payload === undefined && body !== undefined) {
           payload = JSON.stringify(body);
           all['content-type'] ??= 'application/json';

@@ -1,0 +1,27 @@
+import type { MockService } from '../service/mock-service.ts';
+import { engineOf } from '../service/internals.ts';
+
+/** A JSON snapshot of everything a request could change: catalog, counters, per-mode objects, events. */
+export function storeSnapshot(service: MockService): string {
+  const { store, events } = engineOf(service);
+  const modes = Object.fromEntries(
+    (['test', 'live'] as const).map((mode) => {
+      const state = store.modes[mode];
+      return [
+        mode,
+        {
+          checkouts: [...state.checkouts.newestFirst()],
+          orders: [...state.orders.newestFirst()],
+          sequences: [...state.orderSequences],
+        },
+      ];
+    }),
+  );
+  return JSON.stringify({
+    products: [...store.products.newestFirst()],
+    lastProductId: store.lastProductId,
+    lastImageId: store.lastImageId,
+    modes,
+    events: events.list(),
+  });
+}
