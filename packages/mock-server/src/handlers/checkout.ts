@@ -2,8 +2,7 @@ import { TestPaymentRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { payAnswer } from '../payments/pay-checkout.ts';
-import { paySession } from '../payments/pay-session.ts';
+import { payAnswer, payCheckout } from '../payments/pay-checkout.ts';
 import { postCheckout } from './checkout-create.ts';
 import { parseBody } from './parse.ts';
 
@@ -15,7 +14,7 @@ function getCheckout({ engine, params, mode }: HandlerContext): Answer {
 function pay({ engine, params, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
   if (!parsed.ok) return parsed.answer;
-  return payAnswer(paySession(engine, mode, params['id'] ?? '', parsed.value));
+  return payAnswer(payCheckout(engine, mode, params['id'] ?? '', parsed.value));
 }
 
 function cancel({ engine, params, mode }: HandlerContext): Answer {
