@@ -69,10 +69,12 @@ export type { RefundCreateParams, RefundListParams } from './resources/refunds.t
 export { Refunds } from './resources/refunds.ts';
 export type {
   ApiKeyCreateParams,
+  CheckoutCancelResult,
   ClockAdvanceParams,
   DisputeCloseParams,
   DisputeOpenParams,
   EligibilityRefreshParams,
+  EventListParams,
   TestPaymentParams,
   WebhookDeliveryListParams,
   WebhookEndpointCreateParams,
@@ -83,6 +85,7 @@ export {
   TestClock,
   TestDisputes,
   TestEligibility,
+  TestEvents,
   TestHelpers,
   TestOrders,
   TestPaymentLinks,

@@ -2,7 +2,8 @@ import { TestPaymentRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { payAnswer, payCheckout } from '../payments/pay-checkout.ts';
+import { payAnswer } from '../payments/pay-checkout.ts';
+import { paySession } from '../payments/pay-session.ts';
 import { postCheckout } from './checkout-create.ts';
 import { parseBody } from './parse.ts';
 
@@ -14,7 +15,7 @@ function getCheckout({ engine, params, mode }: HandlerContext): Answer {
 function pay({ engine, params, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
   if (!parsed.ok) return parsed.answer;
-  return payAnswer(payCheckout(engine, mode, params['id'] ?? '', parsed.value));
+  return payAnswer(paySession(engine, mode, params['id'] ?? '', parsed.value));
 }
 
 function cancel({ engine, params, mode }: HandlerContext): Answer {

@@ -1,7 +1,10 @@
 import type { RouteDefinition } from '../http/route.ts';
 import { checkoutRoutes } from './checkout.ts';
+import { disputeRoutes } from './disputes.ts';
 import { orderRoutes } from './orders.ts';
+import { paymentLinkRoutes } from './payment-links.ts';
 import { productRoutes } from './products.ts';
+import { refundRoutes } from './refunds.ts';
 import { apiKeyRoutes } from './test-helpers-api-keys.ts';
 import { clockRoutes } from './test-helpers-clock.ts';
 import { eligibilityRoutes } from './test-helpers-eligibility.ts';
@@ -19,4 +22,7 @@ export const routes: readonly RouteDefinition[] = [
   ...eventRoutes,
   ...apiKeyRoutes,
   ...eligibilityRoutes,
+  ...paymentLinkRoutes,
+  ...refundRoutes,
+  ...disputeRoutes,
 ];

@@ -30,14 +30,15 @@ export interface PaymentAttempt {
  * eligible part, the regular card the rest; a split cart charges both (D15). A decline emits
  * `payment.failed` (and `checkout.failed` when hard) and leaves the session open; a success creates
  * the completed order, marks the session paid and emits `order.created` then `order.completed` (D18).
- * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there, D19).
+ * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there, D19;
+ * subscriptions `subscription.payment_succeeded`, D20); the order it answers, if any, is the one the events carry.
  */
 export function payCheckout(
   engine: Engine,
   mode: Mode,
   id: string,
   cards: PaymentCards,
-  before?: (order: Order) => void,
+  before?: (order: Order) => Order | undefined,
 ):
   | { readonly ok: true; readonly attempt: PaymentAttempt; readonly thenDispute: boolean }
   | { readonly ok: false; readonly answer: Answer } {
@@ -71,7 +72,7 @@ export function payCheckout(
   }
   const updated: CheckoutRecord = { ...record, session: next };
   checkouts.update(updated);
-  if (order !== null) before?.(order);
+  if (order !== null) order = before?.(order) ?? order;
   for (const effect of moved.effects) {
     if (effect.kind !== 'emit') continue;
     if (effect.event === 'order.created' || effect.event === 'order.completed') {

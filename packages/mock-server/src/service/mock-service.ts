@@ -9,6 +9,7 @@ import type {
 } from '@glm/domain';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
 import type { SeedData } from './mock-service-options.ts';
+import type { PaymentTestApi } from './payment-test-api.ts';
 import type { JournalEntry } from './request-journal.ts';
 
 /** The service's clock, as tests drive it. */
@@ -42,7 +43,7 @@ export interface PayInput {
  * standard); the other members are the JavaScript test API (D28). Every test-helper method acts in test
  * mode and throws {@link MockServiceError} when the matching route would answer an error.
  */
-export interface MockService {
+export interface MockService extends PaymentTestApi {
   /** Answers one API request. Never throws. */
   handle(request: Request): Promise<Response>;
   /** The default keys in force. */

@@ -1,6 +1,7 @@
 import type { CheckoutSession, Mode, Order, OrderAddress, Product } from '@glm/domain';
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
+import { createPaymentCollections, type PaymentCollections } from './payment-records.ts';
 
 /** A checkout session as stored: the wire session plus what the server keeps to itself. */
 export interface CheckoutRecord {
@@ -17,7 +18,7 @@ export interface CheckoutRecord {
 }
 
 /** The objects of one mode (D6): nothing here is visible to the other mode's keys. */
-export interface ModeState {
+export interface ModeState extends PaymentCollections {
   /** Checkout sessions. */
   readonly checkouts: OrderedCollection<CheckoutRecord, string>;
   /** Orders. */
@@ -56,6 +57,7 @@ const createModeState = (): ModeState => ({
     (order) => at(order.created_at),
   ),
   orderSequences: new Map(),
+  ...createPaymentCollections(),
 });
 
 /** Creates an empty store. */

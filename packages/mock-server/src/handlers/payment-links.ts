@@ -1,0 +1,63 @@
+import { PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery, TestPaymentRequest } from '@glm/domain';
+import type { Answer } from '../http/answer.ts';
+import { failure, notFound, success } from '../http/answer.ts';
+import type { HandlerContext, RouteDefinition } from '../http/route.ts';
+import { cancelPaymentLink, createPaymentLink, payPaymentLink } from '../payments/payment-links.ts';
+import { parseBody, parseQuery } from './parse.ts';
+
+function postPaymentLink({ engine, body, mode }: HandlerContext): Answer {
+  const parsed = parseBody(PaymentLinkCreate, body, 'payment_link.create');
+  return parsed.ok ? createPaymentLink(engine, mode, parsed.value) : parsed.answer;
+}
+
+function getPaymentLink({ engine, params, mode }: HandlerContext): Answer {
+  const record = engine.store.modes[mode].paymentLinks.get(params['id'] ?? '');
+  return record === undefined ? notFound('payment link') : success(200, record.link);
+}
+
+function listPaymentLinks({ engine, query, mode }: HandlerContext): Answer {
+  const parsed = parseQuery(PaymentLinkListQuery, query, 'payment_link.list');
+  if (!parsed.ok) return parsed.answer;
+  const { limit, starting_after, status, payment_type, customer_email, created_after, created_before } =
+    parsed.value;
+  const email = customer_email?.toLowerCase();
+  const page = engine.store.modes[mode].paymentLinks.page({
+    limit,
+    startingAfter: starting_after,
+    createdAfter: created_after === undefined ? undefined : Date.parse(created_after),
+    createdBefore: created_before === undefined ? undefined : Date.parse(created_before),
+    where: ({ link }) =>
+      (status === undefined || link.status === status) &&
+      (payment_type === undefined || link.payment_type === payment_type) &&
+      (email === undefined || link.customer?.email?.toLowerCase() === email),
+  });
+  if (page === undefined)
+    return failure(400, 'invalid_request', 'starting_after names no payment link.', {
+      param: 'starting_after',
+    });
+  return success(200, { ...page, data: page.data.map((record) => record.link) });
+}
+
+function cancel({ engine, params, body, mode }: HandlerContext): Answer {
+  const parsed = parseBody(PaymentLinkCancel, body, 'payment_link.cancel');
+  if (!parsed.ok) return parsed.answer;
+  return cancelPaymentLink(engine, mode, params['id'] ?? '', parsed.value.reason);
+}
+
+function pay({ engine, params, body, mode }: HandlerContext): Answer {
+  const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
+  if (!parsed.ok) return parsed.answer;
+  return payPaymentLink(engine, mode, params['id'] ?? '', parsed.value);
+}
+
+/**
+ * Payment link routes: create (4.7, D19), get, list (D11 filters), cancel (4.6, 3.2) and the pay test
+ * helper (D28). Expiry at `expires_at` runs on the virtual clock and before every request (lazily on read).
+ */
+export const paymentLinkRoutes: readonly RouteDefinition[] = [
+  { method: 'POST', path: '/payment-links', handle: postPaymentLink },
+  { method: 'GET', path: '/payment-links', handle: listPaymentLinks },
+  { method: 'GET', path: '/payment-links/:id', handle: getPaymentLink },
+  { method: 'POST', path: '/payment-links/:id/cancel', handle: cancel },
+  { method: 'POST', path: '/test_helpers/payment-links/:id/pay', testOnly: true, handle: pay },
+];

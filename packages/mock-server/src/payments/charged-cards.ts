@@ -1,0 +1,21 @@
+import type { Charged } from './create-order.ts';
+import type { PaymentCards } from './pay-checkout.ts';
+import { type CardOutcome, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
+
+/**
+ * The cards a cart charges (D15): the HSA/FSA card pays an eligible or split cart's eligible part, the
+ * regular card a regular or split cart's regular part; each defaults to `4242424242424242` (D28).
+ */
+export function chargedCards(cartType: string, cards: PaymentCards): Charged {
+  return {
+    hsaCard: cartType === 'regular' ? undefined : (cards.hsa_card_number ?? DEFAULT_TEST_CARD),
+    regularCard: cartType === 'eligible' ? undefined : (cards.card_number ?? DEFAULT_TEST_CARD),
+  };
+}
+
+/** What charging each of the cards does (D27), HSA/FSA card first. */
+export function chargeCards(charged: Charged): CardOutcome[] {
+  return [charged.hsaCard, charged.regularCard].flatMap((card) =>
+    card === undefined ? [] : [chargeTestCard(card)],
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  type Dispute,
+  type DisputeOutcome,
+  DisputeStatus,
+  disputeEvidenceDueBy,
+  disputeTransition,
+  ERROR_STATUS,
+  type Mode,
+  paymentStatusTransition,
+} from '@glm/domain';
+import { type Answer, failure, notFound, success } from '../http/answer.ts';
+import type { Engine } from '../service/engine.ts';
+import { capturedSplit, isFullyRefunded, paymentStatusOf, refundedSplit } from './refunds.ts';
+
+/** A dispute opened, or the error answer that refuses it. */
+export type DisputeOpened =
+  | { readonly ok: true; readonly dispute: Dispute }
+  | { readonly ok: false; readonly answer: Answer };
+
+/**
+ * Opens a chargeback on a captured order (D22): a `needs_response` dispute over what succeeded refunds
+ * have not given back, evidence due in 7 days; the order's `payment_status` becomes `disputed`; emits
+ * `dispute.created`. An unknown order is `404`, an order whose payment is not captured `409 conflict`.
+ */
+export function openDispute(
+  engine: Engine,
+  mode: Mode,
+  orderId: string,
+  reason: string | null,
+): DisputeOpened {
+  const state = engine.store.modes[mode];
+  const order = state.orders.get(orderId);
+  if (order === undefined) return { ok: false, answer: notFound('order') };
+  const status = paymentStatusOf(order);
+  const moved =
+    status === undefined ? undefined : paymentStatusTransition({ status }, { type: 'dispute_opened' });
+  if (moved === undefined || !moved.ok) {
+    const message = `An order whose payment is ${order.payment_status} cannot be disputed.`;
+    return { ok: false, answer: failure(409, 'conflict', message, { param: 'payment_status' }) };
+  }
+  const now = engine.nowIso();
+  const captured = capturedSplit(order);
+  const refunded = refundedSplit(engine, mode, order.id, ['succeeded']);
+  const dispute: Dispute = {
+    id: engine.newId('dp_'),
+    order_id: order.id,
+    amount_cents:
+      captured.hsa_fsa_amount_cents +
+      captured.regular_amount_cents -
+      refunded.hsa_fsa_amount_cents -
+      refunded.regular_amount_cents,
+    reason,
+    status: 'needs_response',
+    evidence_due_by: disputeEvidenceDueBy(now) ?? now,
+    created_at: now,
+    closed_at: null,
+  };
+  state.disputes.insert(dispute);
+  state.orders.update({ ...order, payment_status: moved.state.status });
+  engine.emit(mode, 'dispute.created', dispute);
+  return { ok: true, dispute };
+}
+
+/**
+ * Closes an open dispute with its outcome (D22): `won` and `warning_closed` return the order to
+ * `captured` (or `refunded` when succeeded refunds already gave everything back), `lost` makes it
+ * `refunded`; emits `dispute.closed` with `outcome`. A closed dispute is `409 conflict`.
+ */
+export function closeDispute(engine: Engine, mode: Mode, id: string, outcome: DisputeOutcome): Answer {
+  const state = engine.store.modes[mode];
+  const dispute = state.disputes.get(id);
+  if (dispute === undefined) return notFound('dispute');
+  const current = DisputeStatus.safeParse(dispute.status);
+  const moved = disputeTransition(
+    { status: current.success ? current.data : 'lost' },
+    { type: 'close', now: engine.nowIso(), outcome },
+  );
+  if (!moved.ok) return failure(ERROR_STATUS[moved.code], moved.code, moved.message, { param: 'status' });
+  let next: Dispute = { ...dispute, status: moved.state.status };
+  for (const effect of moved.effects) {
+    if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
+  }
+  state.disputes.update(next);
+  const order = state.orders.get(dispute.order_id);
+  const status = order === undefined ? undefined : paymentStatusOf(order);
+  if (order !== undefined && status !== undefined) {
+    const closed = paymentStatusTransition({ status }, { type: 'dispute_closed', outcome });
+    let after = closed.ok ? closed.state : { status };
+    if (after.status === 'captured' && isFullyRefunded(engine, mode, order)) {
+      const refunded = paymentStatusTransition(after, { type: 'refund_succeeded', fully_refunded: true });
+      if (refunded.ok) after = refunded.state;
+    }
+    state.orders.update({ ...order, payment_status: after.status });
+  }
+  for (const effect of moved.effects) {
+    if (effect.kind === 'emit') engine.emit(mode, effect.event, { ...next, ...effect.data });
+  }
+  return success(200, next);
+}

@@ -1,0 +1,63 @@
+import type { Dispute, PaymentLink, Refund, Subscription, SubscriptionState } from '@glm/domain';
+import type { PaymentCards } from '../payments/pay-checkout.ts';
+import type { OrderedCollection } from './ordered-collection.ts';
+import { createOrderedCollection } from './ordered-collection.ts';
+
+/** A payment link as stored: the wire link plus the checkout session opened to pay it (D19). */
+export interface PaymentLinkRecord {
+  /** The link as answered. */
+  readonly link: PaymentLink;
+  /** The session the pay helper opened for the link, reused while it stays open. */
+  readonly checkoutId: string | null;
+}
+
+/** A subscription as stored: the wire object, the domain machine's state and what renewals charge (D20). */
+export interface SubscriptionRecord {
+  /** The subscription as events carry it. */
+  readonly subscription: Subscription;
+  /** The domain machine's state (billing anchor, periods billed). */
+  readonly state: SubscriptionState;
+  /** The paid checkout session whose cart every period charges. */
+  readonly checkoutId: string;
+  /** The cards the subscription charges each period. */
+  readonly cards: PaymentCards;
+}
+
+/** The per-mode collections of payment links, refunds, disputes and subscriptions (D6, D19–D22). */
+export interface PaymentCollections {
+  /** Payment links, in creation order. */
+  readonly paymentLinks: OrderedCollection<PaymentLinkRecord, string>;
+  /** Refunds, in creation order. */
+  readonly refunds: OrderedCollection<Refund, string>;
+  /** Refund ids per order id, oldest first: what an order has refunded is read without a scan. */
+  readonly refundIdsByOrder: Map<string, string[]>;
+  /** Disputes, in creation order. */
+  readonly disputes: OrderedCollection<Dispute, string>;
+  /** Subscriptions, in creation order. */
+  readonly subscriptions: OrderedCollection<SubscriptionRecord, string>;
+}
+
+const at = (iso: string | undefined): number => (iso === undefined ? 0 : Date.parse(iso));
+
+/** Creates the empty payment collections of one mode. */
+export function createPaymentCollections(): PaymentCollections {
+  return {
+    paymentLinks: createOrderedCollection<PaymentLinkRecord, string>(
+      (record) => record.link.id,
+      (record) => at(record.link.created_at),
+    ),
+    refunds: createOrderedCollection<Refund, string>(
+      (refund) => refund.id,
+      (refund) => at(refund.created_at),
+    ),
+    refundIdsByOrder: new Map(),
+    disputes: createOrderedCollection<Dispute, string>(
+      (dispute) => dispute.id,
+      (dispute) => at(dispute.created_at),
+    ),
+    subscriptions: createOrderedCollection<SubscriptionRecord, string>(
+      (record) => record.subscription.id,
+      (record) => at(record.subscription.created_at),
+    ),
+  };
+}

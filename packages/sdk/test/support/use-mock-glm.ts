@@ -1,0 +1,38 @@
+import { createMockService, type MockService } from '@glm/mock-server';
+import { mockHandlers } from '@glm/mock-server/msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { Glm } from '../../src/client.ts';
+
+/** The base URL the in-process reference server answers under. */
+export const BASE_URL = 'https://api.glm.test';
+
+/**
+ * Runs the reference server in-process (msw, unhandled requests are errors) for the tests of one file
+ * and answers a client on its test key. Retries are off so every documented error surfaces at once;
+ * check-eligibility allows 3 calls a minute so its 429 is cheap to reach.
+ */
+export function useMockGlm(): { mock: MockService; glm: Glm } {
+  const mock = createMockService({ rateLimit: { eligibility: { test: { limit: 3, windowMs: 60_000 } } } });
+  const server = setupServer(...mockHandlers(mock, { baseUrl: BASE_URL }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => mock.reset());
+  afterAll(() => server.close());
+  const glm = new Glm({ apiKey: mock.keys.test, baseUrl: BASE_URL, maxRetries: 0, logLevel: 'off' });
+  return { mock, glm };
+}
+
+/** The rejection of a call, for asserting on the error object. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** A product creation body; eligible by name (a thermometer is auto-substantiated). */
+export function productBody(overrides: Record<string, unknown> = {}) {
+  return { name: 'Digital Thermometer', price: 1_299, currency: 'USD', ...overrides };
+}

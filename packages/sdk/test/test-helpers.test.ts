@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { AuthenticationError } from '../src/errors/authentication-error.ts';
+import { productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+
+const { glm } = useMockGlm();
+
+test('the clock reads and advances', async () => {
+  const before = await glm.testHelpers.clock.get();
+  const after = await glm.testHelpers.clock.advance({ seconds: 3_600 });
+  expect(Date.parse(after.now) - Date.parse(before.now)).toBe(3_600_000);
+});
+
+test('the event log lists what happened, newest first, filtered by type', async () => {
+  const product = await glm.products.create(productBody());
+  const events = await glm.testHelpers.events.list({ type: 'product.created' }).toArray({ limit: 10 });
+  expect(events).toHaveLength(1);
+  expect(events[0]?.type).toBe('product.created');
+  expect(events[0]?.data).toMatchObject({ id: product.id });
+});
+
+test('a created API key works at once, and a revoked one is refused on the next call', async () => {
+  const created = await glm.testHelpers.apiKeys.create({ mode: 'test', name: 'ci' });
+  const other = glm.withOptions({ apiKey: created.key });
+  expect((await other.orders.list()).data).toEqual([]);
+  await glm.testHelpers.apiKeys.revoke(created.id);
+  expect(await rejectionOf(other.orders.list())).toBeInstanceOf(AuthenticationError);
+});
+
+test('an eligibility refresh reports the products whose result changed', async () => {
+  const result = await glm.testHelpers.eligibility.refresh({});
+  expect(result.changed_product_ids).toEqual([]);
+  expect(result.version).toEqual(expect.any(String));
+});
