@@ -9,7 +9,11 @@ import { storeSnapshot } from '../test-support/store-snapshot.ts';
 const BASE = 'http://127.0.0.1';
 
 const freshService = async () => {
-  const service = createMockService({ now: '2025-03-01T00:00:00Z', rateLimit: false, seed: { products: [eligibleProduct(), regularProduct()] } });
+  const service = createMockService({
+    now: '2025-03-01T00:00:00Z',
+    rateLimit: false,
+    seed: { products: [eligibleProduct(), regularProduct()] },
+  });
   const created = await service.handle(
     new Request(`${BASE}/api/v2/checkout`, {
       method: 'POST',
@@ -21,16 +25,44 @@ const freshService = async () => {
   return { service, checkoutId };
 };
 
-const segment = fc.oneof(fc.constantFrom('1', '2', '0', '-1', 'abc', 'cs_x', '%', '%E0%A4%A', 'ord_1', '99999999999999999999'), fc.string({ maxLength: 8 }));
-const pathArb = fc.tuple(fc.constantFrom(...routes.map((route) => route.path)), fc.constantFrom('/api/v2', '/v2', '/v3', ''), segment).map(
-  ([path, prefix, id]) => `${prefix}${path.replace(/:[a-z_]+/g, encodeURIComponent(id))}`,
+const segment = fc.oneof(
+  fc.constantFrom('1', '2', '0', '-1', 'abc', 'cs_x', '%', '%E0%A4%A', 'ord_1', '99999999999999999999'),
+  fc.string({ maxLength: 8 }),
 );
-const queryArb = fc.array(fc.tuple(fc.constantFrom('limit', 'starting_after', 'status', 'hsa_fsa_eligible', 'created_after', 'type', 'x', ''), fc.string({ maxLength: 12 })), { maxLength: 4 });
+const pathArb = fc
+  .tuple(
+    fc.constantFrom(...routes.map((route) => route.path)),
+    fc.constantFrom('/api/v2', '/v2', '/v3', ''),
+    segment,
+  )
+  .map(([path, prefix, id]) => `${prefix}${path.replace(/:[a-z_]+/g, encodeURIComponent(id))}`);
+const queryArb = fc.array(
+  fc.tuple(
+    fc.constantFrom(
+      'limit',
+      'starting_after',
+      'status',
+      'hsa_fsa_eligible',
+      'created_after',
+      'type',
+      'x',
+      '',
+    ),
+    fc.string({ maxLength: 12 }),
+  ),
+  { maxLength: 4 },
+);
 const bodyArb = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 64 }),
   fc.constant('{"name":'),
-  fc.record({ name: fc.string(), price: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 60)), currency: fc.string({ maxLength: 4 }) }).map((v) => JSON.stringify(v)),
+  fc
+    .record({
+      name: fc.string(),
+      price: fc.oneof(fc.integer(), fc.double(), fc.constant(2 ** 60)),
+      currency: fc.string({ maxLength: 4 }),
+    })
+    .map((v) => JSON.stringify(v)),
 );
 const headerArb = fc.record({
   authorization: fc.constantFrom('valid', 'live', 'none', 'Bearer glm_test_x.y', 'Bearer '),
@@ -55,7 +87,8 @@ test('random and malformed requests never answer 5xx, always use the error shape
         else if (headers.authorization === 'live') all['authorization'] = `Bearer ${service.keys.live}`;
         else if (headers.authorization !== 'none') all['authorization'] = headers.authorization;
         if (headers.contentType !== '') all['content-type'] = headers.contentType;
-        if (headers.idempotencyKey !== undefined) all['idempotency-key'] = headers.idempotencyKey.replace(/[^\x20-\x7e]/g, '');
+        if (headers.idempotencyKey !== undefined)
+          all['idempotency-key'] = headers.idempotencyKey.replace(/[^\x20-\x7e]/g, '');
         const url = `${BASE}${path.replace('cs_x', checkoutId)}${search === '' ? '' : `?${search}`}`;
         const init: RequestInit = { method, headers: all };
         if (method !== 'GET' && method !== 'DELETE') init.body = body;

@@ -1,5 +1,5 @@
-import type { MockService } from '../service/mock-service.ts';
 import { engineOf } from '../service/internals.ts';
+import type { MockService } from '../service/mock-service.ts';
 
 /** A JSON snapshot of everything a request could change: catalog, counters, per-mode objects, events. */
 export function storeSnapshot(service: MockService): string {
