@@ -1,15 +1,16 @@
 import { Readable } from 'node:stream';
 import { expect, test, vi } from 'vitest';
+import { createTestEvent } from '../testing/create-test-event.ts';
 import { signTestWebhook } from '../testing/sign-test-webhook.ts';
 import {
   createNodeWebhookHandler,
   type NodeWebhookRequest,
   type NodeWebhookResponse,
 } from './create-node-webhook-handler.ts';
-import { sampleEvent } from './test-support/sample-event.ts';
 import { isWebhookVerificationError } from './webhook-verification-error.ts';
 
 const secret = 'whsec_3yVQpZbH8mC2kT6nR1xW9aLd5fGj0sUe';
+const sampleEvent = () => createTestEvent('order.completed', { seed: 7 });
 
 // A real Node readable stream carrying the request fields node:http sets.
 function nodeRequest(

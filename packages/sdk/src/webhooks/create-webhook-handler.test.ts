@@ -1,11 +1,12 @@
 import { expect, test, vi } from 'vitest';
+import { createTestEvent, createUnknownTestEvent } from '../testing/create-test-event.ts';
 import { signTestWebhook } from '../testing/sign-test-webhook.ts';
 import { createWebhookHandler } from './create-webhook-handler.ts';
-import { sampleEvent } from './test-support/sample-event.ts';
 import type { WebhookEvent } from './webhook-event.ts';
 import { isWebhookVerificationError } from './webhook-verification-error.ts';
 
 const secret = 'whsec_3yVQpZbH8mC2kT6nR1xW9aLd5fGj0sUe';
+const sampleEvent = () => createTestEvent('order.completed', { seed: 7 });
 
 async function post(
   event: WebhookEvent,
@@ -93,7 +94,7 @@ test('a refused delivery does not use up the event id, so the genuine delivery s
 
 test('an event without a handler goes to onUnhandled and is acknowledged', async () => {
   const onUnhandled = vi.fn();
-  const unknown = { ...sampleEvent(), type: 'invoice.paid' } as unknown as WebhookEvent;
+  const unknown = createUnknownTestEvent('invoice.paid', { invoice_id: 'inv_1' });
   const handler = createWebhookHandler({ secret, on: {}, onUnhandled });
   const response = await handler(await post(unknown));
   expect(response.status).toBe(200);
@@ -104,7 +105,7 @@ test('an event type named like an Object.prototype member never reaches the prot
   const onUnhandled = vi.fn();
   const handler = createWebhookHandler({ secret, on: {}, onUnhandled });
   for (const type of ['constructor', '__proto__', 'toString']) {
-    const event = { ...sampleEvent(`evt_${type}`), type } as unknown as WebhookEvent;
+    const event = createUnknownTestEvent(type);
     expect((await handler(await post(event))).status).toBe(200);
   }
   expect(onUnhandled).toHaveBeenCalledTimes(3);

@@ -1,12 +1,14 @@
+import { parseEvent } from '@glm/domain';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { createTestEvent } from '../testing/create-test-event.ts';
 import { signTestWebhook } from '../testing/sign-test-webhook.ts';
 import { signPayload } from './signature-header.ts';
-import { sampleEvent } from './test-support/sample-event.ts';
 import { type VerifyWebhookOptions, verifyWebhook } from './verify-webhook.ts';
 import { isWebhookVerificationError, type WebhookVerificationReason } from './webhook-verification-error.ts';
 
 const secret = 'whsec_3yVQpZbH8mC2kT6nR1xW9aLd5fGj0sUe';
+const sampleEvent = () => createTestEvent('order.completed', { seed: 7 });
 const otherSecret = 'whsec_Kq2Lw8Zp4Xv6Nb1Mc3Jd5Hf7Gs9Ta0Ry';
 const signedAt = 1_767_323_045;
 const now = signedAt * 1000;
@@ -183,6 +185,26 @@ test('verified JSON that is not an event envelope is refused as invalid_event', 
     };
     expect(await reasonOf({ body: raw, headers, secret, now })).toBe('invalid_event');
   }
+});
+
+test('with validate, a known event whose data breaks its schema is refused as invalid_event', async () => {
+  const broken = { ...sampleEvent(), data: { ...sampleEvent().data, amounts: 'lots' } };
+  const raw = new TextEncoder().encode(JSON.stringify(broken));
+  const headers = {
+    authorization: `Bearer ${secret}`,
+    'x-service-signature': await signPayload(raw, secret, signedAt),
+  };
+  expect(await reasonOf({ body: raw, headers, secret, now, validate: parseEvent })).toBe('invalid_event');
+  // Without it only the envelope is checked (decision 0003): the authenticated data is passed through.
+  expect(await reasonOf({ body: raw, headers, secret, now })).toBe('accepted');
+});
+
+test('a validate function that throws refuses the delivery as invalid_event', async () => {
+  const { body, headers } = await delivery();
+  const validate = () => {
+    throw new Error('schema bug');
+  };
+  expect(await reasonOf({ body, headers, secret, now, validate })).toBe('invalid_event');
 });
 
 test('an event type this SDK does not know passes through with its data', async () => {

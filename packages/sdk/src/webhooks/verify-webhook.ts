@@ -23,6 +23,12 @@ export interface WebhookVerificationSettings {
   readonly tolerance?: number;
   /** Refuse deliveries without `x-service-signature` (`missing_signature`). Default `false`: see docs/decisions. */
   readonly requireSignature?: boolean;
+  /**
+   * Full validation of the verified event, beyond the envelope checked here: for example `parseEvent`
+   * from `@glm/domain`, which checks `data` against the zod schema of its type. An answer with `ok: false`
+   * (or a throw) refuses the delivery as `invalid_event`. Not set by default, to keep zod out of this entry.
+   */
+  readonly validate?: (event: WebhookEvent) => { readonly ok: boolean };
 }
 
 /** The delivery {@link verifyWebhook} checks. */
@@ -48,12 +54,12 @@ const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i;
  * is present (or `requireSignature` is set) one `v1` HMAC-SHA256 of `"<t>.<raw body>"` matches and `t`
  * is within `tolerance` seconds of `now` either way; the body is UTF-8 JSON with the D23 envelope.
  *
- * @returns the event, typed by `type` (an {@link UnknownEvent} for types this SDK does not know).
+ * @returns the event: narrow it with `isKnownEvent`, then by `type` (an `UnknownEvent` for types this SDK does not know).
  * @throws {@link WebhookVerificationError} with a `reason`; a `TypeError` when no usable secret is configured.
  *
  * @example
  * const event = await verifyWebhook({ body: request, secret: process.env.GLM_WEBHOOK_SECRET });
- * if (event.type === 'order.completed') fulfil(event.data);
+ * if (isKnownEvent(event) && event.type === 'order.completed') fulfil(event.data);
  */
 export function verifyWebhook(options: VerifyWebhookOptions): Promise<WebhookEvent> {
   return verifyDelivery(options);
@@ -106,6 +112,15 @@ export async function verifyDelivery(
     throw new WebhookVerificationError('malformed_json', { cause });
   }
   if (!isEventEnvelope(parsed)) throw new WebhookVerificationError('invalid_event');
+  if (options.validate !== undefined) {
+    let valid: boolean;
+    try {
+      valid = options.validate(parsed).ok;
+    } catch (cause) {
+      throw new WebhookVerificationError('invalid_event', { cause });
+    }
+    if (!valid) throw new WebhookVerificationError('invalid_event');
+  }
   return parsed;
 }
 

@@ -1,49 +1,66 @@
-// PROVISIONAL: replaced by the domain's Event union once `packages/domain/src/schemas/event.ts` lands.
-interface EnvelopeOf<T extends string, D> {
-  readonly id: string;
-  readonly type: T;
-  readonly created_at: string;
-  readonly test_mode: boolean;
-  readonly api_version: string;
-  readonly data: D;
-}
+import type { UnknownEvent as DomainUnknownEvent, Event, EventOf, EventType } from '@glm/domain';
 
-/** Every event the SDK knows, discriminated by `type` (D23). */
-export type KnownEvent =
-  | EnvelopeOf<'order.completed', { readonly id: string; readonly reference_id: string | null }>
-  | EnvelopeOf<'payment.failed', { readonly retryable: boolean }>;
+/** Every event the SDK knows (the domain's `Event` union), discriminated by `type` (D23). */
+export type KnownEvent = Event;
 
 /** The `type` of every event the SDK knows. */
-export type KnownEventType = KnownEvent['type'];
+export type KnownEventType = EventType;
 
-/** The known event of one type. */
-export type EventOfType<T extends KnownEventType> = Extract<KnownEvent, { readonly type: T }>;
+/** The known event of one type, with its `data` typed. */
+export type EventOfType<T extends KnownEventType> = EventOf<T>;
 
 /**
- * An event type this version of the SDK does not know (one the service added later). It is a branded
- * string so that comparing `event.type` with a known name still narrows to that known event; compare
- * with `(event.type as string) === 'new.type'` to pick an unknown one out.
+ * An event whose type this SDK version does not know (one a later API version adds): the envelope is
+ * checked, `data` is a plain record. Tell it apart with {@link isKnownEvent}.
  */
-export type UnknownEventType = string & { readonly __unknownEventType: true };
+export type UnknownEvent = DomainUnknownEvent;
 
-/** An event whose type this SDK does not know: the envelope is checked, `data` is left as a record. */
-export interface UnknownEvent {
-  /** `evt_…`: the deduplication key (interface 6.1). */
-  readonly id: string;
-  /** The event type name. */
-  readonly type: UnknownEventType;
-  /** When the event happened (ISO 8601 UTC). */
-  readonly created_at: string;
-  /** Whether the event belongs to test mode. */
-  readonly test_mode: boolean;
-  /** The API version the payload follows (`v2`). */
-  readonly api_version: string;
-  /** The resource after the change, unparsed. */
-  readonly data: Readonly<Record<string, unknown>>;
+/** What `verifyWebhook` returns: a known event or an {@link UnknownEvent}. Narrow with {@link isKnownEvent}. */
+export type WebhookEvent = KnownEvent | UnknownEvent;
+
+// A plain list, not the domain's zod enum, so this entry stays free of zod (decision 0003). The
+// `satisfies` and the check below keep it equal to the domain's list at compile time.
+const KNOWN_EVENT_TYPES = [
+  'order.created',
+  'order.completed',
+  'order.failed',
+  'payment.failed',
+  'refund.created',
+  'refund.succeeded',
+  'refund.failed',
+  'dispute.created',
+  'dispute.closed',
+  'checkout.expired',
+  'checkout.failed',
+  'payment_link.created',
+  'payment_link.paid',
+  'payment_link.expired',
+  'payment_link.cancelled',
+  'product.created',
+  'product.updated',
+  'subscription.payment_succeeded',
+  'subscription.trial_ending',
+] as const satisfies readonly EventType[];
+const everyTypeListed: [Exclude<EventType, (typeof KNOWN_EVENT_TYPES)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyTypeListed;
+
+/** Whether an event type name is one this SDK version knows. */
+export function isKnownEventType(type: string): type is KnownEventType {
+  return (KNOWN_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-/** What `verifyWebhook` returns: a known event, narrowed by `type`, or an {@link UnknownEvent}. */
-export type WebhookEvent = KnownEvent | UnknownEvent;
+/**
+ * Narrows a verified event to the known union, whose `data` is typed by `type`.
+ *
+ * @example
+ * const event = await verifyWebhook({ body: request, secret });
+ * if (isKnownEvent(event) && event.type === 'order.completed') fulfil(event.data.id);
+ */
+export function isKnownEvent(event: WebhookEvent): event is KnownEvent {
+  return isKnownEventType(event.type);
+}
 
 /**
  * Checks the D23 envelope by hand (no zod, to keep `@glm/sdk/webhooks` small): `id` and `type` are

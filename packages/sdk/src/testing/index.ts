@@ -1,0 +1,11 @@
+/**
+ * Test your webhook endpoint without the service: sign events exactly as the service delivers them,
+ * and build realistic, typed events of every type (deterministic with a seed).
+ *
+ * @module @glm/sdk/testing
+ */
+export type { TestEventOptions } from './create-test-event.ts';
+export { createTestEvent, createUnknownTestEvent } from './create-test-event.ts';
+export { seededRandomBytes } from './seeded-random.ts';
+export type { SignedTestWebhook, SignTestWebhookOptions } from './sign-test-webhook.ts';
+export { signTestWebhook } from './sign-test-webhook.ts';

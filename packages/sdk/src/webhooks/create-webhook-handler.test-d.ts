@@ -1,0 +1,75 @@
+import type { EventOf, Order, Refund } from '@glm/domain';
+import { expectTypeOf, test } from 'vitest';
+import { createWebhookHandler } from './create-webhook-handler.ts';
+import { verifyWebhook } from './verify-webhook.ts';
+import { isKnownEvent, type UnknownEvent, type WebhookEvent } from './webhook-event.ts';
+
+test('each handler in the on map receives the event of its own type', () => {
+  createWebhookHandler({
+    secret: 'whsec_x',
+    on: {
+      'order.completed': (event) => {
+        expectTypeOf(event).toEqualTypeOf<EventOf<'order.completed'>>();
+        expectTypeOf(event.data).toEqualTypeOf<Order>();
+      },
+      'refund.succeeded': (event) => {
+        expectTypeOf(event.data).toExtend<Refund>();
+        expectTypeOf(event.data.payment_status).toExtend<string>();
+      },
+      'dispute.closed': (event) => {
+        expectTypeOf(event.data.outcome).not.toBeAny();
+      },
+      'payment.failed': (event) => {
+        expectTypeOf(event.data.retryable).toEqualTypeOf<boolean>();
+      },
+    },
+  });
+});
+
+test('the on map refuses an unknown type and a handler for the wrong event', () => {
+  createWebhookHandler({
+    secret: 'whsec_x',
+    on: {
+      // @ts-expect-error: not an event type
+      'order.shipped': () => undefined,
+    },
+  });
+  createWebhookHandler({
+    secret: 'whsec_x',
+    on: {
+      // @ts-expect-error: a refund handler cannot take an order event
+      'order.completed': (_event: EventOf<'refund.created'>) => undefined,
+    },
+  });
+});
+
+test('verifyWebhook returns the event union; isKnownEvent then type narrow it to one typed event', async () => {
+  const event = await verifyWebhook({ body: '', secret: 'whsec_x' });
+  expectTypeOf(event).toEqualTypeOf<WebhookEvent>();
+  expectTypeOf(event).not.toBeAny();
+  if (isKnownEvent(event)) {
+    if (event.type === 'order.completed') {
+      expectTypeOf(event).toEqualTypeOf<EventOf<'order.completed'>>();
+      expectTypeOf(event.data.amounts.total_cents).toEqualTypeOf<number>();
+    }
+    // @ts-expect-error: not a known type name
+    if (event.type === 'order.shipped') return;
+  } else {
+    expectTypeOf(event).toEqualTypeOf<UnknownEvent>();
+    expectTypeOf(event.type).toEqualTypeOf<string>();
+    expectTypeOf(event.data).toEqualTypeOf<Record<string, unknown>>();
+  }
+});
+
+test('secret and secrets are exclusive and one of them is required', () => {
+  // @ts-expect-error: both
+  void verifyWebhook({ body: '', secret: 'a', secrets: ['b'] });
+  // @ts-expect-error: neither
+  void verifyWebhook({ body: '' });
+  void verifyWebhook({ body: '', secrets: ['a', 'b'] });
+});
+
+test('a parsed object is not a webhook body', () => {
+  // @ts-expect-error: the raw body is required
+  void verifyWebhook({ body: { id: 'evt_1' }, secret: 'a' });
+});
