@@ -17,14 +17,6 @@ export class Orders extends Resource {
 
   /** Lists orders, newest first; iterate the result with `for await` to walk every page (D11). */
   list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, string> {
-    return this.requester.list<Order, string>(
-      (cursor) => ({
-        method: 'GET',
-        path: '/v2/orders',
-        query: { ...params, starting_after: cursor ?? params.starting_after },
-      }),
-      OrderList,
-      options,
-    );
+    return this.pages<Order, string>('/v2/orders', params, OrderList, options);
   }
 }

@@ -41,15 +41,7 @@ export class PaymentLinks extends Resource {
 
   /** Lists links, newest first; iterate the result with `for await` to walk every page (D11, D19). */
   list(params: PaymentLinkListParams = {}, options?: RequestOptions): PagePromise<PaymentLink, string> {
-    return this.requester.list<PaymentLink, string>(
-      (cursor) => ({
-        method: 'GET',
-        path: '/v2/payment-links',
-        query: { ...params, starting_after: cursor ?? params.starting_after },
-      }),
-      PaymentLinkList,
-      options,
-    );
+    return this.pages<PaymentLink, string>('/v2/payment-links', params, PaymentLinkList, options);
   }
 
   /** Cancels an `active` link; any other status is a `400 invalid_state` (interface 4.6, 3.2). */

@@ -27,15 +27,7 @@ export type EligibilityCheckParams = z.input<typeof EligibilityCheckRequest>;
 export class Products extends Resource {
   /** Lists products, newest first; iterate the result with `for await` to walk every page. */
   list(params: ProductListParams = {}, options?: RequestOptions): PagePromise<Product, number> {
-    return this.requester.list<Product, number>(
-      (cursor) => ({
-        method: 'GET',
-        path: '/api/v2/products',
-        query: { ...params, starting_after: cursor ?? params.starting_after },
-      }),
-      ProductList,
-      options,
-    );
+    return this.pages<Product, number>('/api/v2/products', params, ProductList, options);
   }
 
   /** Creates a product; its eligibility is checked at creation (D8, D12). */

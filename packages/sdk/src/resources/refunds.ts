@@ -29,14 +29,6 @@ export class Refunds extends Resource {
 
   /** Lists refunds, newest first; iterate the result with `for await` to walk every page (D11). */
   list(params: RefundListParams = {}, options?: RequestOptions): PagePromise<Refund, string> {
-    return this.requester.list<Refund, string>(
-      (cursor) => ({
-        method: 'GET',
-        path: '/api/v2/refunds',
-        query: { ...params, starting_after: cursor ?? params.starting_after },
-      }),
-      RefundList,
-      options,
-    );
+    return this.pages<Refund, string>('/api/v2/refunds', params, RefundList, options);
   }
 }

@@ -1,4 +1,13 @@
+import type { z } from 'zod';
+import type { QueryValue, RequestSpec } from '../internal/request.ts';
 import type { Requester } from '../internal/requester.ts';
+import type { Cursor, PagePromise } from '../pagination.ts';
+import type { RequestOptions } from '../request-options.ts';
+
+/** The query of a list call: filters, page size and an optional starting cursor. */
+type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
+  readonly starting_after?: C | undefined;
+};
 
 /** The base of every resource: it holds the client's requester, shared by all resources of one client. */
 export abstract class Resource {
@@ -8,5 +17,29 @@ export abstract class Resource {
   /** Binds the resource to a client's requester. */
   constructor(requester: Requester) {
     this.requester = requester;
+  }
+
+  /** Checks a call just before it is sent; a throw here rejects the call with nothing sent. */
+  protected check(spec: RequestSpec): RequestSpec {
+    return spec;
+  }
+
+  /** A list call at `path` (D11): each next page repeats the filters with the previous page's cursor. */
+  protected pages<Item, C extends Cursor>(
+    path: string,
+    params: ListQuery<C>,
+    schema: z.ZodType<{ data: Item[]; has_more: boolean; next_cursor: C | null }>,
+    options: RequestOptions | undefined,
+  ): PagePromise<Item, C> {
+    return this.requester.list<Item, C>(
+      (cursor) =>
+        this.check({
+          method: 'GET',
+          path,
+          query: { ...params, starting_after: cursor ?? params.starting_after },
+        }),
+      schema,
+      options,
+    );
   }
 }

@@ -62,25 +62,23 @@ const CheckoutCancelResult = z.object({ checkout: CheckoutSession });
 export type CheckoutCancelResult = z.infer<typeof CheckoutCancelResult>;
 const WebhookFlushAnswer = z.unknown();
 
-/** Refuses a test helper before any request when the client holds a live key (D28). */
-function testOnly(requester: Requester, spec: () => RequestSpec): () => RequestSpec {
-  return () => {
-    if (requester.mode === 'live') {
+/** The base of test helpers: every call is refused, before any request, with a live key (D28). */
+abstract class TestResource extends Resource {
+  protected override check(spec: RequestSpec): RequestSpec {
+    if (this.requester.mode === 'live') {
       throw new GlmError(
         'Test helpers need a test key (glm_test_…); this client holds a live key, so nothing was sent.',
       );
     }
-    return spec();
-  };
-}
+    return spec;
+  }
 
-abstract class TestResource extends Resource {
   protected call<S extends z.ZodType>(
     spec: () => RequestSpec,
     schema: S,
     options?: RequestOptions,
   ): APIPromise<z.output<S>> {
-    return this.requester.call(testOnly(this.requester, spec), schema, options);
+    return this.requester.call(() => this.check(spec()), schema, options);
   }
 }
 
@@ -202,16 +200,7 @@ export class TestEligibility extends TestResource {
 export class TestEvents extends TestResource {
   /** Lists events, newest first; unknown event types pass through as `UnknownEvent`. */
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<AnyEvent, string> {
-    return this.requester.list<AnyEvent, string>(
-      (cursor) =>
-        testOnly(this.requester, () => ({
-          method: 'GET',
-          path: '/v2/test_helpers/events',
-          query: { ...params, starting_after: cursor ?? params.starting_after },
-        }))(),
-      EventList,
-      options,
-    );
+    return this.pages<AnyEvent, string>('/v2/test_helpers/events', params, EventList, options);
   }
 }
 
@@ -222,13 +211,9 @@ export class TestWebhookDeliveries extends TestResource {
     params: WebhookDeliveryListParams = {},
     options?: RequestOptions,
   ): PagePromise<WebhookDelivery, string> {
-    return this.requester.list<WebhookDelivery, string>(
-      (cursor) =>
-        testOnly(this.requester, () => ({
-          method: 'GET',
-          path: '/v2/test_helpers/webhook_deliveries',
-          query: { ...params, starting_after: cursor ?? params.starting_after },
-        }))(),
+    return this.pages<WebhookDelivery, string>(
+      '/v2/test_helpers/webhook_deliveries',
+      params,
       WebhookDeliveryList,
       options,
     );
