@@ -4,7 +4,10 @@
  */
 export type WebhookHeaders =
   | Headers
-  | { readonly get: (name: string) => string | null }
+  | {
+      /** Reads one header by name (any `Headers`-like object, such as a polyfill's). */
+      readonly get: (name: string) => string | null;
+    }
   | Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
