@@ -225,8 +225,8 @@ function checkoutRequestFor(link: PaymentLink): NormalizedCheckoutRequest {
   };
 }
 
-/** The session that pays a link: the one opened before while it is still open, else a new one. */
-function sessionFor(engine: Engine, mode: Mode, record: PaymentLinkRecord): CheckoutSession | Answer {
+/** The session that pays a link: the one opened before while it is still open, else a new one (the `/pay` page shows it). */
+export function sessionFor(engine: Engine, mode: Mode, record: PaymentLinkRecord): CheckoutSession | Answer {
   const state = engine.store.modes[mode];
   const open = record.checkoutId === null ? undefined : state.checkouts.get(record.checkoutId);
   if (open?.session.status === 'open') return open.session;
