@@ -18,3 +18,7 @@ export type { MockServiceOptions, SeedData } from './service/mock-service-option
 export type { RandomSource } from './service/random-source.ts';
 export type { JournalEntry } from './service/request-journal.ts';
 export type { ClockMode } from './service/virtual-clock.ts';
+
+// Payment links, refunds, disputes, subscriptions
+export { REFUND_AUTO_SUCCEED_MS } from './payments/refunds.ts';
+export type { PaymentTestApi } from './service/payment-test-api.ts';
