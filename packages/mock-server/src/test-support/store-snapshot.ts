@@ -13,6 +13,10 @@ export function storeSnapshot(service: MockService): string {
           checkouts: [...state.checkouts.newestFirst()],
           orders: [...state.orders.newestFirst()],
           sequences: [...state.orderSequences],
+          paymentLinks: [...state.paymentLinks.newestFirst()],
+          refunds: [...state.refunds.newestFirst()],
+          disputes: [...state.disputes.newestFirst()],
+          subscriptions: [...state.subscriptions.newestFirst()],
         },
       ];
     }),
