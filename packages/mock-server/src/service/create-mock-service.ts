@@ -25,6 +25,7 @@ import { registerEngine } from './internals.ts';
 import { createInvoke } from './invoke.ts';
 import type { MockService } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
+import { createPaymentTestApi } from './payment-test-api.ts';
 import { cryptoRandom } from './random-source.ts';
 import { createRequestJournal } from './request-journal.ts';
 import { createScheduler } from './scheduler.ts';
@@ -161,6 +162,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       invoke<{ checkout: CheckoutSession }>('POST', `/test_helpers/checkout/${segment(id)}/cancel`),
     refreshEligibility: (input = {}) =>
       invoke<EligibilityRefreshResult>('POST', '/test_helpers/eligibility/refresh', input),
+    ...createPaymentTestApi(invoke),
   };
   registerEngine(service, engine);
   return service;
