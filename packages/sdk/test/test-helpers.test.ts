@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { AuthenticationError } from '../src/errors/authentication-error.ts';
+import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
@@ -30,4 +31,26 @@ test('an eligibility refresh reports the products whose result changed', async (
   const result = await glm.testHelpers.eligibility.refresh({});
   expect(result.changed_product_ids).toEqual([]);
   expect(result.version).toEqual(expect.any(String));
+});
+
+test('a webhook endpoint is registered with its secret shown once, then read, listed and deleted', async () => {
+  const created = await glm.testHelpers.webhookEndpoints.create({
+    url: 'https://shop.example/webhooks',
+    events: ['order.completed'],
+  });
+  expect(created.secret).toMatch(/^whsec_/);
+  expect((await glm.testHelpers.webhookEndpoints.get(created.id)).url).toBe('https://shop.example/webhooks');
+  expect((await glm.testHelpers.webhookEndpoints.list()).data.map((endpoint) => endpoint.id)).toContain(
+    created.id,
+  );
+  await glm.testHelpers.webhookEndpoints.delete(created.id);
+  expect(await rejectionOf(glm.testHelpers.webhookEndpoints.get(created.id))).toBeInstanceOf(NotFoundError);
+});
+
+test('the default webhook secret is readable and deliveries can be listed and flushed', async () => {
+  const { secret } = await glm.testHelpers.webhookEndpoints.defaultSecret();
+  expect(secret).toMatch(/^whsec_/);
+  const deliveries = await glm.testHelpers.webhookDeliveries.list();
+  expect(deliveries.data).toEqual([]);
+  await expect(glm.testHelpers.webhookDeliveries.flush()).resolves.toBeDefined();
 });

@@ -24,12 +24,13 @@ export function useMockGlm(): { mock: MockService; glm: Glm } {
 
 /** The rejection of a call, for asserting on the error object. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  let value: unknown;
   try {
-    await promise;
+    value = await promise;
   } catch (error) {
     return error;
   }
-  throw new Error('expected the call to fail');
+  throw new Error(`expected the call to fail; it answered ${JSON.stringify(value)}`);
 }
 
 /** A product creation body; eligible by name (a thermometer is auto-substantiated). */
