@@ -19,6 +19,24 @@ export type { RandomSource } from './service/random-source.ts';
 export type { JournalEntry } from './service/request-journal.ts';
 export type { ClockMode } from './service/virtual-clock.ts';
 
+// Webhooks
+// The D24 schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain.
+export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
+export type { WebhookFlushResult } from './webhooks/delivery-queue.ts';
+export type { DeliveryFilter } from './webhooks/delivery-record.ts';
+export type { MockWebhookEndpoint } from './webhooks/endpoint-registry.ts';
+export type { WebhookHandler } from './webhooks/send-webhook.ts';
+export type {
+  DeliveryMatch,
+  MockWebhookApi,
+  WaitForDeliveryOptions,
+  WebhookEndpointInput,
+  WebhookEndpointPatch,
+  WebhookModeOption,
+} from './webhooks/webhook-api.ts';
+export type { WebhookOptions } from './webhooks/webhook-options.ts';
+export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './webhooks/webhook-options.ts';
+
 // Payment links, refunds, disputes, subscriptions
 export { REFUND_AUTO_SUCCEED_MS } from './payments/refunds.ts';
 export type { PaymentTestApi } from './service/payment-test-api.ts';

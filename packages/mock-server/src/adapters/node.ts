@@ -10,6 +10,9 @@ import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
 
+/** How often the standalone server runs due jobs (webhook retries, expiries) on its own. */
+const WEBHOOK_TICK_MS = 1000;
+
 /** Options of {@link startServer}: where to listen, and either a service or the options to create one. */
 export interface StartServerOptions extends MockServiceOptions {
   /** Port; 0 (default) picks a free one. */
@@ -90,11 +93,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   origin = `http://${hostPart}:${address.port}`;
   service ??= createMockService({ baseUrl: origin, ...serviceOptions });
+  const running = service;
+  // Webhook retries (and whatever else falls due) happen in real time, not only on the next request.
+  const timer = setInterval(() => {
+    running.flushWebhooks().catch(() => undefined);
+  }, WEBHOOK_TICK_MS);
+  timer.unref();
   return {
     url: origin,
     service,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        clearInterval(timer);
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
       }),

@@ -9,6 +9,9 @@ import { apiKeyRoutes } from './test-helpers-api-keys.ts';
 import { clockRoutes } from './test-helpers-clock.ts';
 import { eligibilityRoutes } from './test-helpers-eligibility.ts';
 import { eventRoutes } from './test-helpers-events.ts';
+import { webhookDeliveryRoutes } from './test-helpers-webhook-deliveries.ts';
+import { webhookEndpointRoutes } from './test-helpers-webhook-endpoints.ts';
+import { webhookRoutes } from './test-helpers-webhooks.ts';
 
 /**
  * Every route of the API. Adding an endpoint group is one file in `handlers/` exporting a
@@ -25,4 +28,7 @@ export const routes: readonly RouteDefinition[] = [
   ...paymentLinkRoutes,
   ...refundRoutes,
   ...disputeRoutes,
+  ...webhookEndpointRoutes,
+  ...webhookDeliveryRoutes,
+  ...webhookRoutes,
 ];

@@ -18,6 +18,8 @@ import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
 import { createStore } from '../store/store.ts';
+import { createWebhookApi } from '../webhooks/webhook-api.ts';
+import { createWebhooks } from '../webhooks/webhooks.ts';
 import { parseDuration } from './duration.ts';
 import { createEligibilityService } from './eligibility-database.ts';
 import { createEngine } from './engine.ts';
@@ -73,6 +75,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     random,
     baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
   });
+  const webhooks = createWebhooks(engine, options.webhooks);
   const router = createRouter(routes);
   const invoke = createInvoke(engine, router);
   const limiter = createSlidingWindowLimiter();
@@ -128,6 +131,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       limiter.clear();
       idempotency.clear();
       journal.clear();
+      webhooks.reset();
       load();
     },
     seed(data) {
@@ -163,6 +167,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     refreshEligibility: (input = {}) =>
       invoke<EligibilityRefreshResult>('POST', '/test_helpers/eligibility/refresh', input),
     ...createPaymentTestApi(invoke),
+    ...createWebhookApi(webhooks),
   };
   registerEngine(service, engine);
   return service;

@@ -1,4 +1,5 @@
 import type { RateLimitOptions } from '../rate-limit/rate-limit-options.ts';
+import type { WebhookOptions } from '../webhooks/webhook-options.ts';
 import type { RandomSource } from './random-source.ts';
 import type { ClockMode } from './virtual-clock.ts';
 
@@ -27,4 +28,6 @@ export interface MockServiceOptions {
   readonly rateLimit?: RateLimitOptions;
   /** Objects loaded at creation and again on every `reset()`. */
   readonly seed?: SeedData;
+  /** Webhook delivery settings (attempt timeout, concurrency, `fetch`). */
+  readonly webhooks?: WebhookOptions;
 }

@@ -8,6 +8,7 @@ import type {
   Mode,
 } from '@glm/domain';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
+import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
 import type { SeedData } from './mock-service-options.ts';
 import type { PaymentTestApi } from './payment-test-api.ts';
 import type { JournalEntry } from './request-journal.ts';
@@ -43,7 +44,7 @@ export interface PayInput {
  * standard); the other members are the JavaScript test API (D28). Every test-helper method acts in test
  * mode and throws {@link MockServiceError} when the matching route would answer an error.
  */
-export interface MockService extends PaymentTestApi {
+export interface MockService extends PaymentTestApi, MockWebhookApi {
   /** Answers one API request. Never throws. */
   handle(request: Request): Promise<Response>;
   /** The default keys in force. */

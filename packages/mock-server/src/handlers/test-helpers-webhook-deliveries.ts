@@ -1,0 +1,46 @@
+import { WebhookDeliveryListQuery } from '@glm/domain';
+import { z } from 'zod';
+import { failure, success } from '../http/answer.ts';
+import type { RouteDefinition } from '../http/route.ts';
+import { webhooksOf } from '../webhooks/webhooks.ts';
+import { parseQuery } from './parse.ts';
+
+/** D28's filters plus `endpoint_id` (our addition). */
+const DeliveryListQuery = WebhookDeliveryListQuery.extend({
+  endpoint_id: z.string().min(1).max(255).optional(),
+});
+
+/**
+ * Test-helper webhook delivery routes: the D28 list (newest first, filters `event_id`, `status` and our
+ * `endpoint_id`) and `POST /v2/test_helpers/webhook_deliveries/{id}/resend` (our addition: the dashboard's
+ * resend of D24, one attempt now, answered after it with the delivery).
+ */
+export const webhookDeliveryRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/test_helpers/webhook_deliveries',
+    testOnly: true,
+    handle({ engine, query, mode }) {
+      const parsed = parseQuery(DeliveryListQuery, query, 'test_helpers.webhook_delivery.list');
+      if (!parsed.ok) return parsed.answer;
+      const { limit, starting_after, event_id, status, endpoint_id } = parsed.value;
+      const page = webhooksOf(engine).queue.page(mode, limit, starting_after, {
+        ...(event_id === undefined ? {} : { eventId: event_id }),
+        ...(status === undefined ? {} : { status }),
+        ...(endpoint_id === undefined ? {} : { endpointId: endpoint_id }),
+      });
+      if (page === undefined) {
+        return failure(400, 'invalid_request', 'starting_after names no webhook delivery.', {
+          param: 'starting_after',
+        });
+      }
+      return success(200, page);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/test_helpers/webhook_deliveries/:id/resend',
+    testOnly: true,
+    handle: ({ engine, params, mode }) => webhooksOf(engine).resend(mode, params['id'] ?? ''),
+  },
+];

@@ -1,0 +1,107 @@
+import { generateWebhookSecret, type Mode, type RandomBytes, type WebhookEndpoint } from '@glm/domain';
+import type { Page } from '../store/ordered-collection.ts';
+import { createOrderedCollection } from '../store/ordered-collection.ts';
+import type { WebhookTransport } from './send-webhook.ts';
+
+/** A registered endpoint as the mock answers it: the D28 object plus its switches (our addition). */
+export type MockWebhookEndpoint = WebhookEndpoint & {
+  /** A disabled endpoint receives nothing until enabled again. */
+  readonly disabled: boolean;
+  /** Fault injection: every event is delivered this many times (1 = once). */
+  readonly duplicate: number;
+  /** Fault injection: deliveries of one burst of events go out in a random order. */
+  readonly shuffle: boolean;
+};
+
+/** An endpoint as the registry keeps it. */
+export interface EndpointRecord {
+  /** `whep_…`. */
+  readonly id: string;
+  /** Endpoints, like deliveries, belong to one mode (D6). */
+  readonly mode: Mode;
+  /** `whsec_…`, shown once at registration. */
+  readonly secret: string;
+  /** How deliveries reach it. */
+  readonly transport: WebhookTransport;
+  /** Registration time, ISO 8601 UTC. */
+  readonly createdAt: string;
+  /** Subscribed event types, or `*`. */
+  events: readonly string[];
+  /** Free text. */
+  description: string | null;
+  /** See {@link MockWebhookEndpoint}. */
+  disabled: boolean;
+  /** See {@link MockWebhookEndpoint}. */
+  duplicate: number;
+  /** See {@link MockWebhookEndpoint}. */
+  shuffle: boolean;
+  /** Deleted endpoints stay in the ordered collection (cursors keep working) but are invisible. */
+  deleted: boolean;
+}
+
+/** The endpoints of one service instance and the per-mode default secrets for `metadata.webhook_url` (D24). */
+export interface EndpointRegistry {
+  /** Adds an endpoint. */
+  add(record: EndpointRecord): void;
+  /** A live (not deleted) endpoint of a mode. */
+  get(mode: Mode, id: string): EndpointRecord | undefined;
+  /** Live endpoints of a mode, oldest first. */
+  all(mode: Mode): EndpointRecord[];
+  /** One page, newest first (D11), or `undefined` when the cursor names no endpoint. */
+  page(
+    mode: Mode,
+    limit: number,
+    startingAfter: string | undefined,
+  ): Page<MockWebhookEndpoint, string> | undefined;
+  /** The merchant's default secret of a mode; stable across `reset()`, like the default API keys. */
+  defaultSecret(mode: Mode): string;
+  /** Drops every endpoint (default secrets stay). */
+  clear(): void;
+}
+
+/** The wire view of an endpoint (never the secret). */
+export function endpointView(record: EndpointRecord): MockWebhookEndpoint {
+  return {
+    id: record.id,
+    url: record.transport.url,
+    events: [...record.events],
+    description: record.description,
+    created_at: record.createdAt,
+    disabled: record.disabled,
+    duplicate: record.duplicate,
+    shuffle: record.shuffle,
+  };
+}
+
+const newCollections = () => ({
+  test: createOrderedCollection<EndpointRecord, string>(
+    (record) => record.id,
+    (record) => Date.parse(record.createdAt),
+  ),
+  live: createOrderedCollection<EndpointRecord, string>(
+    (record) => record.id,
+    (record) => Date.parse(record.createdAt),
+  ),
+});
+
+/** Creates an empty {@link EndpointRegistry} with fresh default secrets drawn from `random`. */
+export function createEndpointRegistry(random: RandomBytes): EndpointRegistry {
+  const secrets = { test: generateWebhookSecret(random), live: generateWebhookSecret(random) };
+  let byMode = newCollections();
+  return {
+    add: (record) => byMode[record.mode].insert(record),
+    get(mode, id) {
+      const record = byMode[mode].get(id);
+      return record === undefined || record.deleted ? undefined : record;
+    },
+    all: (mode) => [...byMode[mode].newestFirst()].filter((record) => !record.deleted).reverse(),
+    page(mode, limit, startingAfter) {
+      const page = byMode[mode].page({ limit, startingAfter, where: (record) => !record.deleted });
+      return page === undefined ? undefined : { ...page, data: page.data.map(endpointView) };
+    },
+    defaultSecret: (mode) => secrets[mode],
+    clear() {
+      byMode = newCollections();
+    },
+  };
+}
