@@ -6,6 +6,12 @@ import { PaymentLinkCancel, PaymentLinkCreate } from '../schemas/payment-link-re
 import { ProductCreate, ProductListQuery } from '../schemas/product-requests.ts';
 import { RefundCreate } from '../schemas/refund-requests.ts';
 import {
+  ApiKeyCreateRequest,
+  DisputeCloseRequest,
+  EligibilityRefreshRequest,
+  WebhookEndpointCreateRequest,
+} from '../schemas/test-helper-requests.ts';
+import {
   checkoutReferenceBody,
   paymentLinkCreateBody,
   productCreateBody,
@@ -395,3 +401,126 @@ test('a refusal of only well-typed values is a 422 naming the first of them', ()
     2,
   ]);
 });
+
+const refreshEntry = {
+  upc_code_or_gtin: '036000291452',
+  hsa_fsa_eligible: true,
+  eligibility_type: 'auto_substantiation',
+  reason: 'Listed',
+};
+const { reason: _reason, ...refundWithoutReason } = refund;
+const { eligibility_type: _type, ...entryWithoutType } = refreshEntry;
+const { payment_type: _paymentType, subscription: _subscription, ...oneTimeLink } = link;
+
+test.each([
+  ['a refund without reason', RefundCreate, 'refund.create', refundWithoutReason, 'reason'],
+  ['a dispute close without outcome', DisputeCloseRequest, 'test_helpers.dispute.close', {}, 'outcome'],
+  ['an API key without mode', ApiKeyCreateRequest, 'test_helpers.api_key.create', { name: 'ci' }, 'mode'],
+  [
+    'a refresh entry without eligibility type',
+    EligibilityRefreshRequest,
+    'test_helpers.eligibility.refresh',
+    { entries: [entryWithoutType] },
+    'entries[0].eligibility_type',
+  ],
+  [
+    'a link product without merchant_product_id',
+    PaymentLinkCreate,
+    'payment_link.create',
+    { ...oneTimeLink, products: [{ name: 'Vitamins', quantity: 1, price_cents: 4500 }] },
+    'products[0].merchant_product_id',
+  ],
+] as const)(
+  '%s is a missing parameter (400 invalid_request), not a 422',
+  (_name, schema, operation, body, param) => {
+    const parsed = parseRequest(schema, body, operation);
+    expect(parsed.ok ? undefined : [parsed.status, parsed.code, parsed.param, parsed.message]).toEqual([
+      400,
+      'invalid_request',
+      param,
+      `Missing required parameter: ${param}.`,
+    ]);
+  },
+);
+
+test('a subscription without interval stays a 422, as interface 7 lists it', () => {
+  const parsed = parseRequest(
+    PaymentLinkCreate,
+    { ...link, subscription: { interval_count: 2 } },
+    'payment_link.create',
+  );
+  expect(parsed.ok ? undefined : [parsed.status, parsed.param]).toEqual([422, 'subscription.interval']);
+});
+
+/** Every path to a property of a JSON body, parents before children. */
+function propertyPaths(value: unknown, prefix: readonly (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index): [number, unknown] => [index, item])
+    : Object.entries(value);
+  return entries.flatMap(([key, item]) => {
+    const path = [...prefix, key];
+    return typeof key === 'number' ? propertyPaths(item, path) : [path, ...propertyPaths(item, path)];
+  });
+}
+
+function without(value: unknown, path: readonly (string | number)[]): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item, index) => (index === head ? without(item, rest) : item));
+  if (rest.length > 0) {
+    return { ...value, [head]: without((value as Record<string, unknown>)[String(head)], rest) };
+  }
+  const { [String(head)]: _removed, ...kept } = value as Record<string, unknown>;
+  return kept;
+}
+
+test.each([
+  ['product creation', ProductCreate, 'product.create', product, 'invalid_request'],
+  ['checkout creation', CheckoutCreate, 'checkout.create', checkout, 'bad_request'],
+  ['payment link creation', PaymentLinkCreate, 'payment_link.create', oneTimeLink, 'invalid_request'],
+  ['refund creation', RefundCreate, 'refund.create', refund, 'invalid_request'],
+  [
+    'API key creation',
+    ApiKeyCreateRequest,
+    'test_helpers.api_key.create',
+    { mode: 'test', name: 'ci' },
+    'invalid_request',
+  ],
+  [
+    'dispute closing',
+    DisputeCloseRequest,
+    'test_helpers.dispute.close',
+    { outcome: 'won' },
+    'invalid_request',
+  ],
+  [
+    'webhook endpoint creation',
+    WebhookEndpointCreateRequest,
+    'test_helpers.webhook_endpoint.create',
+    { url: 'https://shop.example.com/hooks', events: ['order.completed'] },
+    'invalid_request',
+  ],
+  [
+    'eligibility refresh',
+    EligibilityRefreshRequest,
+    'test_helpers.eligibility.refresh',
+    { version: '2025-02', entries: [refreshEntry] },
+    'invalid_request',
+  ],
+] as const)(
+  'leaving out any one field of a valid %s body either parses or is a 400 naming that field',
+  (_name, schema, operation, body, badRequest) => {
+    const paths = propertyPaths(body);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const parsed = parseRequest(schema, without(body, path), operation);
+      if (parsed.ok) continue;
+      const param = path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`))
+        .join('')
+        .slice(1);
+      expect([path, parsed.status, parsed.code, parsed.param]).toEqual([path, 400, badRequest, param]);
+    }
+  },
+);

@@ -68,9 +68,20 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 type Verdict = { code: ErrorCode; param: string | undefined; message: string; missing: boolean };
 
+/**
+ * Whether zod refused a field only because it is absent. zod 4 reports an absent required field by the
+ * kind of its schema (`invalid_type` for a string, `invalid_value` for an enum or literal,
+ * `invalid_union` for a union), so the test is the input, not the issue code: nothing at the issue's
+ * path. Refinements (`custom`) are excluded: they point at a field on purpose, as the subscription
+ * interval check does (a 422 by interface 7), and tag the absences they mean as `missing`.
+ */
+function isMissingField(issue: z.core.$ZodIssue, input: unknown): boolean {
+  return issue.code !== 'custom' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
+}
+
 function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): Verdict {
   const param = formatParamPath(issue.path);
-  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+  const missing = isMissingField(issue, input);
   const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
   const named = unknownKey === undefined ? param : formatParamPath([...issue.path, unknownKey]);
   const message = missing
