@@ -30,7 +30,7 @@ export class APIPromise<T> extends Promise<WithMeta<T>> {
     return Promise;
   }
 
-  /** Wraps a call in flight with the function that turns its answer into the result. */
+  /** Wraps a call in flight with the function that turns its answer into the result. @internal */
   constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => WithMeta<T>) {
     super((resolve) => {
       // Settled with a placeholder: `then` is overridden to answer from the parsed result instead.

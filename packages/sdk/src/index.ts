@@ -46,7 +46,7 @@ export type { Logger, LogLevel } from './internal/logger.ts';
 export type { KeyMode, ValidationMode } from './internal/requester.ts';
 export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
 export { Page, PagePromise } from './pagination.ts';
-export type { RequestOptions } from './request-options.ts';
+export type { CallSettings, RequestOptions } from './request-options.ts';
 // Resources
 export type { CheckoutCreateParams } from './resources/checkout.ts';
 export { Checkout } from './resources/checkout.ts';

@@ -34,7 +34,7 @@ export class Page<Item, C extends Cursor = string> implements AsyncIterable<Item
   readonly nextCursor: C | null;
   readonly #fetchPage: FetchPage<Item, C>;
 
-  /** Wraps one answered page with the way to fetch the next one. */
+  /** Wraps one answered page with the way to fetch the next one. @internal */
   constructor(
     wire: { data: Item[]; has_more: boolean; next_cursor: C | null },
     fetchPage: FetchPage<Item, C>,
@@ -104,7 +104,7 @@ export class PagePromise<Item, C extends Cursor = string>
   extends APIPromise<Page<Item, C>>
   implements AsyncIterable<Item>
 {
-  /** Wraps a list call in flight with the function that builds its page. */
+  /** Wraps a list call in flight with the function that builds its page. @internal */
   constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => WithMeta<Page<Item, C>>) {
     super(raw, parse);
   }

@@ -11,20 +11,20 @@ type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
 
 /** The base of every resource: it holds the client's requester, shared by all resources of one client. */
 export abstract class Resource {
-  /** Sends calls for this resource. */
+  /** Sends calls for this resource. @internal */
   protected readonly requester: Requester;
 
-  /** Binds the resource to a client's requester. */
+  /** Binds the resource to a client's requester. @internal */
   constructor(requester: Requester) {
     this.requester = requester;
   }
 
-  /** Checks a call just before it is sent; a throw here rejects the call with nothing sent. */
+  /** Checks a call just before it is sent; a throw here rejects the call with nothing sent. @internal */
   protected check(spec: RequestSpec): RequestSpec {
     return spec;
   }
 
-  /** A list call at `path` (D11): each next page repeats the filters with the previous page's cursor. */
+  /** A list call at `path` (D11): each next page repeats the filters with the previous page's cursor. @internal */
   protected pages<Item, C extends Cursor>(
     path: string,
     params: ListQuery<C>,

@@ -57,13 +57,14 @@ export type WebhookDeliveryListParams = Partial<WebhookDeliveryListQuery>;
 
 // D28 gives no answer shape for these two routes and the domain has no schema for them yet: the cancel
 // answer is composed from the domain's session schema as the reference server sends it.
-const CheckoutCancelResult = z.object({ checkout: CheckoutSession });
+const CheckoutCancelAnswer = z.object({ checkout: CheckoutSession });
 /** The answer of {@link TestCheckout.cancel}: the session, still open. */
-export type CheckoutCancelResult = z.infer<typeof CheckoutCancelResult>;
+export type CheckoutCancelResult = { checkout: CheckoutSession };
 const WebhookFlushAnswer = z.unknown();
 
 /** The base of test helpers: every call is refused, before any request, with a live key (D28). */
 abstract class TestResource extends Resource {
+  /** Refuses the call with a live key. @internal */
   protected override check(spec: RequestSpec): RequestSpec {
     if (this.requester.mode === 'live') {
       throw new GlmError(
@@ -73,6 +74,7 @@ abstract class TestResource extends Resource {
     return spec;
   }
 
+  /** Sends a test-helper call after the live-key check. @internal */
   protected call<S extends z.ZodType>(
     spec: () => RequestSpec,
     schema: S,
@@ -97,7 +99,7 @@ export class TestCheckout extends TestResource {
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/cancel`, body: {} }),
-      CheckoutCancelResult,
+      CheckoutCancelAnswer,
       options,
     );
   }
@@ -329,7 +331,7 @@ export class TestHelpers {
   /** Register webhook endpoints and read the default secret. */
   readonly webhookEndpoints: TestWebhookEndpoints;
 
-  /** Binds every helper group to a client's requester. */
+  /** Binds every helper group to a client's requester. @internal */
   constructor(requester: Requester) {
     this.checkout = new TestCheckout(requester);
     this.paymentLinks = new TestPaymentLinks(requester);
