@@ -41,6 +41,15 @@ export default defineConfig({
           typecheck: { tsconfig: './tsconfig.test.json' },
         },
       },
+      {
+        extends: true,
+        test: {
+          // Every example against the mock server (the Jest suite runs after the build: scripts/test.mjs).
+          name: 'examples',
+          root: 'examples',
+          include: ['*/src/**/*.test.ts', '*/test/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,196 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer } from '@glm/mock-server/node';
+import { Glm } from '@glm/sdk';
+import { createTestEvent, signTestWebhook } from '@glm/sdk/testing';
+import { expect, onTestFinished, test, vi } from 'vitest';
+import { createMerchantApp } from '../src/app.ts';
+import { CATALOG, syncCatalog } from '../src/catalog.ts';
+import { createWarehouse } from '../src/fulfilment.ts';
+
+// The mock server runs standalone over HTTP, as `glm-mock serve` would, and the shop runs on a real
+// port: every request and every webhook crosses the loopback, exactly as in production.
+async function startShopAgainstMock() {
+  const mock = await startServer({ port: 0, clock: 'system' });
+  const glm = new Glm({ apiKey: mock.service.keys.test, baseUrl: mock.url, logLevel: 'off' });
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const shopUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Register the shop's endpoint as the dashboard would. Fault injection: every event arrives twice.
+  const endpoint = await mock.service.registerWebhookEndpoint({
+    url: `${shopUrl}/webhooks/glm`,
+    events: ['order.completed', 'refund.succeeded'],
+    duplicate: 2,
+  });
+  const warehouse = createWarehouse();
+  const app = createMerchantApp({
+    glm,
+    catalog: CATALOG,
+    warehouse,
+    webhookSecret: endpoint.secret,
+    publicUrl: shopUrl,
+  });
+  server.on('request', app);
+  await syncCatalog(glm, CATALOG);
+  onTestFinished(async () => {
+    server.closeAllConnections();
+    server.close();
+    await mock.close();
+  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${shopUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const bothDeliveriesOf = async (type: string) => {
+    await glm.testHelpers.webhookDeliveries.flush();
+    await vi.waitFor(() => {
+      const delivered = mock.service.deliveries({ status: 'delivered' });
+      expect(delivered.filter((delivery) => delivery.event_type === type)).toHaveLength(2);
+    });
+  };
+  return { mock, glm, warehouse, shopUrl, post, bothDeliveriesOf };
+}
+
+const cart = {
+  cart_id: 'cart-42',
+  customer: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
+  items: [
+    { sku: 'thermo-1', quantity: 2 },
+    { sku: 'mug-1', quantity: 1 },
+  ],
+  shipping_address: {
+    address_line_1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postal_code: '78701',
+    country: 'US',
+  },
+};
+
+async function paidCheckout(shop: Awaited<ReturnType<typeof startShopAgainstMock>>) {
+  const created = await shop.post('/checkout', cart);
+  expect(created.status).toBe(201);
+  const { checkout_id } = (await created.json()) as { checkout_id: string };
+  const { order } = await shop.glm.testHelpers.checkout.pay(checkout_id);
+  if (order === null) throw new Error('the test card should have paid');
+  await shop.bothDeliveriesOf('order.completed');
+  return order;
+}
+
+test('a paid checkout is shipped exactly once although every webhook arrives twice', async () => {
+  const shop = await startShopAgainstMock();
+
+  const order = await paidCheckout(shop);
+
+  expect(order.amounts.total_cents).toBe(2 * 1_299 + 1_500);
+  expect(shop.warehouse.shipments()).toEqual([
+    {
+      orderId: order.id,
+      reference: 'cart-42',
+      items: [
+        { sku: 'thermo-1', quantity: 2 },
+        { sku: 'mug-1', quantity: 1 },
+      ],
+      refundedCents: 0,
+    },
+  ]);
+});
+
+test('a cart mixing eligible and regular products becomes a split checkout priced from the catalog', async () => {
+  const shop = await startShopAgainstMock();
+
+  const response = await shop.post('/checkout', cart);
+
+  const body = (await response.json()) as { checkout_id: string; type: string };
+  expect(body.type).toBe('split');
+  const session = await shop.glm.checkout.get(body.checkout_id);
+  expect(session.amounts).toMatchObject({ subtotal: 4_098, hsa_amount: 2_598, regular_amount: 1_500 });
+});
+
+test('a refund through the shop is recorded once, when it succeeds', async () => {
+  const shop = await startShopAgainstMock();
+  const order = await paidCheckout(shop);
+
+  const response = await shop.post(`/orders/${order.id}/refunds`, { amount_cents: 500 });
+  const refund = (await response.json()) as { id: string; status: string };
+  expect(refund.status).toBe('pending');
+  expect(shop.warehouse.shipments()[0]?.refundedCents).toBe(0);
+  await shop.glm.testHelpers.refunds.succeed(refund.id);
+  await shop.bothDeliveriesOf('refund.succeeded');
+
+  expect(shop.warehouse.shipments()[0]?.refundedCents).toBe(500);
+});
+
+test('refunding more than was paid is refused with the service code, and nothing is recorded', async () => {
+  const shop = await startShopAgainstMock();
+  const order = await paidCheckout(shop);
+
+  const response = await shop.post(`/orders/${order.id}/refunds`, { amount_cents: 1_000_000 });
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ error: 'invalid_amount' });
+  expect(shop.warehouse.shipments()[0]?.refundedCents).toBe(0);
+});
+
+test('a payment link sold by the shop is shipped once when the shopper pays it', async () => {
+  const shop = await startShopAgainstMock();
+
+  const response = await shop.post('/payment-links', {
+    sku: 'ibu-200',
+    quantity: 3,
+    email: 'grace@example.com',
+  });
+  const link = (await response.json()) as { id: string; url: string };
+  expect(link.url).toMatch(/\/pay\/plink_/);
+  const { order } = await shop.glm.testHelpers.paymentLinks.pay(link.id);
+  await shop.bothDeliveriesOf('order.completed');
+
+  expect(shop.warehouse.shipments()).toEqual([
+    expect.objectContaining({ orderId: order?.id, items: [{ sku: 'ibu-200', quantity: 3 }] }),
+  ]);
+});
+
+test('a webhook signed with another secret is refused and ships nothing', async () => {
+  const shop = await startShopAgainstMock();
+  const forged = await signTestWebhook(
+    createTestEvent('order.completed'),
+    'whsec_not_the_endpoint_secret_000000',
+  );
+
+  const response = await fetch(`${shop.shopUrl}/webhooks/glm`, {
+    method: 'POST',
+    headers: forged.headers,
+    body: forged.body,
+  });
+
+  expect(response.status).toBe(400);
+  expect(shop.warehouse.shipments()).toEqual([]);
+});
+
+test('an unknown product is refused before the service is called', async () => {
+  const shop = await startShopAgainstMock();
+  const before = shop.mock.service.requests().length;
+
+  const response = await shop.post('/checkout', { ...cart, items: [{ sku: 'nope', quantity: 1 }] });
+
+  expect(response.status).toBe(400);
+  expect(await response.json()).toMatchObject({ issues: ['Unknown product nope.'] });
+  expect(shop.mock.service.requests()).toHaveLength(before);
+});
+
+test('syncing the catalog again changes nothing, and a new price is one update', async () => {
+  const { glm } = await startShopAgainstMock();
+
+  const again = await syncCatalog(glm, CATALOG);
+  const repriced = await syncCatalog(
+    glm,
+    CATALOG.map((product) => (product.sku === 'mug-1' ? { ...product, priceCents: 1_700 } : product)),
+  );
+
+  expect(again).toEqual({ created: [], updated: [], unchanged: ['thermo-1', 'ibu-200', 'mug-1'] });
+  expect(repriced.updated).toEqual(['mug-1']);
+  const [mug] = await glm.products.list({ merchant_product_id: 'mug-1' }).toArray({ limit: 1 });
+  expect(mug?.price).toBe(1_700);
+});
