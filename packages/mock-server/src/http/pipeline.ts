@@ -72,16 +72,22 @@ async function answerRequest(
   onRoute: (route: RouteDefinition) => void,
 ): Promise<Answer> {
   const { engine, router } = parts;
-  const path = stripPrefix(url.pathname);
-  if (path === undefined) return failure(404, 'not_found', `No route for ${url.pathname}.`);
+  const versioned = stripPrefix(url.pathname);
+  const path = versioned ?? url.pathname;
   const match = router.match(request.method, path);
-  if (match.kind === 'not_found') return failure(404, 'not_found', `No route for ${url.pathname}.`);
+  // Outside the version prefixes only public routes answer (`GET /openapi.json`, D29).
+  const outside = versioned === undefined && (match.kind !== 'found' || match.route.public !== true);
+  if (match.kind === 'not_found' || outside)
+    return failure(404, 'not_found', `No route for ${url.pathname}.`);
   if (match.kind === 'method_not_allowed') {
     headers['allow'] = match.allowed.join(', ');
     return failure(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
   }
   const { route, params } = match;
   onRoute(route);
+  if (route.public === true) {
+    return route.handle({ params, query: url.searchParams, body: undefined, mode: 'test', engine });
+  }
   const principal = await engine.keys.authenticate(request.headers.get('authorization'));
   if (principal === undefined) return UNAUTHORIZED();
   if (route.testOnly === true && principal.mode !== 'test') {

@@ -35,4 +35,9 @@ export interface RouteDefinition {
   readonly rateLimit?: 'eligibility';
   /** Error code for malformed JSON (`bad_request` on checkout creation, D3). */
   readonly malformedCode?: string;
+  /**
+   * Public route (`GET /openapi.json`, D29): answered without an API key and without rate limiting, and
+   * also outside the version prefixes. Its handler sees `mode: 'test'` and must not depend on the mode.
+   */
+  readonly public?: boolean;
 }
