@@ -40,3 +40,9 @@ export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './webhooks/webhook-options.ts';
 // Payment links, refunds, disputes, subscriptions
 export { REFUND_AUTO_SUCCEED_MS } from './payments/refunds.ts';
 export type { PaymentTestApi } from './service/payment-test-api.ts';
+
+// OpenAPI
+
+export type { OpenApiDocument, OpenApiDocumentOptions, OpenApiOperation } from './openapi/build-document.ts';
+export type { JsonSchema } from './openapi/json-schema.ts';
+export { openApiDocument } from './openapi/openapi-document.ts';

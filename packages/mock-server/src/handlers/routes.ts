@@ -1,6 +1,7 @@
 import type { RouteDefinition } from '../http/route.ts';
 import { checkoutRoutes } from './checkout.ts';
 import { disputeRoutes } from './disputes.ts';
+import { openApiRoute } from './openapi.ts';
 import { orderRoutes } from './orders.ts';
 import { paymentLinkRoutes } from './payment-links.ts';
 import { productRoutes } from './products.ts';
@@ -31,4 +32,5 @@ export const routes: readonly RouteDefinition[] = [
   ...webhookEndpointRoutes,
   ...webhookDeliveryRoutes,
   ...webhookRoutes,
+  openApiRoute(() => routes),
 ];

@@ -1,0 +1,330 @@
+import { ERROR_STATUS, ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
+import type { z } from 'zod';
+import type { RouteDefinition } from '../http/route.ts';
+import { PATH_PREFIXES } from '../http/router.ts';
+import {
+  COMPONENT_SCHEMA_PREFIX,
+  componentSchemas,
+  inlineSchema,
+  type JsonSchema,
+  queryParameters,
+} from './json-schema.ts';
+import {
+  OPERATION_TAGS,
+  OPERATIONS,
+  type OperationSpec,
+  REQUEST_SCHEMAS,
+  RESPONSE_SCHEMAS,
+} from './operations.ts';
+
+/** The OpenAPI version the document follows. */
+export const OPENAPI_VERSION = '3.1.1';
+
+/** An OpenAPI 3.1 Operation Object as the document writes it. */
+export interface OpenApiOperation {
+  /** Unique id. */
+  readonly operationId: string;
+  /** One-line summary. */
+  readonly summary: string;
+  /** Rules the schemas cannot carry. */
+  readonly description?: string;
+  /** Its group. */
+  readonly tags: readonly string[];
+  /** Path, query and header parameters. */
+  readonly parameters?: readonly Record<string, unknown>[];
+  /** The request body. */
+  readonly requestBody?: Record<string, unknown>;
+  /** Answers by status code. */
+  readonly responses: Readonly<Record<string, Record<string, unknown>>>;
+  /** `[]` on an operation that needs no API key; absent where the document's default applies. */
+  readonly security?: readonly Record<string, readonly string[]>[];
+}
+
+/** The OpenAPI 3.1 document of the reference server (the parts a reader or a tool looks up). */
+export interface OpenApiDocument {
+  /** The OpenAPI version, `3.1.x`. */
+  readonly openapi: string;
+  /** Title, version and description. */
+  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  /** One server per version prefix (D1): every path answers under each. */
+  readonly servers: readonly { readonly url: string; readonly description: string }[];
+  /** Tag descriptions. */
+  readonly tags: readonly { readonly name: string; readonly description: string }[];
+  /** The default security requirement: the bearer API key. */
+  readonly security: readonly Record<string, readonly string[]>[];
+  /** Operations by path template (`/products/{id}`) and lower-case method. */
+  readonly paths: Readonly<Record<string, Readonly<Record<string, OpenApiOperation>>>>;
+  /** Schemas, headers and the security scheme. */
+  readonly components: {
+    readonly schemas: Readonly<Record<string, JsonSchema>>;
+    readonly headers: Readonly<Record<string, Record<string, unknown>>>;
+    readonly securitySchemes: Readonly<Record<string, Record<string, unknown>>>;
+  };
+}
+
+/** Options of the document. */
+export interface OpenApiDocumentOptions {
+  /** Origin the servers are written under; default `http://127.0.0.1`. */
+  readonly baseUrl?: string;
+}
+
+const SECURITY_SCHEME = 'apiKey';
+
+/** Why each error code is answered, for the response descriptions (interface 7, D3). */
+const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
+  invalid_request: 'a parameter is missing, mistyped or unknown, or the JSON is malformed',
+  bad_request: 'a field is missing or mistyped, or the JSON is malformed',
+  invalid_amount: 'the amount is not a positive integer of cents, or exceeds what is left',
+  invalid_currency: 'the currency is not USD',
+  invalid_price: 'the price is not a non-negative integer of cents',
+  invalid_state: 'the resource is not in a state that allows this',
+  idempotency_error: 'the Idempotency-Key was used with another body or operation',
+  unauthorized: 'the API key is missing, malformed, unknown or revoked',
+  forbidden: 'a live key called a test helper',
+  not_found: 'no such resource in the key’s mode',
+  method_not_allowed: 'the path does not answer this method',
+  conflict: 'the resource’s state forbids this, or a request with the same Idempotency-Key is in flight',
+  payload_too_large: 'the body is over 1 MiB',
+  unsupported_media_type: 'the body is not declared as JSON',
+  validation_error: 'a value is well-typed but invalid',
+  rate_limit_exceeded: 'too many requests; retry after Retry-After seconds',
+  internal_error: 'a bug in the server',
+};
+
+const HEADERS = {
+  'X-Request-Id': { description: 'Id of this request (D2).', schema: { type: 'string' } },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the current window (D13); absent when rate limits are off.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window (D13).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'When the window frees a request, in Unix seconds (D13).',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': { description: 'Seconds to wait before retrying (D13).', schema: { type: 'integer' } },
+  'Idempotent-Replayed': {
+    description: '`true` when the answer is the stored answer of an earlier request with this key (D25).',
+    schema: { type: 'string', enum: ['true'] },
+  },
+} as const satisfies Record<string, { description: string; schema: JsonSchema }>;
+
+type HeaderName = keyof typeof HEADERS;
+
+const headerRefs = (names: readonly HeaderName[]): Record<string, { $ref: string }> =>
+  Object.fromEntries(names.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
+const schemaRef = (name: string): { $ref: string } => ({ $ref: `${COMPONENT_SCHEMA_PREFIX}${name}` });
+
+const RATE_LIMIT_HEADERS: readonly HeaderName[] = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+];
+
+/** `/products/:id` → `/products/{id}`. */
+export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
+const pathParameterNames = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
+
+/**
+ * The error codes an operation can answer: those of the pipeline (key, test-only guard, rate limit,
+ * bodies, idempotency), those of its validation rules in the domain, and its own.
+ */
+export function operationErrorCodes(spec: OperationSpec, route: RouteDefinition | undefined): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  if (route?.public !== true) {
+    codes.add('unauthorized');
+    codes.add('rate_limit_exceeded');
+  }
+  if (route?.testOnly === true) codes.add('forbidden');
+  if (spec.method === 'POST' || spec.method === 'PUT') {
+    const malformed = ErrorCode.safeParse(route?.malformedCode);
+    codes.add(malformed.success ? malformed.data : 'invalid_request');
+    codes.add('payload_too_large');
+    codes.add('unsupported_media_type');
+  }
+  if (spec.method === 'POST' && route?.public !== true) {
+    codes.add('idempotency_error');
+    codes.add('conflict');
+  }
+  if (spec.validation !== undefined) {
+    const rules: {
+      readonly kind: 'query' | 'body';
+      readonly badRequest?: ErrorCode;
+      readonly amounts?: Readonly<Record<string, ErrorCode>>;
+      readonly currency?: boolean;
+    } = REQUEST_OPERATIONS[spec.validation];
+    codes.add(rules.badRequest ?? 'invalid_request');
+    if (rules.kind === 'body') {
+      codes.add('validation_error');
+      for (const code of Object.values(rules.amounts ?? {})) codes.add(code);
+      if (rules.currency === true) codes.add('invalid_currency');
+    }
+  }
+  for (const code of spec.errors ?? []) codes.add(code);
+  return [...codes];
+}
+
+function errorResponses(
+  spec: OperationSpec,
+  route: RouteDefinition | undefined,
+): Record<string, Record<string, unknown>> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of operationErrorCodes(spec, route)) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const body = route?.envelope === undefined ? 'ErrorBody' : 'CheckoutErrorBody';
+  const responses: Record<string, Record<string, unknown>> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    // Authentication and the test-only guard answer before the rate limit is counted.
+    const counted = route?.public !== true && status !== 401 && status !== 403;
+    const headers: HeaderName[] = ['X-Request-Id', ...(counted ? RATE_LIMIT_HEADERS : [])];
+    if (status === 429) headers.push('Retry-After');
+    responses[String(status)] = {
+      description: codes.map((code) => `\`${code}\`: ${ERROR_REASONS[code]}.`).join(' '),
+      headers: headerRefs(headers),
+      content: { 'application/json': { schema: schemaRef(body) } },
+    };
+  }
+  return responses;
+}
+
+function parameters(spec: OperationSpec, route: RouteDefinition | undefined): Record<string, unknown>[] {
+  const list: Record<string, unknown>[] = pathParameterNames(spec.path).map((name) => {
+    const given = spec.pathParameters?.[name];
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: given?.description ?? `The ${name} path parameter.`,
+      schema:
+        given?.schema === undefined ? { type: 'string', minLength: 1 } : inlineSchema(given.schema, 'input'),
+    };
+  });
+  if (spec.query !== undefined) list.push(...queryParameters(spec.query));
+  if (spec.method === 'POST' && route?.public !== true) {
+    list.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Makes a retry safe (D25): the same key, operation and body answer the stored answer for 24 hours.',
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+  }
+  return list;
+}
+
+function requestBody(spec: OperationSpec): Record<string, unknown> | undefined {
+  if (spec.body === undefined) return undefined;
+  const schema: z.ZodType = REQUEST_SCHEMAS[spec.body];
+  // An empty body reads as `{}`, so a body whose fields are all optional may be left out.
+  return {
+    required: !schema.safeParse({}).success,
+    content: { 'application/json': { schema: schemaRef(spec.body) } },
+  };
+}
+
+function operation(spec: OperationSpec, route: RouteDefinition | undefined): OpenApiOperation {
+  const open = route?.public === true;
+  const successHeaders: HeaderName[] = ['X-Request-Id', ...(open ? [] : RATE_LIMIT_HEADERS)];
+  if (spec.method === 'POST' && !open) successHeaders.push('Idempotent-Replayed');
+  const list = parameters(spec, route);
+  const body = requestBody(spec);
+  return {
+    operationId: spec.operationId,
+    summary: spec.summary,
+    ...(spec.description === undefined ? {} : { description: spec.description }),
+    tags: [spec.tag],
+    ...(list.length === 0 ? {} : { parameters: list }),
+    ...(body === undefined ? {} : { requestBody: body }),
+    responses: {
+      [String(spec.success.status)]: {
+        description: spec.success.description,
+        headers: headerRefs(successHeaders),
+        content: { 'application/json': { schema: schemaRef(spec.success.schema) } },
+      },
+      ...errorResponses(spec, route),
+    },
+    ...(open ? { security: [] } : {}),
+  };
+}
+
+function components(): OpenApiDocument['components'] {
+  const requests = componentSchemas(REQUEST_SCHEMAS, 'input');
+  const responses = componentSchemas(RESPONSE_SCHEMAS, 'output');
+  const clash = Object.keys(requests).find((name) => name in responses);
+  if (clash !== undefined)
+    throw new Error(`OpenAPI component ${clash} is both a request and a response schema.`);
+  return {
+    schemas: { ...requests, ...responses },
+    headers: HEADERS,
+    securitySchemes: {
+      [SECURITY_SCHEME]: {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'glm_test_<token_id>.<secret> or glm_live_<token_id>.<secret>',
+        description:
+          'An API key (interface 5, D7): its prefix sets the mode, `glm_test_` or `glm_live_` (D6). Every ' +
+          'bad key answers the same 401 unauthorized.',
+      },
+    },
+  };
+}
+
+type DocumentBody = Omit<OpenApiDocument, 'servers'>;
+
+const built = new WeakMap<readonly RouteDefinition[], DocumentBody>();
+
+function documentBody(table: readonly RouteDefinition[]): DocumentBody {
+  const cached = built.get(table);
+  if (cached !== undefined) return cached;
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  for (const spec of OPERATIONS) {
+    const route = table.find((candidate) => candidate.method === spec.method && candidate.path === spec.path);
+    const path = toOpenApiPath(spec.path);
+    paths[path] = { ...paths[path], [spec.method.toLowerCase()]: operation(spec, route) };
+  }
+  const body: DocumentBody = {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: 'HSA/FSA hosted checkout service (reference server)',
+      version: 'v2',
+      description:
+        'Products, eligibility, checkout sessions, payment links, orders, refunds and the test helpers of ' +
+        'the reference server, generated from the wire schemas of @glm/domain. Every path answers under ' +
+        'both version prefixes, `/api/v2` and `/v2` (D1): the two servers. Amounts are integer cents; ' +
+        'timestamps ISO 8601 UTC.',
+    },
+    tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
+    security: [{ [SECURITY_SCHEME]: [] }],
+    paths,
+    components: components(),
+  };
+  built.set(table, body);
+  return body;
+}
+
+/**
+ * Builds the OpenAPI 3.1 document of the operations in {@link OPERATIONS}, reading each one's
+ * test-only, envelope, public and malformed-JSON behaviour from the route table. The schemas are built
+ * once per table; each call answers a fresh copy with servers under `baseUrl`.
+ */
+export function buildOpenApiDocument(
+  table: readonly RouteDefinition[],
+  options: OpenApiDocumentOptions = {},
+): OpenApiDocument {
+  const base = (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
+  const servers = PATH_PREFIXES.map((prefix) => ({
+    url: `${base}${prefix}`,
+    description: `Every path under ${prefix} (D1).`,
+  }));
+  const { openapi, info, ...rest } = documentBody(table);
+  return structuredClone({ openapi, info, servers, ...rest });
+}
