@@ -4,7 +4,7 @@ import { startServer } from '../adapters/node.ts';
 import type { SeedData } from '../service/mock-service-options.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from './demo-catalog.ts';
 
-const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--demo]
+const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--demo]
 
   --port N             port to listen on (0, the default, picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -12,6 +12,8 @@ const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--liv
   --live-key K         register this exact live key (glm_live_<16>.<32>); generated otherwise
   --seed FILE          JSON file {"products": [...]} of product creation bodies to load
   --dashboard-token T  token of the dashboard address (generated otherwise)
+  --allowed-origin O   an origin allowed to embed the hosted checkout (repeatable; test sessions
+                       also allow every localhost origin)
   --demo               seed a demo catalog and print a checkout session URL`;
 
 function fail(message: string): never {
@@ -37,6 +39,7 @@ async function serve(args: string[]): Promise<void> {
       'live-key': { type: 'string' },
       seed: { type: 'string' },
       'dashboard-token': { type: 'string' },
+      'allowed-origin': { type: 'string', multiple: true },
       demo: { type: 'boolean', default: false },
     },
     strict: true,
@@ -53,18 +56,23 @@ async function serve(args: string[]): Promise<void> {
   ];
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer({ port, host: values.host, keys, clock: 'system', seed: { products } });
+    server = await startServer({
+      port,
+      host: values.host,
+      keys,
+      clock: 'system',
+      seed: { products },
+      allowedOrigins: values['allowed-origin'] ?? [],
+      ...(values['dashboard-token'] === undefined ? {} : { dashboardToken: values['dashboard-token'] }),
+    });
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
   const { service, url } = server;
-  const token = values['dashboard-token'] ?? crypto.randomUUID().replaceAll('-', '');
   console.log(`glm-mock listening on ${url}`);
   console.log(`test key: ${service.keys.test}`);
   console.log(`live key: ${service.keys.live}`);
-  console.log(
-    `dashboard: ${url}/dashboard?token=${token} (placeholder: the dashboard page is not served yet)`,
-  );
+  console.log(`dashboard: ${url}/dashboard?token=${encodeURIComponent(service.dashboardToken)}`);
   if (values.demo) {
     const response = await service.handle(
       new Request(`${url}/api/v2/checkout`, {
@@ -74,9 +82,7 @@ async function serve(args: string[]): Promise<void> {
       }),
     );
     const created = (await response.json()) as { data?: { checkout_url?: string } };
-    console.log(
-      `demo checkout: ${created.data?.checkout_url ?? '(could not be created)'} (hosted pages are not served yet)`,
-    );
+    console.log(`demo checkout: ${created.data?.checkout_url ?? '(could not be created)'}`);
   }
   const stop = (): void => {
     server.close().then(

@@ -14,7 +14,8 @@ const isJsonType = (contentType: string): boolean => {
   return essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'));
 };
 
-async function readLimited(request: Request): Promise<Uint8Array | undefined> {
+/** Reads a request body up to {@link MAX_BODY_BYTES}; `undefined` when it is larger (the stream is cancelled). */
+export async function readLimited(request: Request): Promise<Uint8Array | undefined> {
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

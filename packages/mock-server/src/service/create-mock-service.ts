@@ -17,6 +17,7 @@ import { createRouter } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
+import { resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { createStore } from '../store/store.ts';
 import { createWebhookApi } from '../webhooks/webhook-api.ts';
 import { createWebhooks } from '../webhooks/webhooks.ts';
@@ -82,7 +83,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const idempotency = createIdempotencyStore();
   const journal = createRequestJournal();
   const rateLimits = resolveRateLimits(options.rateLimit);
-  const handle = createPipeline({
+  const api = createPipeline({
     engine,
     router,
     limiter,
@@ -90,6 +91,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     journal,
     rateLimits: () => rateLimits,
   });
+  const pages = resolvePagesOptions(options, () => engine.token(32));
+  const handle = withPages(api, { engine, invoke, ...pages });
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
@@ -112,6 +115,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const service: MockService = {
     handle,
     keys: defaultKeys,
+    dashboardToken: pages.dashboardToken,
     clock: {
       now: () => engine.now(),
       advance(by) {

@@ -1,3 +1,4 @@
+import type { PagesOptions } from '../pages/pages.ts';
 import type { RateLimitOptions } from '../rate-limit/rate-limit-options.ts';
 import type { WebhookOptions } from '../webhooks/webhook-options.ts';
 import type { RandomSource } from './random-source.ts';
@@ -12,8 +13,8 @@ export interface SeedData {
   readonly products?: readonly Readonly<Record<string, unknown>>[];
 }
 
-/** Options of {@link createMockService}. */
-export interface MockServiceOptions {
+/** Options of {@link createMockService}; the hosted pages' options come from {@link PagesOptions}. */
+export interface MockServiceOptions extends PagesOptions {
   /** Base URL of the hosted pages in `checkout_url` and payment link `url`. Default `http://127.0.0.1`. */
   readonly baseUrl?: string;
   /** Exact keys to register (they must be well formed, D7); otherwise keys are generated. */

@@ -49,6 +49,8 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   handle(request: Request): Promise<Response>;
   /** The default keys in force. */
   readonly keys: { readonly test: string; readonly live: string };
+  /** The token that opens the dashboard at `/dashboard?token=…` (D29): the `dashboardToken` option, or generated. */
+  readonly dashboardToken: string;
   /** The virtual clock. */
   readonly clock: MockClock;
   /** Back to the state right after creation and every `seed()` call: objects, events, keys, clock. */

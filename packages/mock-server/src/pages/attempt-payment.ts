@@ -1,0 +1,63 @@
+import type { CheckoutSession, Order } from '@glm/domain';
+import { MockServiceError } from '../service/mock-service-error.ts';
+import type { PageProblem } from './checkout-view.ts';
+import type { PageContext } from './page-context.ts';
+import { declineProblem, formPage, type PaymentSurface, paidResponse } from './payment-flow.ts';
+import { cardDigits } from './read-form.ts';
+
+/** What the pay routes answer (D28): the session after the attempt, the order and the outcome. */
+interface PayResult {
+  readonly checkout: CheckoutSession;
+  readonly order: Order | null;
+  readonly payment: { readonly outcome: string; readonly decline_code?: string };
+}
+
+const INVALID_NUMBER: PageProblem = {
+  code: 'invalid_card_number',
+  message: 'Enter each card number as 12 to 19 digits.',
+};
+
+/** The cards the form must carry for the cart type: the HSA/FSA card unless regular, the other card unless eligible. */
+export function formCards(
+  form: URLSearchParams,
+  type: string,
+): { readonly card_number?: string; readonly hsa_card_number?: string } | undefined {
+  const hsa = type === 'regular' ? null : cardDigits(form.get('hsa_card_number'));
+  const regular = type === 'eligible' ? null : cardDigits(form.get('card_number'));
+  if (hsa === undefined || regular === undefined) return undefined;
+  return {
+    ...(hsa === null ? {} : { hsa_card_number: hsa }),
+    ...(regular === null ? {} : { card_number: regular }),
+  };
+}
+
+/**
+ * Plays the shopper's payment through the pay route of D28 (`route`, without prefix), so the page and
+ * the test helper are one operation: a malformed number re-shows the form (400), a decline re-shows it
+ * with the message and a retry (402, `checkout.error`), a success redirects or confirms. Answers
+ * `conflict` when the session or link can no longer be paid (the caller shows its state).
+ */
+export async function attemptPayment(
+  context: PageContext,
+  surface: PaymentSurface,
+  form: URLSearchParams,
+  route: string,
+): Promise<Response | 'conflict'> {
+  const cards = formCards(form, surface.session.type);
+  if (cards === undefined) return formPage(surface, 400, INVALID_NUMBER);
+  let result: PayResult;
+  try {
+    result = await context.invoke<PayResult>('POST', route, cards, surface.mode);
+  } catch (error) {
+    if (error instanceof MockServiceError && error.status === 409) return 'conflict';
+    throw error;
+  }
+  if (result.payment.outcome !== 'succeeded') {
+    return formPage(
+      { ...surface, session: result.checkout },
+      402,
+      declineProblem(result.payment.decline_code),
+    );
+  }
+  return paidResponse(surface, result.checkout, result.order);
+}

@@ -1,0 +1,148 @@
+import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
+import { type Html, html } from './html.ts';
+
+/** A problem the page shows above the card form (a decline, a malformed card number). */
+export interface PageProblem {
+  /** Machine code (the decline code of D27, or `invalid_card_number`). */
+  readonly code: string;
+  /** What the shopper reads. */
+  readonly message: string;
+}
+
+/** What the checkout page shows and where its form goes. */
+export interface CheckoutViewInput {
+  /** The session to pay. */
+  readonly session: CheckoutSession;
+  /** Whether the session is a test-mode one: the D27 test cards are listed. */
+  readonly testMode: boolean;
+  /** The heading (the payment link's description on `/pay/…`). */
+  readonly heading: string;
+  /** Form action of Pay (relative URL carrying the token and `embed_origin`). */
+  readonly payAction: string;
+  /** Form action of Cancel. */
+  readonly cancelAction: string;
+  /** The problem of the last attempt, if any. */
+  readonly problem?: PageProblem | undefined;
+}
+
+/** The D27 test cards as the page lists them. */
+export const TEST_CARDS: readonly { readonly number: string; readonly outcome: string }[] = [
+  { number: '4242424242424242', outcome: 'Succeeds' },
+  { number: '4111111111111111', outcome: 'Succeeds' },
+  { number: '4000000000000002', outcome: 'Declined (card_declined), retry allowed' },
+  { number: '4000000000009995', outcome: 'Declined (insufficient_funds), retry allowed' },
+  { number: '4000000000000069', outcome: 'Hard decline (retryable: false)' },
+  { number: '4000000000000259', outcome: 'Succeeds, then a dispute opens' },
+];
+
+const money = (cents: number, currency: string): string => formatCents(cents, currency);
+
+const amount = (name: string, label: string, cents: number, currency: string, className = ''): Html =>
+  html`<dt class="${className}">${label}</dt><dd class="${className}" data-amount="${name}" data-cents="${cents}">${money(cents, currency)}</dd>`;
+
+function lineItems(session: CheckoutSession): Html {
+  return html`<ul class="items" aria-label="Items">${session.line_items.map(
+    (
+      item,
+    ) => html`<li data-product-id="${item.product_id}" data-eligible="${String(item.is_hsa_fsa_eligible)}">
+<span><span class="item-name">${item.name}</span> <span class="muted">× ${item.quantity}</span><br>${
+      item.is_hsa_fsa_eligible
+        ? html`<span class="badge eligible">HSA/FSA eligible${
+            item.eligibility_type === null ? '' : ` · ${item.eligibility_type.replaceAll('_', ' ')}`
+          }</span>`
+        : html`<span class="badge regular">Not HSA/FSA eligible</span>`
+    }</span>
+<span>${money(item.price * item.quantity, item.currency)}</span></li>`,
+  )}</ul>`;
+}
+
+/** What each card is charged: the D15 split of the total (both parts sum to it). */
+export function cardCharges(session: CheckoutSession): { readonly hsa: number; readonly regular: number } {
+  const type = CartType.safeParse(session.type);
+  const split = splitPayment(type.success ? type.data : 'regular', session.amounts);
+  return split.ok
+    ? { hsa: split.value.hsa_fsa_amount_cents, regular: split.value.regular_amount_cents }
+    : { hsa: session.amounts.hsa_amount, regular: session.amounts.total - session.amounts.hsa_amount };
+}
+
+function amounts(session: CheckoutSession): Html {
+  const { amounts: a } = session;
+  const currency = session.line_items[0]?.currency ?? 'USD';
+  const charges = cardCharges(session);
+  return html`<dl class="amounts" aria-label="Amounts">
+${amount('subtotal', 'Subtotal', a.subtotal, currency)}
+${amount('hsa_amount', 'HSA/FSA-eligible items', a.hsa_amount, currency)}
+${amount('regular_amount', 'Other items', a.regular_amount, currency)}
+${a.shipping > 0 ? amount('shipping', 'Shipping', a.shipping, currency) : ''}
+${a.tax > 0 ? amount('tax', 'Tax', a.tax, currency) : ''}
+${a.discount > 0 ? amount('discount', 'Discount', a.discount, currency) : ''}
+${amount('total', 'Total', a.total, currency, 'total')}
+${session.type === 'regular' ? '' : amount('hsa_charge', 'Charged to your HSA/FSA card', charges.hsa, currency)}
+${session.type === 'eligible' ? '' : amount('regular_charge', 'Charged to your other card', charges.regular, currency)}
+</dl>`;
+}
+
+function cardField(name: string, label: string, hint: string): Html {
+  return html`<label for="${name}">${label}<span class="hint" id="${name}-hint">${hint}</span></label>
+<input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="cc-number" required
+ pattern="[0-9 ]{12,23}" maxlength="23" aria-describedby="${name}-hint">`;
+}
+
+function cardForm(input: CheckoutViewInput): Html {
+  const { session } = input;
+  const currency = session.line_items[0]?.currency ?? 'USD';
+  const charges = cardCharges(session);
+  const hsa =
+    session.type === 'regular'
+      ? ''
+      : cardField('hsa_card_number', 'HSA/FSA card number', `Pays ${money(charges.hsa, currency)}`);
+  const regular =
+    session.type === 'eligible'
+      ? ''
+      : cardField(
+          'card_number',
+          session.type === 'split' ? 'Other card number' : 'Card number',
+          `Pays ${money(charges.regular, currency)}`,
+        );
+  return html`<form method="post" action="${input.payAction}" aria-label="Payment">
+${hsa}${regular}
+<div class="actions">
+<button type="submit" class="primary">Pay ${money(session.amounts.total, currency)}</button>
+<button type="submit" class="secondary" formaction="${input.cancelAction}" formnovalidate>Cancel</button>
+</div>
+</form>`;
+}
+
+function testCards(): Html {
+  return html`<details class="card test-cards" open>
+<summary>Test cards (test mode)</summary>
+<div class="table-wrap"><table>
+<thead><tr><th scope="col">Card number</th><th scope="col">Outcome</th></tr></thead>
+<tbody>${TEST_CARDS.map((card) => html`<tr><td class="mono">${card.number}</td><td>${card.outcome}</td></tr>`)}</tbody>
+</table></div>
+</details>`;
+}
+
+/** The checkout page's content: items with eligibility, D15 amounts, the card form and, in test mode, the test cards. */
+export function checkoutView(input: CheckoutViewInput): Html {
+  const { session, problem } = input;
+  return html`<section class="card" aria-labelledby="checkout-heading" data-checkout-id="${session.checkout_id}" data-cart-type="${session.type}">
+<h1 id="checkout-heading">${input.heading}</h1>
+<p class="muted">${
+    input.testMode ? html`<span class="badge">Test mode</span> ` : ''
+  }Cart: <span class="badge ${session.type}">${session.type}</span> · ${session.customer.email}</p>
+${problem === undefined ? '' : html`<div class="alert error" role="alert" data-error-code="${problem.code}">${problem.message}</div>`}
+${lineItems(session)}
+</section>
+<section class="card" aria-label="Summary">${amounts(session)}</section>
+<section class="card">${cardForm(input)}</section>
+${input.testMode ? testCards() : ''}`;
+}
+
+/** A one-message page: an expired or paid session, a cancelled link, a finished payment. */
+export function statusView(heading: string, message: string, tone: 'success' | 'error' | 'info'): Html {
+  return html`<section class="card" aria-labelledby="status-heading">
+<h1 id="status-heading">${heading}</h1>
+<p class="${tone === 'info' ? 'muted' : `alert ${tone}`}" role="${tone === 'error' ? 'alert' : 'status'}">${message}</p>
+</section>`;
+}

@@ -1,0 +1,105 @@
+import type { Mode } from '@glm/domain';
+import { constantTimeEqual } from '../auth/constant-time-equal.ts';
+import type { CheckoutRecord } from '../store/store.ts';
+import { attemptPayment } from './attempt-payment.ts';
+import { errorPage } from './error-page.ts';
+import { findInEitherMode, type PageContext } from './page-context.ts';
+import { cancelledResponse, formPage, type PaymentSurface, statePage } from './payment-flow.ts';
+import { readForm } from './read-form.ts';
+
+const encoder = new TextEncoder();
+const sameToken = (given: string, expected: string): boolean =>
+  constantTimeEqual(encoder.encode(given), encoder.encode(expected));
+
+/** A session by id in either mode. */
+export function findCheckout(
+  context: PageContext,
+  id: string,
+): { readonly record: CheckoutRecord; readonly mode: Mode } | undefined {
+  const hit = findInEitherMode(context, (state) => state.checkouts.get(id));
+  return hit === undefined ? undefined : { record: hit.found, mode: hit.mode };
+}
+
+/** The page state of a session that is not open: paid or expired (posts `checkout.error` when framed). */
+export function closedSessionPage(surface: PaymentSurface): Response {
+  const { session } = surface;
+  const paid = session.status === 'paid';
+  const view = paid
+    ? {
+        heading: 'Already paid',
+        text: 'This checkout has already been paid. Nothing more is due.',
+        tone: 'info' as const,
+      }
+    : {
+        heading: 'Checkout expired',
+        text: 'This checkout has expired. Return to the shop to start again.',
+        tone: 'error' as const,
+      };
+  const code = paid ? 'checkout_paid' : 'checkout_expired';
+  return statePage(surface, paid ? 200 : 410, view, {
+    type: 'checkout.error',
+    checkout_id: session.checkout_id,
+    error: { code, message: view.text },
+  });
+}
+
+const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string => {
+  const params = new URLSearchParams();
+  for (const name of ['token', 'embed_origin']) {
+    const value = query.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  return `/checkout/${encodeURIComponent(id)}/${action}?${params}`;
+};
+
+/**
+ * The hosted checkout page (D16): `GET /checkout/{id}?token=…` shows the session; `POST …/pay` and
+ * `POST …/cancel` are its form actions, which run the pay and cancel routes of D28. A missing or wrong
+ * token is a plain 403 page, an unknown id 404; a paid or expired session gets a page saying so.
+ */
+export async function hostedCheckout(
+  context: PageContext,
+  request: Request,
+  url: URL,
+  id: string,
+  action: 'view' | 'pay' | 'cancel',
+): Promise<Response> {
+  context.engine.runDue();
+  const found = findCheckout(context, id);
+  if (found === undefined)
+    return errorPage(404, 'Checkout not found', 'There is no checkout session with this address.');
+  const { record, mode } = found;
+  const token = url.searchParams.get('token') ?? '';
+  if (!sameToken(token, record.token)) {
+    return errorPage(
+      403,
+      'Access denied',
+      'This checkout link is missing its access token or the token is wrong.',
+    );
+  }
+  const { session } = record;
+  const surface: PaymentSurface = {
+    session,
+    mode,
+    heading: 'Checkout',
+    payAction: actionUrl(id, 'pay', url.searchParams),
+    cancelAction: actionUrl(id, 'cancel', url.searchParams),
+    embedOrigin: url.searchParams.get('embed_origin'),
+    frame: { mode, allowedOrigins: context.allowedOrigins, successUrl: session.success_url },
+    successUrl: session.success_url,
+    cancelUrl: session.failure_url,
+  };
+  if (session.status !== 'open') return closedSessionPage(surface);
+  if (action === 'view') return formPage(surface);
+  const form = await readForm(request);
+  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  const segment = encodeURIComponent(id);
+  if (action === 'cancel') {
+    await context.invoke('POST', `/test_helpers/checkout/${segment}/cancel`, {}, mode);
+    return cancelledResponse(surface);
+  }
+  const answered = await attemptPayment(context, surface, form, `/test_helpers/checkout/${segment}/pay`);
+  if (answered !== 'conflict') return answered;
+  const current = findCheckout(context, id)?.record.session ?? session;
+  return closedSessionPage({ ...surface, session: current });
+}

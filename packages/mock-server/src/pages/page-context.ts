@@ -1,0 +1,28 @@
+import type { Mode } from '@glm/domain';
+import type { Engine } from '../service/engine.ts';
+import type { Invoke } from '../service/invoke.ts';
+import type { ModeState } from '../store/store.ts';
+
+/** What the hosted pages work with: the engine to read state, the route invoker to act (as D28 routes do). */
+export interface PageContext {
+  /** The service's state, clock and services. */
+  readonly engine: Engine;
+  /** Runs an API route's handler directly: every page action is the same operation as its D28 route. */
+  readonly invoke: Invoke;
+  /** Origins allowed to frame the hosted pages and receive their messages (D26), exact origins. */
+  readonly allowedOrigins: readonly string[];
+  /** The dashboard token (D29). */
+  readonly dashboardToken: string;
+}
+
+/** The object `read` finds in the test mode's or the live mode's state (ids are random: at most one matches). */
+export function findInEitherMode<T>(
+  context: PageContext,
+  read: (state: ModeState) => T | undefined,
+): { readonly found: T; readonly mode: Mode } | undefined {
+  for (const mode of ['test', 'live'] as const) {
+    const found = read(context.engine.store.modes[mode]);
+    if (found !== undefined) return { found, mode };
+  }
+  return undefined;
+}

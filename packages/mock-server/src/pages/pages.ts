@@ -1,0 +1,127 @@
+import { assetResponse } from './assets.ts';
+import { dashboard } from './dashboard.ts';
+import { errorPage } from './error-page.ts';
+import { exactOrigin } from './frame-policy.ts';
+import { hostedCheckout } from './hosted-checkout.ts';
+import type { PageContext } from './page-context.ts';
+import { paymentLinkPage } from './payment-link-page.ts';
+import { safeDecode } from './safe-decode.ts';
+
+/** Options of the hosted pages and the dashboard, part of `createMockService`'s options. */
+export interface PagesOptions {
+  /**
+   * Origins allowed to embed the hosted checkout in an iframe and receive its messages (D26), exact
+   * origins such as `https://shop.example`. The origin of a session's `success_url` is always allowed,
+   * and test-mode sessions allow every `http(s)://localhost:*` and `127.0.0.1:*` origin too.
+   */
+  readonly allowedOrigins?: readonly string[];
+  /** The token that opens `/dashboard` (D29). Default: 32 random characters, read from `service.dashboardToken`. */
+  readonly dashboardToken?: string;
+}
+
+/** Checks the page options at creation: a malformed origin or empty token is a `TypeError` at once, not a silent refusal later. */
+export function resolvePagesOptions(
+  options: PagesOptions,
+  randomToken: () => string,
+): { readonly allowedOrigins: readonly string[]; readonly dashboardToken: string } {
+  const allowedOrigins = (options.allowedOrigins ?? []).map((origin) => {
+    const exact = exactOrigin(origin);
+    if (exact === undefined) {
+      throw new TypeError(
+        `allowedOrigins: ${JSON.stringify(origin)} is not an exact http(s) origin such as https://shop.example.`,
+      );
+    }
+    return exact;
+  });
+  const token = options.dashboardToken ?? randomToken();
+  if (!/^[\x21-\x7e]{1,256}$/.test(token)) {
+    throw new TypeError('dashboardToken must be 1 to 256 visible ASCII characters.');
+  }
+  return { allowedOrigins, dashboardToken: token };
+}
+
+type PageRoute = {
+  readonly pattern: RegExp;
+  readonly methods: readonly string[];
+  readonly answer: (context: PageContext, request: Request, url: URL, id: string) => Promise<Response>;
+};
+
+const ROUTES: readonly PageRoute[] = [
+  {
+    pattern: /^\/checkout\/([^/]+)$/,
+    methods: ['GET', 'HEAD'],
+    answer: (c, r, u, id) => hostedCheckout(c, r, u, id, 'view'),
+  },
+  {
+    pattern: /^\/checkout\/([^/]+)\/pay$/,
+    methods: ['POST'],
+    answer: (c, r, u, id) => hostedCheckout(c, r, u, id, 'pay'),
+  },
+  {
+    pattern: /^\/checkout\/([^/]+)\/cancel$/,
+    methods: ['POST'],
+    answer: (c, r, u, id) => hostedCheckout(c, r, u, id, 'cancel'),
+  },
+  {
+    pattern: /^\/pay\/([^/]+)$/,
+    methods: ['GET', 'HEAD'],
+    answer: (c, r, u, id) => paymentLinkPage(c, r, u, id, 'view'),
+  },
+  {
+    pattern: /^\/pay\/([^/]+)\/pay$/,
+    methods: ['POST'],
+    answer: (c, r, u, id) => paymentLinkPage(c, r, u, id, 'pay'),
+  },
+  {
+    pattern: /^\/pay\/([^/]+)\/cancel$/,
+    methods: ['POST'],
+    answer: (c, r, u, id) => paymentLinkPage(c, r, u, id, 'cancel'),
+  },
+  {
+    pattern: /^\/dashboard(?:\/.*)?$/,
+    methods: ['GET', 'HEAD', 'POST'],
+    answer: (c, r, u) => dashboard(c, r, u),
+  },
+];
+
+/**
+ * Answers the hosted pages (`/checkout/{id}`, `/pay/{id}`), the dashboard (`/dashboard`) and their static
+ * assets; answers `undefined` for every other path (the API's). Never throws: a bug is a plain 500 page.
+ */
+export function createPageHandler(context: PageContext): (request: Request) => Promise<Response | undefined> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const asset =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? assetResponse(url.pathname, request.method)
+        : undefined;
+    if (asset !== undefined) return asset;
+    for (const route of ROUTES) {
+      const match = route.pattern.exec(url.pathname);
+      if (match === null) continue;
+      if (!route.methods.includes(request.method)) {
+        return errorPage(405, 'Method not allowed', `${request.method} is not allowed here.`, {
+          allow: route.methods.join(', '),
+        });
+      }
+      const id = safeDecode(match[1] ?? '');
+      if (id === undefined) return errorPage(404, 'Not found', 'There is no page at this address.');
+      try {
+        const response = await route.answer(context, request, url, id);
+        return request.method === 'HEAD' ? new Response(null, response) : response;
+      } catch {
+        return errorPage(500, 'Something went wrong', 'The mock server failed unexpectedly; this is a bug.');
+      }
+    }
+    return undefined;
+  };
+}
+
+/** Puts the hosted pages and the dashboard in front of the API handler: one fetch-standard `handle` serves both. */
+export function withPages(
+  api: (request: Request) => Promise<Response>,
+  context: PageContext,
+): (request: Request) => Promise<Response> {
+  const pages = createPageHandler(context);
+  return async (request) => (await pages(request)) ?? api(request);
+}

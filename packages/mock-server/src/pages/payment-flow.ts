@@ -1,0 +1,141 @@
+import { type CheckoutSession, fillRedirectUrl, type Mode, type Order } from '@glm/domain';
+import { checkoutView, type PageProblem, statusView } from './checkout-view.ts';
+import { type FramePolicyInput, frameAncestors, messageTargetOrigin, originOf } from './frame-policy.ts';
+import { layout } from './layout.ts';
+import { type PagePolicy, pageResponse, seeOther } from './page-response.ts';
+
+/** One payable page: a checkout session on `/checkout/…`, or a payment link's session on `/pay/…`. */
+export interface PaymentSurface {
+  /** The session shown and paid. */
+  readonly session: CheckoutSession;
+  /** Its mode. */
+  readonly mode: Mode;
+  /** The page heading. */
+  readonly heading: string;
+  /** Form action of Pay. */
+  readonly payAction: string;
+  /** Form action of Cancel. */
+  readonly cancelAction: string;
+  /** `embed_origin` as given: present means the page is embedded (D26), so it never redirects the top. */
+  readonly embedOrigin: string | null;
+  /** Who may frame the page. */
+  readonly frame: FramePolicyInput;
+  /** Where a successful payment goes (D18 variables filled). */
+  readonly successUrl: string;
+  /** Where a cancel goes (D18 variables filled); `null` shows a page instead. */
+  readonly cancelUrl: string | null;
+}
+
+/** The D26 message a page posts once on load. */
+export type PageMessage = Readonly<Record<string, unknown>>;
+
+const policyOf = (surface: Pick<PaymentSurface, 'frame' | 'successUrl' | 'cancelUrl'>): PagePolicy => {
+  const targets = [originOf(surface.successUrl), originOf(surface.cancelUrl)].filter(
+    (origin): origin is string => origin !== undefined,
+  );
+  return { frameAncestors: frameAncestors(surface.frame), formTargets: [...new Set(targets)] };
+};
+
+/** The checkout page with its card form; with a problem, the message is shown and `checkout.error` posted. */
+export function formPage(surface: PaymentSurface, status = 200, problem?: PageProblem): Response {
+  const { session } = surface;
+  const body = checkoutView({
+    session,
+    testMode: surface.mode === 'test',
+    heading: surface.heading,
+    payAction: surface.payAction,
+    cancelAction: surface.cancelAction,
+    problem,
+  });
+  const message =
+    problem === undefined
+      ? undefined
+      : { type: 'checkout.error', checkout_id: session.checkout_id, error: problem };
+  const document = layout({
+    title: surface.heading,
+    body,
+    targetOrigin: messageTargetOrigin(surface.embedOrigin, surface.frame),
+    message,
+  });
+  return pageResponse(status, document, policyOf(surface));
+}
+
+/** A one-message page of a surface (already paid, expired, complete, cancelled), framable like its form. */
+export function statePage(
+  surface: Pick<PaymentSurface, 'embedOrigin' | 'frame' | 'successUrl' | 'cancelUrl'>,
+  status: number,
+  view: { readonly heading: string; readonly text: string; readonly tone: 'success' | 'error' | 'info' },
+  message?: PageMessage,
+): Response {
+  const document = layout({
+    title: view.heading,
+    body: statusView(view.heading, view.text, view.tone),
+    targetOrigin: messageTargetOrigin(surface.embedOrigin, surface.frame),
+    message,
+  });
+  return pageResponse(status, document, policyOf(surface));
+}
+
+const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
+  card_declined: 'Your card was declined. Try again or use another card.',
+  insufficient_funds: 'Your card has insufficient funds. Try another card.',
+  hard_decline: 'Your card was declined and cannot be used for this payment. Use another card.',
+  invalid_number: 'That card number is not one of the test cards this server knows. Try another card.',
+};
+
+/** What the shopper reads after a declined attempt (D27). */
+export function declineProblem(declineCode: string | undefined): PageProblem {
+  const code = declineCode ?? 'card_declined';
+  return { code, message: DECLINE_MESSAGES[code] ?? 'Your card was declined. Try another card.' };
+}
+
+/**
+ * After a successful payment: embedded, a confirmation page that posts `checkout.completed` (D26);
+ * otherwise `303` to the success URL with `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}`
+ * filled (D18). A trial subscription has no order yet: the page confirms without a message.
+ */
+export function paidResponse(
+  surface: PaymentSurface,
+  checkout: CheckoutSession,
+  order: Order | null,
+): Response {
+  if (surface.embedOrigin === null) {
+    return seeOther(
+      fillRedirectUrl(surface.successUrl, {
+        checkoutSessionId: checkout.checkout_id,
+        orderId: order?.id ?? null,
+        customerEmail: checkout.customer.email,
+      }),
+    );
+  }
+  const text =
+    order === null ? 'Your subscription has started.' : `Thank you. Your order is ${order.order_number}.`;
+  const message =
+    order === null
+      ? undefined
+      : { type: 'checkout.completed', checkout_id: checkout.checkout_id, order_id: order.id };
+  return statePage(surface, 200, { heading: 'Payment complete', text, tone: 'success' }, message);
+}
+
+/**
+ * After the shopper cancels: embedded, a page that posts `checkout.cancelled` (D26); otherwise `303` to
+ * the cancel URL with the D18 variables filled (`{ORDER_ID}` empty), or a page when there is none.
+ */
+export function cancelledResponse(surface: PaymentSurface): Response {
+  const { session } = surface;
+  if (surface.embedOrigin === null && surface.cancelUrl !== null) {
+    return seeOther(
+      fillRedirectUrl(surface.cancelUrl, {
+        checkoutSessionId: session.checkout_id,
+        orderId: null,
+        customerEmail: session.customer.email,
+      }),
+    );
+  }
+  return statePage(
+    surface,
+    200,
+    { heading: 'Payment cancelled', text: 'You left the payment. Nothing was charged.', tone: 'info' },
+    { type: 'checkout.cancelled', checkout_id: session.checkout_id },
+  );
+}

@@ -1,0 +1,119 @@
+import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
+import { sessionFor } from '../payments/payment-links.ts';
+import type { PaymentLinkRecord } from '../store/payment-records.ts';
+import { attemptPayment } from './attempt-payment.ts';
+import { errorPage } from './error-page.ts';
+import { findCheckout } from './hosted-checkout.ts';
+import { findInEitherMode, type PageContext } from './page-context.ts';
+import { cancelledResponse, formPage, type PaymentSurface, statePage } from './payment-flow.ts';
+import { readForm } from './read-form.ts';
+
+function findLink(
+  context: PageContext,
+  id: string,
+): { readonly record: PaymentLinkRecord; readonly mode: Mode } | undefined {
+  const hit = findInEitherMode(context, (state) => state.paymentLinks.get(id));
+  return hit === undefined ? undefined : { record: hit.found, mode: hit.mode };
+}
+
+const REFUSALS: Readonly<
+  Record<string, { readonly heading: string; readonly text: string; readonly status: number }>
+> = {
+  paid: { heading: 'Already paid', text: 'This payment link has already been paid.', status: 200 },
+  expired: {
+    heading: 'Link expired',
+    text: 'This payment link has expired. Ask the merchant for a new one.',
+    status: 410,
+  },
+  cancelled: {
+    heading: 'Link cancelled',
+    text: 'This payment link was cancelled by the merchant.',
+    status: 410,
+  },
+};
+
+/** The page of a link that cannot be paid (paid, expired, cancelled); posts `checkout.error` when framed. */
+function refusedLinkPage(
+  link: PaymentLink,
+  frame: PaymentSurface['frame'],
+  embedOrigin: string | null,
+): Response {
+  const refusal = REFUSALS[link.status] ?? REFUSALS['cancelled'];
+  const { heading, text, status } = refusal ?? {
+    heading: 'Unavailable',
+    text: 'This link cannot be paid.',
+    status: 410,
+  };
+  return statePage(
+    { embedOrigin, frame, successUrl: link.success_url, cancelUrl: link.cancel_url ?? null },
+    status,
+    { heading, text, tone: status === 200 ? 'info' : 'error' },
+    {
+      type: 'checkout.error',
+      checkout_id: link.id,
+      error: { code: `payment_link_${link.status}`, message: text },
+    },
+  );
+}
+
+const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string => {
+  const embed = query.get('embed_origin');
+  const search = embed === null ? '' : `?${new URLSearchParams({ embed_origin: embed })}`;
+  return `/pay/${encodeURIComponent(id)}/${action}${search}`;
+};
+
+/**
+ * The payment link page (D19): `GET /pay/{plink_id}` opens (or reuses) the link's checkout session and
+ * shows the checkout page for it; `POST …/pay` runs the link's pay route of D28 (so the link becomes
+ * `paid` and the order carries `payment_link_id`); `POST …/cancel` leaves. Paid, expired and cancelled
+ * links get a page saying so; an unknown id 404.
+ */
+export async function paymentLinkPage(
+  context: PageContext,
+  request: Request,
+  url: URL,
+  id: string,
+  action: 'view' | 'pay' | 'cancel',
+): Promise<Response> {
+  context.engine.runDue();
+  const found = findLink(context, id);
+  if (found === undefined)
+    return errorPage(404, 'Payment link not found', 'There is no payment link with this address.');
+  const { record, mode } = found;
+  const { link } = record;
+  const embedOrigin = url.searchParams.get('embed_origin');
+  const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: link.success_url };
+  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin);
+  const opened = sessionFor(context.engine, mode, record);
+  if (!('checkout_id' in opened)) {
+    return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
+  }
+  const session: CheckoutSession = opened;
+  const surface: PaymentSurface = {
+    session,
+    mode,
+    heading: link.description,
+    payAction: actionUrl(id, 'pay', url.searchParams),
+    cancelAction: actionUrl(id, 'cancel', url.searchParams),
+    embedOrigin,
+    frame,
+    successUrl: link.success_url,
+    cancelUrl: link.cancel_url ?? null,
+  };
+  if (action === 'view') return formPage(surface);
+  const form = await readForm(request);
+  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  if (action === 'cancel') return cancelledResponse(surface);
+  const answered = await attemptPayment(
+    context,
+    surface,
+    form,
+    `/test_helpers/payment-links/${encodeURIComponent(id)}/pay`,
+  );
+  if (answered !== 'conflict') return answered;
+  const current = findLink(context, id)?.record.link ?? link;
+  const closed = findCheckout(context, session.checkout_id)?.record.session;
+  return current.status === 'active' && closed !== undefined
+    ? formPage({ ...surface, session: closed })
+    : refusedLinkPage(current, frame, embedOrigin);
+}
