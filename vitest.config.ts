@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Workspace packages resolve to their TypeScript sources through the `@glm/source` export condition,
 // so tests run without a build.
@@ -38,6 +38,20 @@ export default defineConfig({
           name: 'mock-server',
           root: 'packages/mock-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/browser/**'],
+          typecheck: { tsconfig: './tsconfig.test.json' },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The hosted pages in Debian's chromium (playwright-core); GLM_SKIP_BROWSER=1 skips them, loudly.
+          name: 'browser',
+          root: 'packages/mock-server',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           typecheck: { tsconfig: './tsconfig.test.json' },
         },
       },

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CheckoutSession } from '@glm/domain';
+import { type RunningServer, startServer } from '../../../src/adapters/node.ts';
+import { checkoutRequest, eligibleProduct, regularProduct } from '../../../src/test-support/fixtures.ts';
+
+/** Where screenshots go: `test-results/` at the repository root (gitignored). */
+export const SCREENSHOTS = fileURLToPath(new URL('../../../../../test-results/', import.meta.url));
+
+/** The path of a screenshot, creating the folder when needed. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return `${SCREENSHOTS}${name}.png`;
+}
+
+/** The dashboard token of {@link startMockServer}. */
+export const DASHBOARD_TOKEN = 'browser-test-dashboard-token';
+
+/** The standalone server with one eligible (`sku-ibuprofen`) and one regular (`sku-tissue`) product. */
+export function startMockServer(): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    rateLimit: false,
+    dashboardToken: DASHBOARD_TOKEN,
+    seed: { products: [eligibleProduct(), regularProduct()] },
+  });
+}
+
+/** Calls the standalone server's API with its test key (or `key`) and answers status and JSON body. */
+export async function callApi(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  key: string = server.service.keys.test,
+): Promise<{ readonly status: number; readonly body: unknown }> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Creates a test-mode checkout session over HTTP. */
+export async function createCheckout(
+  server: RunningServer,
+  productIds: readonly string[],
+  overrides: Record<string, unknown> = {},
+): Promise<CheckoutSession> {
+  const created = await callApi(server, 'POST', '/api/v2/checkout', checkoutRequest(productIds, overrides));
+  if (created.status !== 201)
+    throw new Error(`checkout creation answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return (created.body as { data: CheckoutSession }).data;
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+/** Debian's chromium, which the browser tests drive (installed by the global setup when missing). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Whether the browser tests are switched off (`GLM_SKIP_BROWSER=1`, the only way; the global setup says so loudly). */
+export const SKIP_BROWSER = process.env['GLM_SKIP_BROWSER'] === '1';
+
+/** Chromium flags: headless, no sandbox (containers run as root), and no background traffic of its own. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** A running browser on a fresh profile directory, removed on close. */
+export interface TestBrowser {
+  /** The browser context (one profile). */
+  readonly context: BrowserContext;
+  /** Closes the browser and deletes its profile. */
+  close(): Promise<void>;
+}
+
+/** Launches Debian's chromium with {@link CHROMIUM_ARGS} on a fresh `--user-data-dir`. */
+export async function launchChromium(): Promise<TestBrowser> {
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} is missing; run apt-get install -y chromium.`);
+  const profile = await mkdtemp(join(tmpdir(), 'glm-chromium-'));
+  // launchPersistentContext is how Playwright takes a user-data-dir (it refuses the flag in args).
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+    viewport: { width: 360, height: 800 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
