@@ -46,3 +46,6 @@ export type { PaymentTestApi } from './service/payment-test-api.ts';
 export type { OpenApiDocument, OpenApiDocumentOptions, OpenApiOperation } from './openapi/build-document.ts';
 export type { JsonSchema } from './openapi/json-schema.ts';
 export { openApiDocument } from './openapi/openapi-document.ts';
+
+// Hosted pages and dashboard
+export type { PagesOptions } from './pages/pages.ts';
