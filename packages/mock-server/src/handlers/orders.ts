@@ -1,7 +1,8 @@
 import { OrderListQuery } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
+import { notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
+import { listAnswer } from './list-answer.ts';
 import { parseQuery } from './parse.ts';
 
 function getOrder({ engine, params, mode }: HandlerContext): Answer {
@@ -12,31 +13,16 @@ function getOrder({ engine, params, mode }: HandlerContext): Answer {
 function listOrders({ engine, query, mode }: HandlerContext): Answer {
   const parsed = parseQuery(OrderListQuery, query, 'order.list');
   if (!parsed.ok) return parsed.answer;
-  const {
-    limit,
-    starting_after,
-    status,
-    payment_status,
-    customer_email,
-    reference_id,
-    created_after,
-    created_before,
-  } = parsed.value;
+  const { status, payment_status, customer_email, reference_id } = parsed.value;
   const email = customer_email?.toLowerCase();
-  const page = engine.store.modes[mode].orders.page({
-    limit,
-    startingAfter: starting_after,
-    createdAfter: created_after === undefined ? undefined : Date.parse(created_after),
-    createdBefore: created_before === undefined ? undefined : Date.parse(created_before),
+  return listAnswer(engine.store.modes[mode].orders, parsed.value, {
+    noun: 'order',
     where: (order) =>
       (status === undefined || order.status === status) &&
       (payment_status === undefined || order.payment_status === payment_status) &&
       (email === undefined || order.customer.email.toLowerCase() === email) &&
       (reference_id === undefined || order.reference_id === reference_id),
   });
-  if (page === undefined)
-    return failure(400, 'invalid_request', 'starting_after names no order.', { param: 'starting_after' });
-  return success(200, page);
 }
 
 /** Order routes: get (4.8) and list (D11, newest first, filters of D11). */

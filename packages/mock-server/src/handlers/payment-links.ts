@@ -1,8 +1,9 @@
 import { PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery, TestPaymentRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
+import { notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { cancelPaymentLink, createPaymentLink, payPaymentLink } from '../payments/payment-links.ts';
+import { listAnswer } from './list-answer.ts';
 import { parseBody, parseQuery } from './parse.ts';
 
 function postPaymentLink({ engine, body, mode }: HandlerContext): Answer {
@@ -18,24 +19,16 @@ function getPaymentLink({ engine, params, mode }: HandlerContext): Answer {
 function listPaymentLinks({ engine, query, mode }: HandlerContext): Answer {
   const parsed = parseQuery(PaymentLinkListQuery, query, 'payment_link.list');
   if (!parsed.ok) return parsed.answer;
-  const { limit, starting_after, status, payment_type, customer_email, created_after, created_before } =
-    parsed.value;
+  const { status, payment_type, customer_email } = parsed.value;
   const email = customer_email?.toLowerCase();
-  const page = engine.store.modes[mode].paymentLinks.page({
-    limit,
-    startingAfter: starting_after,
-    createdAfter: created_after === undefined ? undefined : Date.parse(created_after),
-    createdBefore: created_before === undefined ? undefined : Date.parse(created_before),
+  return listAnswer(engine.store.modes[mode].paymentLinks, parsed.value, {
+    noun: 'payment link',
     where: ({ link }) =>
       (status === undefined || link.status === status) &&
       (payment_type === undefined || link.payment_type === payment_type) &&
       (email === undefined || link.customer?.email?.toLowerCase() === email),
+    present: (record) => record.link,
   });
-  if (page === undefined)
-    return failure(400, 'invalid_request', 'starting_after names no payment link.', {
-      param: 'starting_after',
-    });
-  return success(200, { ...page, data: page.data.map((record) => record.link) });
 }
 
 function cancel({ engine, params, body, mode }: HandlerContext): Answer {

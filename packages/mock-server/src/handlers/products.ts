@@ -8,6 +8,7 @@ import {
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
+import { listAnswer } from './list-answer.ts';
 import { parseBody, parseQuery } from './parse.ts';
 import { createProduct, updateProduct } from './product-write.ts';
 
@@ -23,28 +24,14 @@ const badId = (): Answer =>
 function listProducts({ engine, query }: HandlerContext): Answer {
   const parsed = parseQuery(ProductListQuery, query, 'product.list');
   if (!parsed.ok) return parsed.answer;
-  const {
-    limit,
-    starting_after,
-    status,
-    hsa_fsa_eligible,
-    merchant_product_id,
-    created_after,
-    created_before,
-  } = parsed.value;
-  const page = engine.store.products.page({
-    limit,
-    startingAfter: starting_after,
-    createdAfter: created_after === undefined ? undefined : Date.parse(created_after),
-    createdBefore: created_before === undefined ? undefined : Date.parse(created_before),
+  const { status, hsa_fsa_eligible, merchant_product_id } = parsed.value;
+  return listAnswer(engine.store.products, parsed.value, {
+    noun: 'product',
     where: (product) =>
       (status === undefined || product.status === status) &&
       (hsa_fsa_eligible === undefined || product.eligibility.hsa_fsa_eligible === hsa_fsa_eligible) &&
       (merchant_product_id === undefined || product.merchant_product_id === merchant_product_id),
   });
-  if (page === undefined)
-    return failure(400, 'invalid_request', 'starting_after names no product.', { param: 'starting_after' });
-  return success(200, page);
 }
 
 function getProduct({ engine, params }: HandlerContext): Answer {

@@ -1,8 +1,9 @@
 import { RefundCreate, RefundListQuery } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
+import { notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { createRefund, settleRefund } from '../payments/refunds.ts';
+import { listAnswer } from './list-answer.ts';
 import { parseBody, parseQuery } from './parse.ts';
 
 function postRefund({ engine, body, mode }: HandlerContext): Answer {
@@ -18,17 +19,13 @@ function getRefund({ engine, params, mode }: HandlerContext): Answer {
 function listRefunds({ engine, query, mode }: HandlerContext): Answer {
   const parsed = parseQuery(RefundListQuery, query, 'refund.list');
   if (!parsed.ok) return parsed.answer;
-  const { limit, starting_after, order_id, status } = parsed.value;
-  const page = engine.store.modes[mode].refunds.page({
-    limit,
-    startingAfter: starting_after,
+  const { order_id, status } = parsed.value;
+  return listAnswer(engine.store.modes[mode].refunds, parsed.value, {
+    noun: 'refund',
     where: (refund) =>
       (order_id === undefined || refund.order_id === order_id) &&
       (status === undefined || refund.status === status),
   });
-  if (page === undefined)
-    return failure(400, 'invalid_request', 'starting_after names no refund.', { param: 'starting_after' });
-  return success(200, page);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { EventListQuery } from '@glm/domain';
-import { failure, success } from '../http/answer.ts';
 import type { RouteDefinition } from '../http/route.ts';
+import { pageAnswer } from './list-answer.ts';
 import { parseQuery } from './parse.ts';
 
 /** Test-helper event log route (D28): the events of the caller's mode, newest first, as a D11 list. */
@@ -13,11 +13,7 @@ export const eventRoutes: readonly RouteDefinition[] = [
       const parsed = parseQuery(EventListQuery, query, 'test_helpers.event.list');
       if (!parsed.ok) return parsed.answer;
       const { type, limit, starting_after } = parsed.value;
-      const page = engine.events.page(mode, limit, starting_after, type);
-      if (page === undefined) {
-        return failure(400, 'invalid_request', 'starting_after names no event.', { param: 'starting_after' });
-      }
-      return success(200, page);
+      return pageAnswer(engine.events.page(mode, limit, starting_after, type), 'event');
     },
   },
 ];
