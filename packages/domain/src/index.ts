@@ -141,11 +141,13 @@ export {
   WebhookEndpointCreateRequest,
 } from './schemas/test-helper-requests.ts';
 export {
+  CheckoutCancelResult,
   CheckoutPayResult,
   ClockState,
   EligibilityRefreshResult,
   PaymentAttemptResult,
   PaymentLinkPayResult,
+  WebhookFlushResult,
 } from './schemas/test-helper-results.ts';
 export {
   RESPONSE_BODY_EXCERPT_LIMIT,
@@ -156,6 +158,7 @@ export {
 export {
   EventSubscription,
   WebhookEndpoint,
+  WebhookEndpointDeleted,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
   WebhookSecret,

@@ -11,12 +11,27 @@
 
 // Wire types, re-exported from @glm/domain so callers need one import.
 export type {
+  AnyEvent,
+  ApiKey,
+  ApiKeyWithKey,
+  CheckoutCancelResult,
+  CheckoutPayResult,
   CheckoutSession,
+  ClockState,
+  Dispute,
+  EligibilityRefreshResult,
   EligibilityResult,
   Order,
   PaymentLink,
+  PaymentLinkPayResult,
   Product,
   Refund,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointDeleted,
+  WebhookEndpointWithSecret,
+  WebhookFlushResult,
+  WebhookSecret,
 } from '@glm/domain';
 // Client
 export type { WithResponse } from './api-promise.ts';
@@ -69,7 +84,6 @@ export type { RefundCreateParams, RefundListParams } from './resources/refunds.t
 export { Refunds } from './resources/refunds.ts';
 export type {
   ApiKeyCreateParams,
-  CheckoutCancelResult,
   ClockAdvanceParams,
   DisputeCloseParams,
   DisputeOpenParams,
@@ -78,6 +92,7 @@ export type {
   TestPaymentParams,
   WebhookDeliveryListParams,
   WebhookEndpointCreateParams,
+  WebhookEndpointListParams,
 } from './resources/test-helpers.ts';
 export {
   TestApiKeys,

@@ -39,18 +39,36 @@ test('a webhook endpoint is registered with its secret shown once, then read, li
     events: ['order.completed'],
   });
   expect(created.secret).toMatch(/^whsec_/);
-  expect((await glm.testHelpers.webhookEndpoints.get(created.id)).url).toBe('https://shop.example/webhooks');
-  expect((await glm.testHelpers.webhookEndpoints.list()).data.map((endpoint) => endpoint.id)).toContain(
-    created.id,
-  );
-  await glm.testHelpers.webhookEndpoints.delete(created.id);
+  const read = await glm.testHelpers.webhookEndpoints.get(created.id);
+  expect(read.url).toBe('https://shop.example/webhooks');
+  expect(read).not.toHaveProperty('secret');
+  const deleted = await glm.testHelpers.webhookEndpoints.delete(created.id);
+  expect(deleted).toMatchObject({ id: created.id, deleted: true });
   expect(await rejectionOf(glm.testHelpers.webhookEndpoints.get(created.id))).toBeInstanceOf(NotFoundError);
 });
 
-test('the default webhook secret is readable and deliveries can be listed and flushed', async () => {
+test('the endpoint list walks every page, newest first, and leaves deleted endpoints out', async () => {
+  const ids: string[] = [];
+  for (const index of [1, 2, 3]) {
+    const endpoint = await glm.testHelpers.webhookEndpoints.create({
+      url: `https://shop.example/webhooks/${index}`,
+      events: ['*'],
+    });
+    ids.push(endpoint.id);
+  }
+  await glm.testHelpers.webhookEndpoints.delete(ids[1] ?? '');
+  const first = await glm.testHelpers.webhookEndpoints.list({ limit: 1 });
+  expect(first.data).toHaveLength(1);
+  expect(first.hasNextPage()).toBe(true);
+  const listed = await glm.testHelpers.webhookEndpoints.list({ limit: 1 }).toArray({ limit: 10 });
+  expect(listed.map((endpoint) => endpoint.id)).toEqual([ids[2], ids[0]]);
+});
+
+test('the default webhook secret is readable, and a flush with nothing due attempts nothing', async () => {
   const { secret } = await glm.testHelpers.webhookEndpoints.defaultSecret();
   expect(secret).toMatch(/^whsec_/);
   const deliveries = await glm.testHelpers.webhookDeliveries.list();
   expect(deliveries.data).toEqual([]);
-  await expect(glm.testHelpers.webhookDeliveries.flush()).resolves.toBeDefined();
+  const flushed = await glm.testHelpers.webhookDeliveries.flush();
+  expect(flushed).toEqual({ attempted: 0, pending: 0, delivered: 0, failed: 0 });
 });

@@ -44,3 +44,25 @@ export const EligibilityRefreshResult = z.object({
 });
 /** The answer of an eligibility database refresh (D12, D28). */
 export type EligibilityRefreshResult = z.infer<typeof EligibilityRefreshResult>;
+
+/**
+ * The answer of `POST /v2/test_helpers/checkout/{id}/cancel` (D28): the shopper's cancel leaves the
+ * session `open`, so the answer is the session as it stands.
+ */
+export const CheckoutCancelResult = z.object({ checkout: CheckoutSession });
+/** The answer of `POST /v2/test_helpers/checkout/{id}/cancel` (D28). */
+export type CheckoutCancelResult = z.infer<typeof CheckoutCancelResult>;
+
+/**
+ * The answer of `POST /v2/test_helpers/webhooks/flush` (D28), for the key's mode: `attempted` counts the
+ * attempts whose outcome was recorded during the flush; `pending` the deliveries still waiting for a
+ * retry after it; `delivered` and `failed` the deliveries in those end states, all time (D24).
+ */
+export const WebhookFlushResult = z.object({
+  attempted: z.int().nonnegative(),
+  pending: z.int().nonnegative(),
+  delivered: z.int().nonnegative(),
+  failed: z.int().nonnegative(),
+});
+/** The answer of `POST /v2/test_helpers/webhooks/flush` (D28). */
+export type WebhookFlushResult = z.infer<typeof WebhookFlushResult>;

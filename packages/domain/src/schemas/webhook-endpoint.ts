@@ -25,6 +25,11 @@ export const WebhookEndpointWithSecret = WebhookEndpoint.extend({ secret: z.stri
 /** A webhook endpoint as answered at registration (D24). */
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecret>;
 
+/** The answer of `DELETE /v2/test_helpers/webhook_endpoints/{id}` (D28): the endpoint, marked `deleted: true`. */
+export const WebhookEndpointDeleted = WebhookEndpoint.extend({ deleted: z.literal(true) });
+/** The answer of deleting a webhook endpoint (D28). */
+export type WebhookEndpointDeleted = z.infer<typeof WebhookEndpointDeleted>;
+
 /** A page of webhook endpoints (D11, D28). */
 export const WebhookEndpointList = ListPage(WebhookEndpoint, z.string());
 /** A page of webhook endpoints (D11, D28). */

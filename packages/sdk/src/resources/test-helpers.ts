@@ -3,8 +3,8 @@ import {
   ApiKey,
   type ApiKeyCreateRequest,
   ApiKeyWithKey,
+  CheckoutCancelResult,
   CheckoutPayResult,
-  CheckoutSession,
   type ClockAdvanceRequest,
   ClockState,
   Dispute,
@@ -22,11 +22,13 @@ import {
   type WebhookDeliveryListQuery,
   WebhookEndpoint,
   type WebhookEndpointCreateRequest,
+  WebhookEndpointDeleted,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
+  WebhookFlushResult,
   WebhookSecret,
 } from '@glm/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
 import { GlmError } from '../errors/glm-error.ts';
 import { path } from '../internal/path.ts';
@@ -54,13 +56,13 @@ export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateRe
 export type EventListParams = Partial<EventListQuery>;
 /** The filters and page size of {@link TestWebhookDeliveries.list} (D28). */
 export type WebhookDeliveryListParams = Partial<WebhookDeliveryListQuery>;
-
-// D28 gives no answer shape for these two routes and the domain has no schema for them yet: the cancel
-// answer is composed from the domain's session schema as the reference server sends it.
-const CheckoutCancelAnswer = z.object({ checkout: CheckoutSession });
-/** The answer of {@link TestCheckout.cancel}: the session, still open. */
-export type CheckoutCancelResult = { checkout: CheckoutSession };
-const WebhookFlushAnswer = z.unknown();
+/** The page size and starting cursor of {@link TestWebhookEndpoints.list} (D11, D28). */
+export type WebhookEndpointListParams = {
+  /** Endpoints per page, 1–100 (default 10). */
+  readonly limit?: number | undefined;
+  /** The id of the endpoint to start after (a page's `nextCursor`). */
+  readonly starting_after?: string | undefined;
+};
 
 /** The base of test helpers: every call is refused, before any request, with a live key (D28). */
 abstract class TestResource extends Resource {
@@ -99,7 +101,7 @@ export class TestCheckout extends TestResource {
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/cancel`, body: {} }),
-      CheckoutCancelAnswer,
+      CheckoutCancelResult,
       options,
     );
   }
@@ -221,11 +223,14 @@ export class TestWebhookDeliveries extends TestResource {
     );
   }
 
-  /** Delivers every delivery that is due now. */
-  flush(options?: RequestOptions): APIPromise<unknown> {
+  /**
+   * Attempts every delivery that is due now and resolves once their outcomes are recorded, with the
+   * counts of the key's mode (attempted during the flush, still pending, delivered and failed).
+   */
+  flush(options?: RequestOptions): APIPromise<WebhookFlushResult> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/webhooks/flush', body: {} }),
-      WebhookFlushAnswer,
+      WebhookFlushResult,
       options,
     );
   }
@@ -266,10 +271,14 @@ export class TestWebhookEndpoints extends TestResource {
     );
   }
 
-  /** Lists the registered endpoints. */
-  list(options?: RequestOptions): APIPromise<WebhookEndpointList> {
-    return this.call(
-      () => ({ method: 'GET', path: '/v2/test_helpers/webhook_endpoints' }),
+  /** Lists the registered endpoints, newest first; iterate the result with `for await` to walk every page. */
+  list(
+    params: WebhookEndpointListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<WebhookEndpoint, string> {
+    return this.pages<WebhookEndpoint, string>(
+      '/v2/test_helpers/webhook_endpoints',
+      params,
       WebhookEndpointList,
       options,
     );
@@ -284,11 +293,11 @@ export class TestWebhookEndpoints extends TestResource {
     );
   }
 
-  /** Deletes an endpoint. */
-  delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
+  /** Deletes an endpoint: it receives nothing more. The answer is the endpoint marked `deleted: true`. */
+  delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleted> {
     return this.call(
       () => ({ method: 'DELETE', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
-      WebhookEndpoint,
+      WebhookEndpointDeleted,
       options,
     );
   }
