@@ -2,7 +2,7 @@ import { PaymentLink, PaymentLinkList, PaymentLinkPayResult } from '@glm/domain'
 import { describe, expect, test } from 'vitest';
 import { eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+import { paidOrder, paymentLinkRequest } from '../test-support/payment-fixtures.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -260,6 +260,34 @@ describe.each(TRANSPORTS)('payment links over %s', (transport) => {
     expect(paid.order?.customer.email).toBe('ada@example.com');
     expect(types(h).slice(-3)).toEqual(['payment_link.paid', 'order.created', 'order.completed']);
     expect((await h.request('GET', `/v2/payment-links/${link.id}`)).body).toMatchObject({ status: 'paid' });
+  });
+
+  test('a link order carries client_reference_id from the link metadata, and order.completed carries it with payment_link_id', async () => {
+    const h = harness();
+    const { link } = await createLink(h, {
+      metadata: { client_reference_id: 'cust-42', campaign: 'spring' },
+    });
+    const paid = PaymentLinkPayResult.parse(
+      (await h.request('POST', `/v2/test_helpers/payment-links/${link.id}/pay`, { body: {} })).body,
+    );
+    expect(paid.order).toMatchObject({ payment_link_id: link.id, client_reference_id: 'cust-42' });
+    const [completed] = h.service.events({ type: 'order.completed' });
+    expect(completed?.data).toMatchObject({ payment_link_id: link.id, client_reference_id: 'cust-42' });
+  });
+
+  test('a link order without a client reference says so with null; a checkout order has neither link field', async () => {
+    const h = harness();
+    const { link } = await createLink(h);
+    const paid = PaymentLinkPayResult.parse(
+      (await h.request('POST', `/v2/test_helpers/payment-links/${link.id}/pay`, { body: {} })).body,
+    );
+    expect(paid.order).toHaveProperty('client_reference_id', null);
+    const order = await paidOrder(h, ['sku-ibuprofen']);
+    expect([order.payment_link_id, order.client_reference_id, order.reference_id]).toEqual([
+      null,
+      null,
+      'cart-1',
+    ]);
   });
 
   test('a declined card leaves the link active, and the retry pays through the same checkout session', async () => {

@@ -36,10 +36,26 @@ const nextOrderNumber = (engine: Engine, mode: Mode): string => {
   return formatted.ok ? formatted.value : `ORD-${year}-${sequence}`;
 };
 
+/** The metadata key of a payment link that names the merchant's own reference for its orders. */
+const CLIENT_REFERENCE_KEY = 'client_reference_id';
+
+/**
+ * The `client_reference_id` of an order (interface 6.2, docs/decisions/0010): for a payment link
+ * order, the link's `metadata.client_reference_id` (read when the order is created, so a renewal sees
+ * the link as it is then), or `null` when the link has none; `null` for a checkout order, which carries
+ * the merchant's `reference_id` instead.
+ */
+export function clientReferenceId(engine: Engine, mode: Mode, paymentLinkId: string | null): string | null {
+  if (paymentLinkId === null) return null;
+  const link = engine.store.modes[mode].paymentLinks.get(paymentLinkId)?.link;
+  return link?.metadata?.[CLIENT_REFERENCE_KEY] ?? null;
+}
+
 /**
  * Builds the completed order of a paid session (2.5, D18): created pending, moved to processing and
  * completed by the domain's order machine (three history entries), payment captured by the payment
- * machine, amounts split between the cards by the domain's D15 rule.
+ * machine, amounts split between the cards by the domain's D15 rule. A payment link order carries
+ * `payment_link_id` and `client_reference_id` (interface 6.2).
  */
 export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, charged: Charged): Order {
   const now = engine.nowIso();
@@ -124,6 +140,7 @@ export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, 
     checkout_id: session.checkout_id,
     reference_id: session.reference_id,
     payment_link_id: record.paymentLinkId,
+    client_reference_id: clientReferenceId(engine, mode, record.paymentLinkId),
   };
   engine.store.modes[mode].orders.insert(order);
   return order;
