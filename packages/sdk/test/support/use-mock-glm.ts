@@ -1,4 +1,4 @@
-import { createMockService, type MockService } from '@glm/mock-server';
+import { createMockService, type MockService, type MockServiceOptions } from '@glm/mock-server';
 import { mockHandlers } from '@glm/mock-server/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -10,10 +10,14 @@ export const BASE_URL = 'https://api.glm.test';
 /**
  * Runs the reference server in-process (msw, unhandled requests are errors) for the tests of one file
  * and answers a client on its test key. Retries are off so every documented error surfaces at once;
- * check-eligibility allows 3 calls a minute so its 429 is cheap to reach.
+ * check-eligibility allows 3 calls a minute so its 429 is cheap to reach. `options` go to the service
+ * (a fixed `now`, seed data, …).
  */
-export function useMockGlm(): { mock: MockService; glm: Glm } {
-  const mock = createMockService({ rateLimit: { eligibility: { test: { limit: 3, windowMs: 60_000 } } } });
+export function useMockGlm(options: MockServiceOptions = {}): { mock: MockService; glm: Glm } {
+  const mock = createMockService({
+    rateLimit: { eligibility: { test: { limit: 3, windowMs: 60_000 } } },
+    ...options,
+  });
   const server = setupServer(...mockHandlers(mock, { baseUrl: BASE_URL }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mock.reset());
