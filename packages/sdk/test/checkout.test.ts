@@ -4,29 +4,9 @@ import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { UnprocessableEntityError } from '../src/errors/unprocessable-entity-error.ts';
 import type { CheckoutCreateParams } from '../src/resources/checkout.ts';
-import { productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { checkoutBody, productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
-
-function checkoutBody(overrides: Partial<CheckoutCreateParams> = {}): CheckoutCreateParams {
-  return {
-    reference_id: 'cart_1',
-    customer: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
-    line_items: [
-      { product_id: 'thermo-1', name: 'Digital Thermometer', price: 1_299, quantity: 2, currency: 'USD' },
-    ],
-    shipping_info: {
-      address_line_1: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-    },
-    success_url: 'https://shop.example/success?session={CHECKOUT_SESSION_ID}',
-    failure_url: 'https://shop.example/cart',
-    ...overrides,
-  };
-}
 
 test('create answers the session itself, with the envelope message and request id on its meta', async () => {
   await glm.products.create(productBody({ merchant_product_id: 'thermo-1' }));

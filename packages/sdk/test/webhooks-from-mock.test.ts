@@ -8,7 +8,7 @@ import { createWebhookHandler } from '../src/webhooks/create-webhook-handler.ts'
 import { verifyWebhook } from '../src/webhooks/verify-webhook.ts';
 import { isKnownEvent, type WebhookEvent } from '../src/webhooks/webhook-event.ts';
 import { WebhookVerificationError } from '../src/webhooks/webhook-verification-error.ts';
-import { rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { checkoutBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 // A fixed server time far from the wall clock, so a verifier that ignores the server's clock would fail.
 const SERVER_NOW = '2025-03-01T12:00:00.000Z';
@@ -24,22 +24,7 @@ const { mock, glm } = useMockGlm({
 
 /** The flow of the test: a checkout paid in full, then refunded in full; every due delivery is then made. */
 async function payAndRefund(): Promise<{ checkoutId: string; orderId: string; refundId: string }> {
-  const session = await glm.checkout.create({
-    reference_id: 'cart_webhooks',
-    customer: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
-    line_items: [
-      { product_id: 'thermo-1', name: 'Digital Thermometer', price: 1_299, quantity: 2, currency: 'USD' },
-    ],
-    shipping_info: {
-      address_line_1: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-    },
-    success_url: 'https://shop.example/success',
-    failure_url: 'https://shop.example/cart',
-  });
+  const session = await glm.checkout.create(checkoutBody({ reference_id: 'cart_webhooks' }));
   const paid = await glm.testHelpers.checkout.pay(session.checkout_id);
   const orderId = paid.order?.id ?? '';
   const refund = await glm.refunds.create({ order_id: orderId, reason: 'customer_request' });
