@@ -1,5 +1,6 @@
 import type { Mode } from '@glm/domain';
 import { constantTimeEqual } from './constant-time-equal.ts';
+import { sha256 } from './sha256.ts';
 
 /** The parts of a well-formed API key (D7). */
 export interface ParsedApiKey {
@@ -49,11 +50,8 @@ export interface KeyRegistry {
 
 interface Stored {
   record: ApiKeyRecord;
-  readonly hash: Promise<Uint8Array>;
+  readonly hash: Uint8Array | Promise<Uint8Array>;
 }
-
-const sha256 = async (text: string): Promise<Uint8Array> =>
-  new Uint8Array(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 const DECOY = sha256('glm-mock decoy secret');
 
