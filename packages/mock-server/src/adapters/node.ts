@@ -58,7 +58,8 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
 }
 
 /**
- * Starts the mock server over HTTP on plain `node:http` (no framework).
+ * Starts the mock server over HTTP on plain `node:http` (no framework). Options the service refuses
+ * (a malformed key, origin or seed product) reject the promise and leave nothing listening.
  *
  * @example
  * const server = await startServer({ port: 0 });
@@ -92,7 +93,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const address = server.address() as AddressInfo;
   const hostPart = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   origin = `http://${hostPart}:${address.port}`;
-  service ??= createMockService({ baseUrl: origin, ...serviceOptions });
+  try {
+    service ??= createMockService({ baseUrl: origin, ...serviceOptions });
+  } catch (error) {
+    // Options the service refuses (a malformed key, origin or seed) must not leave the port taken.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
   const running = service;
   // Webhook retries (and whatever else falls due) happen in real time, not only on the next request.
   const timer = setInterval(() => {
