@@ -342,3 +342,17 @@ export { createEligibilityDatabase } from './eligibility/eligibility-database.ts
 export { EligibilityCategory, EligibilityRules } from './eligibility/rules.ts';
 export { eligibilityRules } from './eligibility/rules-data.ts';
 export { sampleEligibilityEntries } from './eligibility/sample-eligibility-entries.ts';
+
+// Interface coverage (issue 2 audit): the embedded checkout's messages, the guide's checkout answer,
+// and the tag a checkout request problem carries
+
+export type { CheckoutCreateSummary } from './schemas/checkout-guide-response.ts';
+export { CheckoutCreateResponse, CheckoutGuideResponse } from './schemas/checkout-guide-response.ts';
+export {
+  CheckoutCancelledMessage,
+  CheckoutCompletedMessage,
+  CheckoutErrorMessage,
+  CheckoutMessage,
+  CheckoutResizeMessage,
+} from './schemas/checkout-message.ts';
+export type { IssueTag } from './schemas/issue-tag.ts';

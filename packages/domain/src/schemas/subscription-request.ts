@@ -4,7 +4,7 @@ import { SubscriptionInterval } from './statuses.ts';
 /**
  * The `subscription` object of a checkout or payment link request (interface 4.4, 4.7). `interval`
  * is optional here so that its absence is a `422 validation_error` (interface 7) rather than a
- * missing-field 400: {@link subscriptionProblem} reports it.
+ * missing-field 400: the request's refinement (`subscriptionProblem`) reports it.
  */
 export const SubscriptionRequest = z.strictObject({
   interval: SubscriptionInterval.optional(),

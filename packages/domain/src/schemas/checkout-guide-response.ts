@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { type CheckoutSession, CheckoutSessionEnvelope } from './checkout-session.ts';
+import { openEnum } from './open-enum.ts';
+import { Timestamp } from './primitives.ts';
+import { CheckoutSessionStatus } from './statuses.ts';
+
+/**
+ * The answer of `POST /v2/checkout` as the embedded checkout guide shows it (interface 4.4): `id`,
+ * `checkout_url`, `status`, `expires_at` and `created_at` at the top level, with no envelope. The
+ * reference server answers the envelope of D2 only; this shape exists so that a client can also read
+ * a service that answers the guide's way. `status` is open; unknown fields are dropped.
+ */
+export const CheckoutGuideResponse = z.object({
+  id: z.string(),
+  checkout_url: z.string(),
+  status: openEnum(CheckoutSessionStatus),
+  expires_at: Timestamp,
+  created_at: Timestamp,
+});
+/** The answer of `POST /v2/checkout` as the embedded checkout guide shows it (interface 4.4). */
+export type CheckoutGuideResponse = z.infer<typeof CheckoutGuideResponse>;
+
+/**
+ * The five fields every checkout creation answer carries, plus the whole session when the answer is the
+ * D2 envelope (`null` from the guide's answer).
+ */
+export type CheckoutCreateSummary = Pick<
+  CheckoutSession,
+  'checkout_id' | 'checkout_url' | 'status' | 'expires_at' | 'created_at'
+> & { session: CheckoutSession | null };
+
+/**
+ * What either answer of checkout creation says, in one form: the D2 envelope of interface 2.3 or the
+ * guide's top-level answer of 4.4. `session` is the whole session from an envelope, `null` from the
+ * guide's answer, which carries only the five fields.
+ *
+ * @example
+ * const created = CheckoutCreateResponse.parse(await response.json());
+ * redirectTo(created.checkout_url);
+ */
+export const CheckoutCreateResponse = z.union([
+  CheckoutSessionEnvelope.transform(
+    ({ data }): CheckoutCreateSummary => ({
+      checkout_id: data.checkout_id,
+      checkout_url: data.checkout_url,
+      status: data.status,
+      expires_at: data.expires_at,
+      created_at: data.created_at,
+      session: data,
+    }),
+  ),
+  CheckoutGuideResponse.transform(
+    (body): CheckoutCreateSummary => ({
+      checkout_id: body.id,
+      checkout_url: body.checkout_url,
+      status: body.status,
+      expires_at: body.expires_at,
+      created_at: body.created_at,
+      session: null,
+    }),
+  ),
+]);
+/** What either answer of checkout creation says, in one form (interface 2.3, 4.4, D2). */
+export type CheckoutCreateResponse = z.infer<typeof CheckoutCreateResponse>;
