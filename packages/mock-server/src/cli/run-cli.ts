@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { type Mode, parseApiKey } from '@glm/domain';
+import { type RunningServer, startServer } from '../adapters/node.ts';
+import type { SeedData } from '../service/mock-service-options.ts';
+import { DEMO_CHECKOUT, DEMO_PRODUCTS } from './demo-catalog.ts';
+
+/** The usage text `glm-mock --help` prints. */
+export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--demo]
+
+  --port N             port to listen on (0, the default, picks a free port)
+  --host H             host to bind (default 127.0.0.1)
+  --test-key K         register this exact test key (glm_test_<16>.<32>); generated otherwise
+  --live-key K         register this exact live key (glm_live_<16>.<32>); generated otherwise
+  --seed FILE          JSON file {"products": [...]} of product creation bodies to load
+  --dashboard-token T  token of the dashboard address (generated otherwise)
+  --allowed-origin O   an origin allowed to embed the hosted checkout (repeatable; test sessions
+                       also allow every localhost origin)
+  --demo               seed a demo catalog and print a checkout session URL
+
+Environment: GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY and GLM_MOCK_DASHBOARD_TOKEN stand in for the
+options of the same name when those are not given (secrets on a command line show in process lists).`;
+
+/** Where the CLI writes: `process.stdout`/`process.stderr`, or a collector in tests. */
+export interface CliOutput {
+  /** Writes one chunk of text. */
+  write(chunk: string): unknown;
+}
+
+/** What the CLI runs against: its output streams and its environment. */
+export interface CliIo {
+  /** Normal output: the listening line, keys, addresses, usage on `--help`. */
+  readonly stdout: CliOutput;
+  /** Refusals: a clear message and the usage. */
+  readonly stderr: CliOutput;
+  /** Environment variables (`process.env`). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** What a CLI run ends with: an exit code, or a running server that the caller stops on a signal. */
+export type CliOutcome =
+  | { readonly kind: 'exit'; readonly code: number }
+  | { readonly kind: 'serving'; readonly server: RunningServer };
+
+class CliRefusal extends Error {}
+
+function readKey(mode: Mode, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = parseApiKey(value);
+  if (!parsed.ok || parsed.value.mode !== mode) {
+    const reason = parsed.ok ? `it is a ${parsed.value.mode} key` : parsed.message;
+    throw new CliRefusal(
+      `--${mode}-key is not a well-formed ${mode} key (glm_${mode}_<16>.<32>): ${reason}.`,
+    );
+  }
+  return value;
+}
+
+async function readSeed(file: string): Promise<readonly Readonly<Record<string, unknown>>[]> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new CliRefusal(
+      `cannot read seed file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const products = (data as SeedData | null)?.products;
+  if (typeof data !== 'object' || data === null || (products !== undefined && !Array.isArray(products))) {
+    throw new CliRefusal(`seed file ${file} must be a JSON object {"products": [...]}.`);
+  }
+  return products ?? [];
+}
+
+async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      port: { type: 'string', default: '0' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'test-key': { type: 'string' },
+      'live-key': { type: 'string' },
+      seed: { type: 'string' },
+      'dashboard-token': { type: 'string' },
+      'allowed-origin': { type: 'string', multiple: true },
+      demo: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
+    throw new CliRefusal(`--port must be 0–65535, not ${values.port}.`);
+  }
+  const test = readKey('test', values['test-key'] ?? io.env['GLM_MOCK_TEST_KEY']);
+  const live = readKey('live', values['live-key'] ?? io.env['GLM_MOCK_LIVE_KEY']);
+  const dashboardToken = values['dashboard-token'] ?? io.env['GLM_MOCK_DASHBOARD_TOKEN'];
+  const products = [
+    ...(values.demo ? DEMO_PRODUCTS : []),
+    ...(values.seed === undefined ? [] : await readSeed(values.seed)),
+  ];
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      port: Number(values.port),
+      host: values.host,
+      keys: { ...(test === undefined ? {} : { test }), ...(live === undefined ? {} : { live }) },
+      clock: 'system',
+      seed: { products },
+      allowedOrigins: values['allowed-origin'] ?? [],
+      ...(dashboardToken === undefined ? {} : { dashboardToken }),
+    });
+  } catch (error) {
+    throw new CliRefusal(error instanceof Error ? error.message : String(error));
+  }
+  const { service, url } = server;
+  io.stdout.write(`glm-mock listening on ${url}\n`);
+  io.stdout.write(`test key: ${service.keys.test}\n`);
+  io.stdout.write(`live key: ${service.keys.live}\n`);
+  io.stdout.write(`dashboard: ${url}/dashboard?token=${encodeURIComponent(service.dashboardToken)}\n`);
+  if (values.demo) {
+    const response = await service.handle(
+      new Request(`${url}/api/v2/checkout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.keys.test}`, 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_CHECKOUT),
+      }),
+    );
+    const created = (await response.json()) as { data?: { checkout_url?: string } };
+    io.stdout.write(`demo checkout: ${created.data?.checkout_url ?? '(could not be created)'}\n`);
+  }
+  return { kind: 'serving', server };
+}
+
+/**
+ * Runs the `glm-mock` command line (D29) in-process: `serve` starts the reference server and answers
+ * it running (its first stdout line is `glm-mock listening on <url>`, then the keys and the dashboard
+ * address); `--help` prints the usage; a bad option, key, port or seed file is refused on stderr with
+ * exit code 2 and nothing left listening. The caller owns the process: `main.ts` stops the server on
+ * SIGINT/SIGTERM and sets the exit code.
+ *
+ * @example
+ * const outcome = await runCli(['serve', '--port', '0'], { stdout, stderr, env: {} });
+ * if (outcome.kind === 'serving') await outcome.server.close();
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === 'serve') return await serve(rest, io);
+    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+      io.stdout.write(`${USAGE}\n`);
+      return { kind: 'exit', code: 0 };
+    }
+    throw new CliRefusal(`unknown command ${command}`);
+  } catch (error) {
+    // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr.write(`glm-mock: ${message}\n\n${USAGE}\n`);
+    return { kind: 'exit', code: 2 };
+  }
+}
