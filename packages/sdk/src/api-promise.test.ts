@@ -1,8 +1,15 @@
 import { expect, test } from 'vitest';
 import { z } from 'zod';
+import { NotFoundError } from './errors/not-found-error.ts';
 import { ResponseValidationError } from './errors/response-validation-error.ts';
 import { createRequester, type ValidationMode } from './internal/requester.ts';
-import { json, recordingLogger, scriptedFetch, testConfig } from './test-support/scripted-fetch.ts';
+import {
+  errorAnswer,
+  json,
+  recordingLogger,
+  scriptedFetch,
+  testConfig,
+} from './test-support/scripted-fetch.ts';
 
 const Thing = z.object({ id: z.string(), count: z.int() });
 
@@ -29,6 +36,22 @@ test('withResponse gives the data, the raw response and the meta together', asyn
 test('asResponse gives the raw response, unread and unparsed', async () => {
   const response = await call({ not: 'a thing' }).asResponse();
   expect(await response.json()).toEqual({ not: 'a thing' });
+});
+
+test('asResponse of a failed call rejects with the typed error, not with the raw answer', async () => {
+  const { fetch } = scriptedFetch([errorAnswer(404, 'not_found', { param: 'id' })]);
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', recordingLogger());
+  const promise = requester.call(() => ({ method: 'GET', path: '/things/x' }), Thing, undefined);
+  await expect(promise.asResponse()).rejects.toBeInstanceOf(NotFoundError);
+  await expect(promise).rejects.toMatchObject({ status: 404, code: 'not_found', param: 'id' });
+});
+
+test('meta stays out of spreads, Object.keys and structured clones', async () => {
+  const thing = await call({ id: 't', count: 1 });
+  expect(Object.keys(thing)).toEqual(['id', 'count']);
+  expect({ ...thing }).not.toHaveProperty('meta');
+  expect(structuredClone(thing)).toEqual({ id: 't', count: 1 });
+  expect(thing.meta.attempts).toBe(1);
 });
 
 test('strict validation turns a contract break into a ResponseValidationError with zod issues', async () => {

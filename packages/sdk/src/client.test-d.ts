@@ -1,11 +1,25 @@
 import type {
+  AnyEvent,
+  ApiKey,
+  ApiKeyWithKey,
+  CheckoutCancelResult,
+  CheckoutPayResult,
   CheckoutSession,
+  ClockState,
+  Dispute,
+  EligibilityRefreshResult,
   EligibilityResult,
   Order,
   PaymentLink,
   PaymentLinkPayResult,
   Product,
   Refund,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointDeleted,
+  WebhookEndpointWithSecret,
+  WebhookFlushResult,
+  WebhookSecret,
 } from '@glm/domain';
 import { expectTypeOf, test } from 'vitest';
 import type { APIPromise, WithResponse } from './api-promise.ts';
@@ -30,6 +44,76 @@ test('single-object methods resolve to the exact domain type with its meta', () 
   expectTypeOf<Awaited<APIPromise<Order>>>().toEqualTypeOf<WithMeta<Order>>();
   expectTypeOf<Awaited<APIPromise<Order>>['meta']>().toEqualTypeOf<ResponseMeta>();
   expectTypeOf<Awaited<APIPromise<Order>>>().not.toBeAny();
+});
+
+// What awaiting a method's promise gives, and the item type of a list method's pages.
+type Result<P> = Awaited<P>;
+type Item<P> = P extends PagePromise<infer I, infer _C> ? I : never;
+
+test('no resource method resolves to any: every result and every list item has a real type', () => {
+  const t = glm.testHelpers;
+  expectTypeOf<Result<ReturnType<typeof glm.products.get>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.products.create>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.products.update>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.products.checkEligibility>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof glm.products.list>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.checkout.create>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.checkout.get>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.paymentLinks.create>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.paymentLinks.get>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.paymentLinks.cancel>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof glm.paymentLinks.list>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.orders.get>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof glm.orders.list>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.refunds.create>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof glm.refunds.get>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof glm.refunds.list>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.checkout.pay>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.checkout.cancel>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.paymentLinks.pay>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.clock.get>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.clock.advance>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.refunds.succeed>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.refunds.fail>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.orders.dispute>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.disputes.close>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.eligibility.refresh>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof t.events.list>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof t.webhookDeliveries.list>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.webhookDeliveries.flush>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.apiKeys.create>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.apiKeys.revoke>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.webhookEndpoints.create>>>().not.toBeAny();
+  expectTypeOf<Item<ReturnType<typeof t.webhookEndpoints.list>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.webhookEndpoints.get>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.webhookEndpoints.delete>>>().not.toBeAny();
+  expectTypeOf<Result<ReturnType<typeof t.webhookEndpoints.defaultSecret>>>().not.toBeAny();
+  // unknown would pass not.toBeAny; the flush answer in particular used to be unknown.
+  expectTypeOf<Result<ReturnType<typeof t.webhookDeliveries.flush>>>().not.toBeUnknown();
+});
+
+test('test helpers resolve to the exact domain answer of their D28 route', () => {
+  const t = glm.testHelpers;
+  expectTypeOf(t.checkout.pay).returns.toEqualTypeOf<APIPromise<CheckoutPayResult>>();
+  expectTypeOf(t.checkout.cancel).returns.toEqualTypeOf<APIPromise<CheckoutCancelResult>>();
+  expectTypeOf(t.clock.get).returns.toEqualTypeOf<APIPromise<ClockState>>();
+  expectTypeOf(t.clock.advance).returns.toEqualTypeOf<APIPromise<ClockState>>();
+  expectTypeOf(t.refunds.succeed).returns.toEqualTypeOf<APIPromise<Refund>>();
+  expectTypeOf(t.refunds.fail).returns.toEqualTypeOf<APIPromise<Refund>>();
+  expectTypeOf(t.orders.dispute).returns.toEqualTypeOf<APIPromise<Dispute>>();
+  expectTypeOf(t.disputes.close).returns.toEqualTypeOf<APIPromise<Dispute>>();
+  expectTypeOf(t.eligibility.refresh).returns.toEqualTypeOf<APIPromise<EligibilityRefreshResult>>();
+  expectTypeOf(t.events.list).returns.toEqualTypeOf<PagePromise<AnyEvent, string>>();
+  expectTypeOf(t.webhookDeliveries.list).returns.toEqualTypeOf<PagePromise<WebhookDelivery, string>>();
+  expectTypeOf(t.webhookDeliveries.flush).returns.toEqualTypeOf<APIPromise<WebhookFlushResult>>();
+  expectTypeOf(t.apiKeys.create).returns.toEqualTypeOf<APIPromise<ApiKeyWithKey>>();
+  expectTypeOf(t.apiKeys.revoke).returns.toEqualTypeOf<APIPromise<ApiKey>>();
+  expectTypeOf(t.webhookEndpoints.create).returns.toEqualTypeOf<APIPromise<WebhookEndpointWithSecret>>();
+  expectTypeOf(t.webhookEndpoints.list).returns.toEqualTypeOf<PagePromise<WebhookEndpoint, string>>();
+  expectTypeOf(t.webhookEndpoints.get).returns.toEqualTypeOf<APIPromise<WebhookEndpoint>>();
+  expectTypeOf(t.webhookEndpoints.delete).returns.toEqualTypeOf<APIPromise<WebhookEndpointDeleted>>();
+  expectTypeOf(t.webhookEndpoints.defaultSecret).returns.toEqualTypeOf<APIPromise<WebhookSecret>>();
+  expectTypeOf<WebhookEndpointDeleted['deleted']>().toEqualTypeOf<true>();
 });
 
 test('withResponse gives typed data, a Response and the meta', () => {
@@ -57,6 +141,12 @@ test('parameters are checked against the domain request schemas', () => {
   glm.refunds.create({ order_id: 'ord_1' });
   // @ts-expect-error toArray needs its bound
   glm.orders.list().toArray();
+  // @ts-expect-error an options object without the bound is not enough
+  glm.orders.list().toArray({});
+  // @ts-expect-error nor is an explicitly undefined bound
+  glm.orders.list().toArray({ limit: undefined });
+  // @ts-expect-error a page's own toArray needs it too
+  void glm.orders.list().then((page) => page.toArray());
   glm.refunds.create({ order_id: 'ord_1', reason: 'duplicate' }, { idempotencyKey: 'k', timeout: 1_000 });
   glm.paymentLinks.list({ status: 'active', limit: 50 });
 });

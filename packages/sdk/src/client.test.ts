@@ -99,3 +99,24 @@ test('GLM_LOG sets the level, and log lines never carry the key', async () => {
   expect(logger.lines.some((line) => line.level === 'debug')).toBe(true);
   expect(JSON.stringify(logger.lines)).not.toContain('sEcReT');
 });
+
+test('at debug level no line carries the key, a card number or a webhook secret, from the request or the answer', async () => {
+  const logger = recordingLogger();
+  const secret = 'whsec_0123456789abcdefghijKLMNOPQRSTUV';
+  const { fetch } = scriptedFetch([
+    json(409, { error: { code: 'conflict', message: `card 4000 0000 0000 0002 refused for ${secret}` } }),
+  ]);
+  const glm = new Glm({ apiKey: TEST_KEY, baseUrl: BASE, fetch, logger, logLevel: 'debug', maxRetries: 0 });
+  await expect(
+    glm.testHelpers.checkout.pay('cs_1', {
+      card_number: '4000000000000002',
+      hsa_card_number: '4242424242424242',
+    }),
+  ).rejects.toMatchObject({ status: 409 });
+  const logged = JSON.stringify(logger.lines);
+  expect(logger.lines.length).toBeGreaterThanOrEqual(2);
+  for (const leak of ['sEcReT', '4000000000000002', '4000 0000 0000 0002', '4242424242424242', secret]) {
+    expect(logged).not.toContain(leak);
+  }
+  expect(logged).toContain('************0002');
+});

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { APIError } from '../src/errors/api-error.ts';
 import { BadRequestError } from '../src/errors/bad-request-error.ts';
 import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
@@ -28,6 +29,22 @@ test('repeating a create with the same idempotency key replays the first answer'
   const again = await glm.products.create(productBody(), { idempotencyKey: 'create-thermo' });
   expect(again.id).toBe(first.id);
   expect(again.meta.replayed).toBe(true);
+});
+
+test('reusing an idempotency key with another body is a BadRequestError idempotency_error carrying the key', async () => {
+  await glm.products.create(productBody(), { idempotencyKey: 'create-once' });
+  const error = await rejectionOf(
+    glm.products.create(productBody({ name: 'Another thing' }), { idempotencyKey: 'create-once' }),
+  );
+  expect(error).toBeInstanceOf(BadRequestError);
+  expect(error).toMatchObject({ status: 400, code: 'idempotency_error', idempotencyKey: 'create-once' });
+});
+
+test('a body over 1 MiB is a plain APIError payload_too_large: 413 has no subclass', async () => {
+  const error = await rejectionOf(glm.products.create(productBody({ description: 'x'.repeat(1_100_000) })));
+  expect(error).toBeInstanceOf(APIError);
+  expect(error).not.toBeInstanceOf(BadRequestError);
+  expect(error).toMatchObject({ status: 413, code: 'payload_too_large' });
 });
 
 test('get and update read and change one product; metadata merges', async () => {

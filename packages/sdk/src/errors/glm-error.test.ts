@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { expect, test, vi } from 'vitest';
 import { APIError } from './api-error.ts';
 import { GlmError } from './glm-error.ts';
@@ -42,6 +43,22 @@ test('instanceof recognises errors thrown by another copy of the package', async
   expect(foreign).toBeInstanceOf(APIError);
   expect(foreign).toBeInstanceOf(GlmError);
   expect(foreign).not.toBeInstanceOf(NotFoundError);
+});
+
+test("instanceof recognises an error made in another realm, whose lineage array is that realm's own", () => {
+  // A vm context is another realm: its Error and Array are not ours, only the registered symbol is shared.
+  const foreign: unknown = runInNewContext(`
+    const error = new Error('from another realm');
+    Object.defineProperty(error, Symbol.for('@glm/sdk.error-lineage'), {
+      value: ['NotFoundError', 'APIError', 'GlmError'],
+    });
+    error;
+  `);
+  expect(foreign instanceof Error).toBe(false);
+  expect(foreign).toBeInstanceOf(NotFoundError);
+  expect(foreign).toBeInstanceOf(APIError);
+  expect(foreign).toBeInstanceOf(GlmError);
+  expect(foreign).not.toBeInstanceOf(RateLimitError);
 });
 
 test('look-alikes without the lineage are not taken for SDK errors', () => {

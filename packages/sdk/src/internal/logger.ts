@@ -5,13 +5,13 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 
 /** Where log lines go. `console` fits; so do pino, winston and most structured loggers. */
 export interface Logger {
-  /** Every request, answer and retry decision. */
+  /** Every attempt (URL, redacted headers and body), every answer, and how a failed call ended. */
   debug(message: string, details?: Record<string, unknown>): void;
-  /** Notable but expected events. */
+  /** Retries: what failed and how long the client waits before the next attempt. */
   info(message: string, details?: Record<string, unknown>): void;
-  /** Retries, and responses that broke the contract under `validateResponses: 'warn'`. */
+  /** Responses that broke the contract under `validateResponses: 'warn'`. */
   warn(message: string, details?: Record<string, unknown>): void;
-  /** Calls that failed for good. */
+  /** Part of the interface so any console-like logger fits; the client sends nothing here, since every failed call throws to its caller. */
   error(message: string, details?: Record<string, unknown>): void;
 }
 
