@@ -19,9 +19,9 @@ test('the node:crypto digest answers synchronously and the Web Crypto one asynch
 test('both digests hash any text, lone surrogates included, to the same bytes', async () => {
   const viaNode = sha256With({ createHash });
   const viaWeb = sha256With(undefined);
-  await fc.assert(
-    fc.asyncProperty(fc.string({ unit: 'binary' }), async (text) => {
-      expect(hex(await viaNode(text))).toBe(hex(await viaWeb(text)));
-    }),
-  );
+  // Sampled, then hashed all at once: one Web Crypto job after another is slow on a busy machine.
+  const texts = fc.sample(fc.string({ unit: 'binary' }), { numRuns: 200, seed: Date.now() });
+  const web = await Promise.all(texts.map(async (text) => hex(await viaWeb(text))));
+  const node = await Promise.all(texts.map(async (text) => hex(await viaNode(text))));
+  expect(node).toEqual(web);
 });
