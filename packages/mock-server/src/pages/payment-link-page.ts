@@ -1,5 +1,5 @@
 import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
-import { sessionFor } from '../payments/payment-links.ts';
+import { openSessionOf, sessionFor } from '../payments/payment-links.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
 import { attemptPayment } from './attempt-payment.ts';
 import { errorPage } from './error-page.ts';
@@ -84,7 +84,14 @@ export async function paymentLinkPage(
   const embedOrigin = url.searchParams.get('embed_origin');
   const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: link.success_url };
   if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin);
-  const opened = sessionFor(context.engine, mode, record);
+  // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
+  const form = action === 'view' ? null : await readForm(request);
+  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  const opened =
+    form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
+  if (opened === undefined) {
+    return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
+  }
   if (!('checkout_id' in opened)) {
     return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
   }
@@ -100,9 +107,7 @@ export async function paymentLinkPage(
     successUrl: link.success_url,
     cancelUrl: link.cancel_url ?? null,
   };
-  if (action === 'view') return formPage(surface);
-  const form = await readForm(request);
-  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  if (action === 'view' || form === null) return formPage(surface);
   if (action === 'cancel') return cancelledResponse(surface);
   const answered = await attemptPayment(
     context,

@@ -227,14 +227,25 @@ function checkoutRequestFor(link: PaymentLink): NormalizedCheckoutRequest {
 
 /** The session that pays a link: the one opened before while it is still open, else a new one (the `/pay` page shows it). */
 export function sessionFor(engine: Engine, mode: Mode, record: PaymentLinkRecord): CheckoutSession | Answer {
+  const open = openSessionOf(engine, mode, record);
+  if (open !== undefined) return open;
   const state = engine.store.modes[mode];
-  const open = record.checkoutId === null ? undefined : state.checkouts.get(record.checkoutId);
-  if (open?.session.status === 'open') return open.session;
   const created = createCheckout(engine, mode, checkoutRequestFor(record.link), record.link.id);
   if (created.status >= 400) return created;
   const session = created.body as CheckoutSession;
   state.paymentLinks.update({ ...record, checkoutId: session.checkout_id });
   return session;
+}
+
+/** The link's checkout session when one is open, without opening one (a read has no effect). */
+export function openSessionOf(
+  engine: Engine,
+  mode: Mode,
+  record: PaymentLinkRecord,
+): CheckoutSession | undefined {
+  const open =
+    record.checkoutId === null ? undefined : engine.store.modes[mode].checkouts.get(record.checkoutId);
+  return open?.session.status === 'open' ? open.session : undefined;
 }
 
 /**
