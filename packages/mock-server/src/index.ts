@@ -6,11 +6,11 @@
  * @module @glm/mock-server
  */
 
-// Events
+// Service
+
 export type { EventFilter, EventListener, ServiceEvent } from './events/event-log.ts';
 export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './rate-limit/sliding-window.ts';
-// Service
 export { createMockService } from './service/create-mock-service.ts';
 export type { MockClock, MockService, PayInput, WaitForEventOptions } from './service/mock-service.ts';
 export { MockServiceError } from './service/mock-service-error.ts';
@@ -19,8 +19,8 @@ export type { RandomSource } from './service/random-source.ts';
 export type { JournalEntry } from './service/request-journal.ts';
 export type { ClockMode } from './service/virtual-clock.ts';
 
-// Webhooks
-// The D24 schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain.
+// Webhooks (the D24 schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
+
 export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
 export type { WebhookFlushResult } from './webhooks/delivery-queue.ts';
 export type { DeliveryFilter } from './webhooks/delivery-record.ts';
@@ -38,6 +38,7 @@ export type { WebhookOptions } from './webhooks/webhook-options.ts';
 export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './webhooks/webhook-options.ts';
 
 // Payment links, refunds, disputes, subscriptions
+
 export { REFUND_AUTO_SUCCEED_MS } from './payments/refunds.ts';
 export type { PaymentTestApi } from './service/payment-test-api.ts';
 
@@ -48,4 +49,5 @@ export type { JsonSchema } from './openapi/json-schema.ts';
 export { openApiDocument } from './openapi/openapi-document.ts';
 
 // Hosted pages and dashboard
+
 export type { PagesOptions } from './pages/pages.ts';
