@@ -149,6 +149,17 @@ test('parameters are checked against the domain request schemas', () => {
   void glm.orders.list().then((page) => page.toArray());
   glm.refunds.create({ order_id: 'ord_1', reason: 'duplicate' }, { idempotencyKey: 'k', timeout: 1_000 });
   glm.paymentLinks.list({ status: 'active', limit: 50 });
+  // @ts-expect-error a dispute closes with one of the D22 outcomes
+  glm.testHelpers.disputes.close('dp_1', { outcome: 'settled' });
+  // @ts-expect-error the clock advances by a number of seconds
+  glm.testHelpers.clock.advance({ seconds: '60' });
+  // @ts-expect-error an API key is test or live
+  glm.testHelpers.apiKeys.create({ mode: 'prod', name: 'ci' });
+  // @ts-expect-error a refund id is a string
+  glm.testHelpers.refunds.succeed(1);
+  // @ts-expect-error the endpoint list takes page parameters, not filters it does not have
+  glm.testHelpers.webhookEndpoints.list({ status: 'active' });
+  glm.testHelpers.webhookEndpoints.list({ limit: 100 }, { signal: AbortSignal.timeout(1_000) });
 });
 
 test('error codes keep completion for known codes and accept new ones', () => {
