@@ -6,6 +6,7 @@ const steps = [
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
   ['unit and type tests', 'pnpm', ['exec', 'vitest', 'run']],
   ['build', 'pnpm', ['-r', 'build']],
+  ['runtime matrix', 'pnpm', ['--filter', 'runtime-matrix', 'test']],
   // Examples that load the packages' built output (the Jest suite requires the CommonJS builds).
   ['examples (built packages)', 'pnpm', ['--filter', './examples/*', '--if-present', 'run', 'test:built']],
   ['publint + attw', 'pnpm', ['-r', '--workspace-concurrency=1', 'check:package']],
