@@ -1,0 +1,52 @@
+// The protocol between `run.mjs` and a section script: a section runs in its own Node process (fresh
+// heap, its own flags), logs progress to stderr and sends its figures once over IPC.
+
+/** Logs one progress line to stderr (stdout stays free for the table). */
+export const progress = (line) => process.stderr.write(`  · ${line}\n`);
+
+/**
+ * Runs a section's body and sends `{ figures }` (or `{ error }`) to the parent, then exits.
+ * A figure: `{ figure, baseline, value, baselineValue, ratio, target, met, notes }`.
+ */
+export async function runSection(body) {
+  try {
+    const figures = await body();
+    await new Promise((resolve) => process.send({ figures }, resolve));
+    process.exit(0);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    await new Promise((resolve) => process.send({ error: message }, resolve));
+    process.exit(1);
+  }
+}
+
+/** Median of a list of numbers. */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A number with thousands separators and `digits` decimals. */
+export const format = (value, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/**
+ * Mean latency (ms) of each `[name, fn]` task, with tinybench: the tasks run in the given order and
+ * again reversed (tinybench runs them one after another, so whichever comes first would run colder),
+ * and the two means are averaged.
+ */
+export async function meanLatencies(tasks, { time = 2000, warmupTime = 500 } = {}) {
+  const { Bench } = await import('tinybench');
+  const runs = new Map(tasks.map(([name]) => [name, []]));
+  for (const order of [tasks, [...tasks].reverse()]) {
+    const bench = new Bench({ time, warmupTime });
+    for (const [name, fn] of order) bench.add(name, fn);
+    await bench.run();
+    for (const task of bench.tasks) {
+      if (task.result.error !== undefined) throw task.result.error;
+      runs.get(task.name).push(task.result.latency.mean);
+    }
+  }
+  return new Map([...runs].map(([name, means]) => [name, means.reduce((a, b) => a + b, 0) / means.length]));
+}

@@ -1,0 +1,87 @@
+// Micro-benchmarks (tinybench), in this process: the SDK's orders.get through the msw adapter against a
+// bare msw handler answering the same JSON to plain fetch; and the SDK over loopback against plain fetch
+// of the same URL on the standalone server (in a child process).
+import { fileURLToPath } from 'node:url';
+import { mockHandlers } from '@glm/mock-server/msw';
+import { Glm } from '@glm/sdk';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { startChild } from '../child.mjs';
+import { benchService, createPaidOrder } from '../fixtures.mjs';
+import { format, meanLatencies, progress, runSection } from '../section.mjs';
+
+const TIME_MS = 3000;
+const MOCK_BASE = 'https://api.glm.test';
+const BARE_BASE = 'https://bare.glm.test';
+
+runSection(async () => {
+  const mock = benchService();
+  const { orderId, orderText } = await createPaidOrder(mock, MOCK_BASE);
+  const msw = setupServer(
+    ...mockHandlers(mock, { baseUrl: MOCK_BASE }),
+    http.get(
+      `${BARE_BASE}/v2/orders/:id`,
+      () => new HttpResponse(orderText, { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  msw.listen({ onUnhandledRequest: 'error' });
+  const figures = [];
+  try {
+    const glm = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0 });
+    const bareUrl = `${BARE_BASE}/v2/orders/${orderId}`;
+    const check = await glm.orders.get(orderId);
+    if (check.id !== orderId) throw new Error('the SDK read another order');
+    const means = await meanLatencies(
+      [
+        ['sdk', () => glm.orders.get(orderId)],
+        ['bare', () => fetch(bareUrl).then((response) => response.json())],
+      ],
+      { time: TIME_MS },
+    );
+    const sdk = 1000 / means.get('sdk');
+    const bare = 1000 / means.get('bare');
+    progress(`msw: SDK ${format(sdk)} ops/s, bare handler ${format(bare)} ops/s`);
+    figures.push({
+      figure: 'In-process: SDK `orders.get` through the msw adapter (ops/s)',
+      baseline: 'bare msw handler, same JSON, plain `fetch`',
+      value: `${format(sdk)} ops/s`,
+      baselineValue: `${format(bare)} ops/s`,
+      ratio: `${(sdk / bare).toFixed(2)} ×`,
+      target: '≥ 0.8 ×',
+      met: sdk / bare >= 0.8,
+      notes: `tinybench, ${TIME_MS / 1000} s per task, twice in alternating order; msw 2.15 setupServer`,
+    });
+  } finally {
+    msw.close();
+  }
+
+  const server = await startChild(fileURLToPath(new URL('../mock-server-process.mjs', import.meta.url)));
+  try {
+    const glm = new Glm({ apiKey: server.key, baseUrl: server.url, maxRetries: 0 });
+    const url = `${server.url}/v2/orders/${server.orderId}`;
+    const headers = { authorization: `Bearer ${server.key}` };
+    const means = await meanLatencies(
+      [
+        ['sdk', () => glm.orders.get(server.orderId)],
+        ['fetch', () => fetch(url, { headers }).then((response) => response.json())],
+      ],
+      { time: TIME_MS },
+    );
+    const sdk = means.get('sdk');
+    const plain = means.get('fetch');
+    progress(`loopback: SDK ${sdk.toFixed(3)} ms, plain fetch ${plain.toFixed(3)} ms`);
+    figures.push({
+      figure: 'SDK `orders.get` over loopback (time per call)',
+      baseline: 'plain `fetch` + `json()` of the same URL',
+      value: `${(sdk * 1000).toFixed(0)} µs`,
+      baselineValue: `${(plain * 1000).toFixed(0)} µs`,
+      ratio: `${(sdk / plain).toFixed(2)} ×`,
+      target: 'time ≤ 1.15 ×',
+      met: sdk / plain <= 1.15,
+      notes: 'standalone mock server in a child process; mean latency, sequential calls',
+    });
+  } finally {
+    await server.stop();
+  }
+  return figures;
+});

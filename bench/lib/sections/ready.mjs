@@ -1,0 +1,77 @@
+// Ready times: createMockService() in a fresh process (import time reported beside it), and the built
+// CLI `glm-mock serve --port 0` from spawn to its first stdout line (the "listening on" line, printed
+// once the server accepts connections). Each measured RUNS times in new processes; medians.
+import { execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { median, progress, runSection } from '../section.mjs';
+
+const RUNS = 7;
+const probe = fileURLToPath(new URL('../ready-probe.mjs', import.meta.url));
+const cli = fileURLToPath(new URL('../../../packages/mock-server/bin/glm-mock.js', import.meta.url));
+
+function serveReadyMs() {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [cli, 'serve', '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let seen = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`glm-mock serve exited with ${code}: ${seen}`)));
+    child.stdout.on('data', (chunk) => {
+      seen += chunk.toString('utf8');
+      if (!seen.includes('\n')) return;
+      const elapsed = performance.now() - started;
+      child.removeAllListeners('exit');
+      if (!seen.startsWith('glm-mock listening on http://'))
+        reject(new Error(`unexpected first line: ${seen}`));
+      child.once('exit', () => resolve(elapsed));
+      child.kill('SIGTERM');
+    });
+  });
+}
+
+runSection(async () => {
+  const probes = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { stdout } = await promisify(execFile)(process.execPath, [probe], {
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+    });
+    probes.push(JSON.parse(stdout));
+  }
+  const serves = [];
+  for (let i = 0; i < RUNS; i++) serves.push(await serveReadyMs());
+  const cold = median(probes.map((p) => p.coldMs));
+  const warm = median(probes.map((p) => p.warmMs));
+  const imported = median(probes.map((p) => p.importMs));
+  const serve = median(serves);
+  progress(
+    `createMockService: cold ${cold.toFixed(1)} ms, warm ${warm.toFixed(2)} ms, import ${imported.toFixed(0)} ms`,
+  );
+  progress(`glm-mock serve: ${serve.toFixed(0)} ms to the first line`);
+  return [
+    {
+      figure: '`createMockService()` ready',
+      baseline: '–',
+      value: `${cold.toFixed(1)} ms`,
+      baselineValue: '–',
+      ratio: '–',
+      target: '≤ 50 ms',
+      met: cold <= 50,
+      notes:
+        `first call in a fresh process, median of ${RUNS}; later calls ${warm.toFixed(2)} ms; ` +
+        `importing the package first takes ${imported.toFixed(0)} ms`,
+    },
+    {
+      figure: '`glm-mock serve` ready',
+      baseline: '–',
+      value: `${serve.toFixed(0)} ms`,
+      baselineValue: '–',
+      ratio: '–',
+      target: '≤ 500 ms',
+      met: serve <= 500,
+      notes: `spawn of the built CLI to its first stdout line, Node start-up included; median of ${RUNS}`,
+    },
+  ];
+});
