@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
-  ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=1', 'typecheck']],
+  ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   ['unit and type tests', 'pnpm', ['exec', 'vitest', 'run']],
   ['build', 'pnpm', ['-r', 'build']],
   ['runtime matrix', 'pnpm', ['--filter', 'runtime-matrix', 'test']],
