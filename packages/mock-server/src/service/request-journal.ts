@@ -1,4 +1,4 @@
-/** One answered request, as {@link RequestJournal} records it. */
+/** One answered request, as the service's request journal records it (`mock.requests()`). */
 export interface JournalEntry {
   /** HTTP method. */
   readonly method: string;
