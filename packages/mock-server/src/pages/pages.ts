@@ -1,3 +1,4 @@
+import type { JournalEntry } from '../service/request-journal.ts';
 import { assetResponse } from './assets.ts';
 import { dashboard } from './dashboard.ts';
 import { errorPage } from './error-page.ts';
@@ -117,11 +118,32 @@ export function createPageHandler(context: PageContext): (request: Request) => P
   };
 }
 
-/** Puts the hosted pages and the dashboard in front of the API handler: one fetch-standard `handle` serves both. */
+/**
+ * Puts the hosted pages and the dashboard in front of the API handler: one fetch-standard `handle`
+ * serves both. Page answers (assets and redirects too) carry an `x-request-id` like every API answer
+ * (D2), and are recorded through `record` (the service's request journal) with the same id.
+ */
 export function withPages(
   api: (request: Request) => Promise<Response>,
   context: PageContext,
+  record: (entry: JournalEntry) => void = () => undefined,
 ): (request: Request) => Promise<Response> {
   const pages = createPageHandler(context);
-  return async (request) => (await pages(request)) ?? api(request);
+  return async (request) => {
+    const page = await pages(request);
+    if (page === undefined) return api(request);
+    const requestId = context.engine.requestId();
+    const headers = new Headers(page.headers);
+    headers.set('x-request-id', requestId);
+    const url = new URL(request.url);
+    record({
+      method: request.method,
+      path: url.pathname,
+      query: url.search.slice(1),
+      status: page.status,
+      request_id: requestId,
+      time: context.engine.nowIso(),
+    });
+    return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
+  };
 }

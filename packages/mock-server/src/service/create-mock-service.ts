@@ -92,7 +92,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     rateLimits: () => rateLimits,
   });
   const pages = resolvePagesOptions(options, () => engine.token(32));
-  const handle = withPages(api, { engine, invoke, ...pages });
+  const handle = withPages(api, { engine, invoke, ...pages }, (entry) => journal.record(entry));
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
