@@ -6,6 +6,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
+import { type ApiCore, apiCoreOf } from '../http/api-core.ts';
+import type { PipelineReply, PipelineRequest } from '../http/pipeline.ts';
+import { MAX_BODY_BYTES } from '../http/read-body.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
@@ -57,6 +60,107 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** A header as `Headers.get` reads it from the same message: repeated values joined, outer whitespace trimmed. */
+function headerOf(incoming: IncomingMessage, name: string): string | null {
+  const value = incoming.headers[name];
+  if (value === undefined) return null;
+  const joined = typeof value === 'string' ? value : value.join(', ');
+  return joined.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+}
+
+/** Reads a request body up to {@link MAX_BODY_BYTES}, as `readLimited` reads the `Request` made of it. */
+function readNodeBody(incoming: IncomingMessage): Promise<Uint8Array | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (): void => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.byteLength;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      // Too large: stop keeping it, let the rest drain, answer 413 on the same connection.
+      stop();
+      incoming.resume();
+      resolve(undefined);
+    };
+    const onEnd = (): void => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error): void => {
+      stop();
+      reject(error);
+    };
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+/**
+ * The request as the service's API pipeline reads it, straight from the `IncomingMessage`: what
+ * `toRequest` would give the pipeline, without building the `Request`.
+ */
+function toPipelineRequest(incoming: IncomingMessage, url: URL): PipelineRequest {
+  const method = incoming.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return {
+    method,
+    url,
+    header: (name) => headerOf(incoming, name),
+    readBody: () => (hasBody ? readNodeBody(incoming) : Promise.resolve(new Uint8Array(0))),
+  };
+}
+
+/** Sends a pipeline reply as `send` sends the `Response` made of it (headers in `Headers` order). */
+function sendReply(reply: PipelineReply, outgoing: ServerResponse): void {
+  outgoing.statusCode = reply.status;
+  for (const name of Object.keys(reply.headers).sort()) {
+    const value = reply.headers[name];
+    if (value !== undefined) outgoing.setHeader(name, value);
+  }
+  outgoing.end(reply.body);
+}
+
+/** Methods `new Request` takes as they are (no case normalization, not forbidden): the fast path's. */
+const FAST_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'DELETE',
+  'PATCH',
+  'OPTIONS',
+]);
+
+/**
+ * Answers one request: API paths of a service made by `createMockService` go through its pipeline
+ * directly; everything else (hosted pages, another service) through `service.handle`.
+ */
+async function answerIncoming(
+  service: MockService,
+  core: ApiCore | undefined,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  origin: string,
+): Promise<void> {
+  if (core !== undefined && FAST_METHODS.has(incoming.method ?? 'GET')) {
+    const url = new URL(incoming.url ?? '/', origin);
+    // A URL with credentials is one `new Request` refuses (answered 400 below): only the slow path says so.
+    if (url.username === '' && url.password === '' && core.owns(url.pathname)) {
+      sendReply(await core.pipeline(toPipelineRequest(incoming, url)), outgoing);
+      return;
+    }
+  }
+  await send(await service.handle(toRequest(incoming, origin)), outgoing);
+}
+
 /**
  * Starts the mock server over HTTP on plain `node:http` (no framework). Options the service refuses
  * (a malformed key, origin or seed product) reject the promise and leave nothing listening.
@@ -70,11 +174,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { port = 0, host = '127.0.0.1', service: given, ...serviceOptions } = options;
   let origin = `http://${host}`;
   let service = given;
+  let core = given === undefined ? undefined : apiCoreOf(given);
   const server = createServer((incoming, outgoing) => {
     const answer = async (): Promise<void> => {
       try {
         if (service === undefined) throw new Error('not listening yet');
-        await send(await service.handle(toRequest(incoming, origin)), outgoing);
+        await answerIncoming(service, core, incoming, outgoing, origin);
       } catch {
         // A request the platform cannot even represent (a bad URL): answer in the error shape.
         outgoing.statusCode = 400;
@@ -102,6 +207,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
   const running = service;
+  core = apiCoreOf(running);
   // Webhook retries (and whatever else falls due) happen in real time, not only on the next request.
   const timer = setInterval(() => {
     running.flushWebhooks().catch(() => undefined);

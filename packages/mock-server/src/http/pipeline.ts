@@ -6,7 +6,7 @@ import type { Engine } from '../service/engine.ts';
 import type { RequestJournal } from '../service/request-journal.ts';
 import type { Answer } from './answer.ts';
 import { failure } from './answer.ts';
-import { readJsonBody } from './read-body.ts';
+import { parseJsonBody, readLimited } from './read-body.ts';
 import type { RouteDefinition } from './route.ts';
 import type { Router } from './router.ts';
 import { stripPrefix } from './router.ts';
@@ -30,28 +30,75 @@ export interface PipelineParts {
 const UNAUTHORIZED = (): Answer => failure(401, 'unauthorized', 'Invalid or missing API key.');
 
 /**
+ * A request as the pipeline reads it. {@link createPipeline} makes one from a fetch `Request`; the node
+ * adapter makes one straight from `node:http`'s `IncomingMessage`, so the API does not pay for a
+ * `Request` (headers, signal, body stream) on every call.
+ */
+export interface PipelineRequest {
+  /** The HTTP method. */
+  readonly method: string;
+  /** The absolute request URL. */
+  readonly url: URL;
+  /** A header's value by lower-case name, `null` when absent (as `Headers.get` answers). */
+  header(name: string): string | null;
+  /** The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. */
+  readBody(): Promise<Uint8Array | undefined>;
+}
+
+/** What the pipeline answers before any transport sends it: status, headers by lower-case name, JSON text. */
+export interface PipelineReply {
+  /** HTTP status. */
+  readonly status: number;
+  /** Response headers, names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The JSON body text. */
+  readonly body: string;
+}
+
+/** The pipeline over {@link PipelineRequest}s: what {@link createPipeline} wraps in fetch types. */
+export type PipelineCore = (request: PipelineRequest) => Promise<PipelineReply>;
+
+/**
  * Builds the fetch-standard request handler: route (404/405), authenticate (401, D7), test-helper
  * guard (403, D28), rate limit (429, D13), lazy due jobs, body (413/415/400), idempotency (D25), handler,
  * then headers (`x-request-id`, rate-limit) and the checkout envelope (D2). Never throws; a thrown
  * handler error becomes `500 internal_error`, which is always a bug.
  */
 export function createPipeline(parts: PipelineParts): (request: Request) => Promise<Response> {
+  return fetchEntry(createPipelineCore(parts));
+}
+
+/** Wraps a {@link PipelineCore} as a fetch-standard handler. */
+export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const reply = await core({
+      method: request.method,
+      url: new URL(request.url),
+      header: (name) => request.headers.get(name),
+      readBody: () => readLimited(request),
+    });
+    return new Response(reply.body, { status: reply.status, headers: reply.headers });
+  };
+}
+
+/** The pipeline of {@link createPipeline} without the fetch types (see {@link PipelineRequest}). */
+export function createPipelineCore(parts: PipelineParts): PipelineCore {
   const { engine, journal } = parts;
   return async (request) => {
     const requestId = engine.requestId();
-    const url = new URL(request.url);
+    const { url } = request;
     const extraHeaders: Record<string, string> = {};
     let route: RouteDefinition | undefined;
     let answer: Answer;
     try {
-      const routed = await answerRequest(parts, request, url, extraHeaders, (found) => {
+      const routed = await answerRequest(parts, request, extraHeaders, (found) => {
         route = found;
       });
       answer = routed;
     } catch {
       answer = failure(500, 'internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
-    const response = toResponse(answer, requestId, extraHeaders, route?.envelope);
+    const reply = toReply(answer, requestId, extraHeaders, route?.envelope);
     journal.record({
       method: request.method,
       path: url.pathname,
@@ -60,18 +107,18 @@ export function createPipeline(parts: PipelineParts): (request: Request) => Prom
       request_id: requestId,
       time: engine.nowIso(),
     });
-    return response;
+    return reply;
   };
 }
 
 async function answerRequest(
   parts: PipelineParts,
-  request: Request,
-  url: URL,
+  request: PipelineRequest,
   headers: Record<string, string>,
   onRoute: (route: RouteDefinition) => void,
 ): Promise<Answer> {
   const { engine, router } = parts;
+  const { url } = request;
   const versioned = stripPrefix(url.pathname);
   const path = versioned ?? url.pathname;
   const match = router.match(request.method, path);
@@ -88,7 +135,7 @@ async function answerRequest(
   if (route.public === true) {
     return route.handle({ params, query: url.searchParams, body: undefined, mode: 'test', engine });
   }
-  const principal = await engine.keys.authenticate(request.headers.get('authorization'));
+  const principal = await engine.keys.authenticate(request.header('authorization'));
   if (principal === undefined) return UNAUTHORIZED();
   if (route.testOnly === true && principal.mode !== 'test') {
     return failure(403, 'forbidden', 'Test helpers answer only test keys.');
@@ -98,12 +145,16 @@ async function answerRequest(
   engine.runDue();
   let body: unknown;
   if (route.method === 'POST' || route.method === 'PUT') {
-    const read = await readJsonBody(request, route.malformedCode ?? 'invalid_request');
+    const read = parseJsonBody(
+      await request.readBody(),
+      request.header('content-type'),
+      route.malformedCode ?? 'invalid_request',
+    );
     if (!read.ok) return read.answer;
     body = read.value;
   }
   const context = { params, query: url.searchParams, body, mode: principal.mode, engine };
-  const key = request.headers.get('idempotency-key');
+  const key = request.header('idempotency-key');
   if (route.method !== 'POST' || key === null) return route.handle(context);
   const decision = parts.idempotency.begin({
     scope: principal.mode,
@@ -147,12 +198,26 @@ function checkRateLimit(
   return failure(429, 'rate_limit_exceeded', 'Too many requests; retry after the time in Retry-After.');
 }
 
-function toResponse(
+/**
+ * Response headers as `new Headers(record)` would hold them: names in lower case, a name given twice in
+ * different case joined with `, `.
+ */
+function replyHeaders(record: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record)) {
+    const lower = name.toLowerCase();
+    const existing = headers[lower];
+    headers[lower] = existing === undefined ? value : `${existing}, ${value}`;
+  }
+  return headers;
+}
+
+function toReply(
   answer: Answer,
   requestId: string,
   headers: Record<string, string>,
   envelope: string | undefined,
-): Response {
+): PipelineReply {
   let body = answer.body;
   if (envelope !== undefined) {
     body =
@@ -160,8 +225,14 @@ function toResponse(
         ? { success: true, message: envelope, data: answer.body, metadata: { request_id: requestId } }
         : { success: false, ...(answer.body as object), metadata: { request_id: requestId } };
   }
-  return new Response(JSON.stringify(body), {
+  return {
     status: answer.status,
-    headers: { 'content-type': 'application/json', ...headers, ...answer.headers, 'x-request-id': requestId },
-  });
+    headers: replyHeaders({
+      'content-type': 'application/json',
+      ...headers,
+      ...answer.headers,
+      'x-request-id': requestId,
+    }),
+    body: JSON.stringify(body),
+  };
 }

@@ -46,10 +46,23 @@ export async function readLimited(request: Request): Promise<Uint8Array | undefi
  * `malformedCode` (`invalid_request`, or `bad_request` on checkout creation, D3).
  */
 export async function readJsonBody(request: Request, malformedCode: string): Promise<BodyResult> {
-  const bytes = await readLimited(request);
+  return parseJsonBody(await readLimited(request), request.headers.get('content-type'), malformedCode);
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * {@link readJsonBody} on bytes already read (`undefined` when over the limit) and the request's
+ * `Content-Type` (`null` when absent), whatever carried them.
+ */
+export function parseJsonBody(
+  bytes: Uint8Array | undefined,
+  contentType: string | null,
+  malformedCode: string,
+): BodyResult {
   if (bytes === undefined) return { ok: false, answer: tooLarge() };
   if (bytes.byteLength === 0) return { ok: true, value: {} };
-  if (!isJsonType(request.headers.get('content-type') ?? '')) {
+  if (!isJsonType(contentType ?? '')) {
     return {
       ok: false,
       answer: failure(
@@ -60,8 +73,7 @@ export async function readJsonBody(request: Request, malformedCode: string): Pro
     };
   }
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(utf8.decode(bytes)) as unknown };
   } catch {
     return { ok: false, answer: failure(400, malformedCode, 'The request body is not valid JSON.') };
   }
