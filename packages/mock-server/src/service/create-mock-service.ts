@@ -12,8 +12,9 @@ import { createKeyRegistry } from '../auth/key-registry.ts';
 import type { ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';
 import { routes } from '../handlers/routes.ts';
-import { createPipeline } from '../http/pipeline.ts';
-import { createRouter } from '../http/router.ts';
+import { registerApiCore } from '../http/api-core.ts';
+import { createPipelineCore, fetchEntry } from '../http/pipeline.ts';
+import { createRouter, stripPrefix } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
 import { resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
@@ -83,7 +84,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const idempotency = createIdempotencyStore();
   const journal = createRequestJournal();
   const rateLimits = resolveRateLimits(options.rateLimit);
-  const api = createPipeline({
+  const pipeline = createPipelineCore({
     engine,
     router,
     limiter,
@@ -91,6 +92,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     journal,
     rateLimits: () => rateLimits,
   });
+  const api = fetchEntry(pipeline);
   const pages = resolvePagesOptions(options, () => engine.token(32));
   const handle = withPages(api, { engine, invoke, ...pages }, (entry) => journal.record(entry));
 
@@ -174,5 +176,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     ...createWebhookApi(webhooks),
   };
   registerEngine(service, engine);
+  // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
+  registerApiCore(service, { pipeline, owns: (pathname) => stripPrefix(pathname) !== undefined });
   return service;
 }
