@@ -2,6 +2,7 @@ import {
   CheckoutSessionStatus,
   Dispute,
   DisputeStatus,
+  Event,
   Order,
   OrderStatus,
   PaymentLink,
@@ -97,6 +98,12 @@ const commands = [
       if (paid?.order != null) model.orders.push(paid.order.id);
     }),
   ),
+  fc.nat().map((i) =>
+    command(`cancelCheckout(${i})`, async (model, { service }) => {
+      const id = pick(model.sessions, i);
+      if (id !== undefined) await attempt(() => service.cancelCheckout(id));
+    }),
+  ),
   fc.integer({ min: 1, max: 20_000 }).map((amount) =>
     command(`createLink(${amount})`, async (model, { service }) => {
       const id = idOf(
@@ -164,6 +171,9 @@ const commands = [
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
+/** How many events of each service the D23 envelope check has already parsed (each is parsed once). */
+const parsedEvents = new WeakMap<MockService, number>();
+
 /** Every invariant of the lifecycle, read from the store and the event log after each command. */
 function checkInvariants(service: MockService): void {
   const { store } = engineOf(service);
@@ -175,13 +185,30 @@ function checkInvariants(service: MockService): void {
   const refunds = [...state.refunds.newestFirst()].map((refund) => Refund.parse(refund));
   const disputes = [...state.disputes.newestFirst()].map((dispute) => Dispute.parse(dispute));
 
-  // One order per paid session, none for any other session; order events match the orders.
+  // Events (D23): each a test-mode envelope of its type, ids unique, appended in time order.
+  for (const event of events.slice(parsedEvents.get(service) ?? 0)) {
+    const parsed = Event.safeParse(event);
+    expect(parsed.error?.issues ?? [], `${event.type} ${event.id}`).toEqual([]);
+    expect(event.test_mode).toBe(true);
+  }
+  parsedEvents.set(service, events.length);
+  expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+  const stamps = events.map((event) => event.created_at);
+  expect(stamps).toEqual([...stamps].sort());
+
+  // One order per paid session, none for any other session; order events match the orders; one
+  // checkout.expired for each expired session and none for the others.
   for (const { session } of state.checkouts.newestFirst()) {
     CheckoutSessionStatus.parse(session.status);
     const own = orders.filter((order) => order.checkout_id === session.checkout_id);
     expect(own.map((order) => order.id)).toEqual(session.status === 'paid' ? [session.order_id] : []);
+    const expired = events.filter(
+      (event) => event.type === 'checkout.expired' && event.data['checkout_id'] === session.checkout_id,
+    );
+    expect(expired).toHaveLength(session.status === 'expired' ? 1 : 0);
   }
   expect(events.filter((event) => event.type === 'order.created')).toHaveLength(orders.length);
+  expect(events.filter((event) => event.type === 'order.completed')).toHaveLength(orders.length);
 
   for (const order of orders) {
     OrderStatus.parse(order.status);
@@ -251,7 +278,7 @@ function checkInvariants(service: MockService): void {
   }
 }
 
-test('random sequences of checkouts, payments, links, refunds, disputes and clock moves keep every invariant', async () => {
+test('random sequences of checkouts, payments, cancels, links, refunds, disputes and clock moves keep every invariant', async () => {
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 60, size: 'large' }), async (sequence) => {
       const service = createMockService({
