@@ -1,10 +1,18 @@
 // The project's whole check, in the order CI runs it. Exits non-zero at the first failing step.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const vitestReport = 'test-results/vitest.json';
+rmSync(vitestReport, { force: true });
 
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
-  ['unit and type tests', 'pnpm', ['exec', 'vitest', 'run']],
+  [
+    'unit and type tests',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
   ['build', 'pnpm', ['-r', 'build']],
   ['runtime matrix', 'pnpm', ['--filter', 'runtime-matrix', 'test']],
   // Examples that load the packages' built output (the Jest suite requires the CommonJS builds).
@@ -29,3 +37,9 @@ for (const [name, command, args] of steps) {
   console.log(`✔ ${name} (${seconds}s)`);
 }
 console.log('\nAll checks passed.');
+if (existsSync(vitestReport)) {
+  // One plain closing line with the unit and type test counts, for readers of the CI log.
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);
+}
