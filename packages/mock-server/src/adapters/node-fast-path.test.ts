@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { apiCoreOf } from '../http/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
@@ -152,6 +153,8 @@ test('the standalone server answers every request exactly as service.handle does
         // A copy is not a service createMockService made, so the adapter can only call its handle.
         const slow = await startServer({ service: { ...viaHandle } });
         try {
+          expect(apiCoreOf(fast.service)).toBeDefined();
+          expect(apiCoreOf(slow.service)).toBeUndefined();
           for (const raw of requests) {
             const [a, b] = [await send(fast, raw), await send(slow, raw)];
             expect(a, `${raw.method} ${raw.path}`).toEqual(b);

@@ -24,17 +24,28 @@ export interface RequestJournal {
   clear(): void;
 }
 
-/** Creates an empty journal that keeps at most `capacity` entries (the oldest are dropped first). */
+/**
+ * Creates an empty journal that keeps at most `capacity` entries (the oldest are dropped first). A ring:
+ * recording is constant time however full it is (the standalone server records every request).
+ */
 export function createRequestJournal(capacity = 10_000): RequestJournal {
-  let entries: JournalEntry[] = [];
+  let ring: JournalEntry[] = [];
+  // Once full, the slot of the oldest entry, which the next record overwrites.
+  let oldest = 0;
   return {
     record(entry) {
-      entries.push(entry);
-      if (entries.length > capacity) entries = entries.slice(entries.length - capacity);
+      if (capacity < 1) return;
+      if (ring.length < capacity) {
+        ring.push(entry);
+        return;
+      }
+      ring[oldest] = entry;
+      oldest = (oldest + 1) % capacity;
     },
-    entries: () => [...entries],
+    entries: () => [...ring.slice(oldest), ...ring.slice(0, oldest)],
     clear() {
-      entries = [];
+      ring = [];
+      oldest = 0;
     },
   };
 }
