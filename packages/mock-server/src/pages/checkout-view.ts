@@ -33,6 +33,7 @@ export const TEST_CARDS: readonly { readonly number: string; readonly outcome: s
   { number: '4000000000009995', outcome: 'Declined (insufficient_funds), retry allowed' },
   { number: '4000000000000069', outcome: 'Hard decline (retryable: false)' },
   { number: '4000000000000259', outcome: 'Succeeds, then a dispute opens' },
+  { number: '4000000000000341', outcome: 'Succeeds; every subscription renewal later declines' },
 ];
 
 const money = (cents: number, currency: string): string => formatCents(cents, currency);

@@ -1,6 +1,6 @@
 import type { Charged } from './create-order.ts';
 import type { PaymentCards } from './pay-checkout.ts';
-import { type CardOutcome, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
+import { type CardOutcome, type ChargeKind, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
 
 /**
  * The cards a cart charges (D15): the HSA/FSA card pays an eligible or split cart's eligible part, the
@@ -13,9 +13,9 @@ export function chargedCards(cartType: string, cards: PaymentCards): Charged {
   };
 }
 
-/** What charging each of the cards does (D27), HSA/FSA card first. */
-export function chargeCards(charged: Charged): CardOutcome[] {
+/** What charging each of the cards does (D27), HSA/FSA card first; `kind` says who charges them. */
+export function chargeCards(charged: Charged, kind: ChargeKind = 'payment'): CardOutcome[] {
   return [charged.hsaCard, charged.regularCard].flatMap((card) =>
-    card === undefined ? [] : [chargeTestCard(card)],
+    card === undefined ? [] : [chargeTestCard(card, kind)],
   );
 }

@@ -51,6 +51,42 @@ export function clientReferenceId(engine: Engine, mode: Mode, paymentLinkId: str
   return link?.metadata?.[CLIENT_REFERENCE_KEY] ?? null;
 }
 
+/** What the order machine and the payment machine made of a new order: its status, history and payment. */
+interface OrderLifecycle {
+  readonly status: Order['status'];
+  readonly history: OrderStatusHistoryEntry[];
+  readonly completedAt: string | null;
+  readonly paymentStatus: Order['payment_status'];
+  readonly capturedAt: string | null;
+  readonly emits: OrderEmit[];
+}
+
+/** An event the order machine asks for when it closes an order (`order.failed`, interface 6.2). */
+export type OrderEmit = 'order.failed';
+
+const lifecycle = (
+  steps: readonly ReturnType<typeof orderStatusTransition>[],
+  payment: ReturnType<typeof paymentStatusTransition>,
+  fallback: Pick<OrderLifecycle, 'status' | 'paymentStatus'>,
+  capturedAt: string | null,
+): OrderLifecycle => {
+  const history: OrderStatusHistoryEntry[] = [];
+  const emits: OrderEmit[] = [];
+  let status = fallback.status;
+  let completedAt: string | null = null;
+  for (const step of steps) {
+    if (!step.ok) continue;
+    status = step.state.status;
+    for (const effect of step.effects) {
+      if (effect.kind === 'add_status_history') history.push(effect.entry);
+      if (effect.kind === 'set_timestamp') completedAt = effect.at;
+      if (effect.kind === 'emit') emits.push(effect.event);
+    }
+  }
+  const paymentStatus = payment.ok ? payment.state.status : fallback.paymentStatus;
+  return { status, history, completedAt, paymentStatus, capturedAt, emits };
+};
+
 /**
  * Builds the completed order of a paid session (2.5, D18): created pending, moved to processing and
  * completed by the domain's order machine (three history entries), payment captured by the payment
@@ -59,27 +95,51 @@ export function clientReferenceId(engine: Engine, mode: Mode, paymentLinkId: str
  */
 export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, charged: Charged): Order {
   const now = engine.nowIso();
-  const { session } = record;
-  const history: OrderStatusHistoryEntry[] = [];
-  let status: Order['status'] = 'pending';
+  const authorized = paymentStatusTransition({ status: 'pending' }, { type: 'authorize' });
+  const captured = authorized.ok
+    ? paymentStatusTransition(authorized.state, { type: 'capture', now })
+    : authorized;
   const steps = [
     createOrderStatus(now),
     orderStatusTransition({ status: 'pending' }, { type: 'start_processing', now }),
     orderStatusTransition({ status: 'processing' }, { type: 'capture', now }),
   ];
-  let completedAt: string | null = null;
-  for (const step of steps) {
-    if (!step.ok) continue;
-    status = step.state.status;
-    for (const effect of step.effects) {
-      if (effect.kind === 'add_status_history') history.push(effect.entry);
-      if (effect.kind === 'set_timestamp') completedAt = effect.at;
-    }
-  }
-  const authorized = paymentStatusTransition({ status: 'pending' }, { type: 'authorize' });
-  const captured = authorized.ok
-    ? paymentStatusTransition(authorized.state, { type: 'capture', now })
-    : authorized;
+  const made = lifecycle(steps, captured, { status: 'pending', paymentStatus: 'captured' }, now);
+  return storeOrder(engine, mode, record, charged, now, made);
+}
+
+/**
+ * Builds the order of a charge that was declined with no shopper there to retry it (a subscription
+ * renewal, D20): created pending and failed at once by the domain's order machine (two history
+ * entries, the second with `reason`), payment `failed`, never captured or completed. Answers the order
+ * and the events the machine asks for (`order.failed`); emitting them is the caller's.
+ */
+export function createFailedOrder(
+  engine: Engine,
+  mode: Mode,
+  record: CheckoutRecord,
+  charged: Charged,
+  reason: string,
+): { readonly order: Order; readonly emits: readonly OrderEmit[] } {
+  const now = engine.nowIso();
+  const steps = [
+    createOrderStatus(now),
+    orderStatusTransition({ status: 'pending' }, { type: 'fail', now, reason }),
+  ];
+  const failed = paymentStatusTransition({ status: 'pending' }, { type: 'fail' });
+  const made = lifecycle(steps, failed, { status: 'pending', paymentStatus: 'failed' }, null);
+  return { order: storeOrder(engine, mode, record, charged, now, made), emits: made.emits };
+}
+
+function storeOrder(
+  engine: Engine,
+  mode: Mode,
+  record: CheckoutRecord,
+  charged: Charged,
+  now: string,
+  made: OrderLifecycle,
+): Order {
+  const { session } = record;
   const cart = CartType.safeParse(session.type);
   const split = splitPayment(cart.success ? cart.data : 'regular', session.amounts);
   const parts = split.ok
@@ -89,8 +149,8 @@ export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, 
   const order: Order = {
     id: engine.newId('ord_'),
     order_number: nextOrderNumber(engine, mode),
-    status,
-    payment_status: captured.ok ? captured.state.status : 'captured',
+    status: made.status,
+    payment_status: made.paymentStatus,
     merchant_id: MOCK_MERCHANT_ID,
     merchant_site_id: MOCK_MERCHANT_SITE_ID,
     test_mode: mode === 'test',
@@ -131,12 +191,12 @@ export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, 
             : 'card',
       last4: card.slice(-4),
       brand: cardBrand(card),
-      captured_at: now,
+      captured_at: made.capturedAt,
     },
     metadata: { ...session.metadata },
     created_at: now,
-    completed_at: completedAt,
-    status_history: history,
+    completed_at: made.completedAt,
+    status_history: made.history,
     checkout_id: session.checkout_id,
     reference_id: session.reference_id,
     payment_link_id: record.paymentLinkId,

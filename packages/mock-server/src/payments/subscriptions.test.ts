@@ -1,8 +1,19 @@
-import { CheckoutSessionEnvelope, OrderList, PaymentLink, PaymentLinkPayResult } from '@glm/domain';
+import {
+  CheckoutSessionEnvelope,
+  Order,
+  OrderList,
+  PaymentFailure,
+  PaymentLink,
+  PaymentLinkPayResult,
+} from '@glm/domain';
 import { describe, expect, test } from 'vitest';
+import { createMockService } from '../service/create-mock-service.ts';
+import { engineOf } from '../service/internals.ts';
+import type { MockService } from '../service/mock-service.ts';
 import { checkoutRequest, regularProduct } from '../test-support/fixtures.ts';
 import { type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';
 import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+import { verifyIndependently } from '../webhooks/test-support/receiver.ts';
 
 const subscriptionLink = async (h: Harness, subscription: Record<string, unknown>) => {
   const reply = await h.request('POST', '/v2/payment-links', {
@@ -23,6 +34,28 @@ const subscriptionEvents = (h: Harness) =>
   h.service
     .events()
     .filter((event) => event.type.startsWith('subscription.') || event.type.startsWith('order.'))
+    .map((event) => [event.type, event.created_at]);
+
+/** D27: the shopper's payment succeeds, every renewal charged to the card later declines. */
+const RENEWALS_DECLINE = '4000000000000341';
+
+const payWith = async (h: Harness, id: string, card: string) =>
+  PaymentLinkPayResult.parse(
+    (
+      await h.request('POST', `/v2/test_helpers/payment-links/${id}/pay`, {
+        body: { card_number: card },
+      })
+    ).body,
+  );
+
+const subscriptionStatus = (service: MockService, id: string | null | undefined) =>
+  engineOf(service).store.modes.test.subscriptions.get(id ?? '')?.subscription.status;
+
+const paymentAndOrderEvents = (h: Harness, since: number) =>
+  h.service
+    .events()
+    .slice(since)
+    .filter((event) => /^(payment|order|subscription)\./.test(event.type))
     .map((event) => [event.type, event.created_at]);
 
 describe.each(TRANSPORTS)('subscriptions over %s', (transport) => {
@@ -131,4 +164,126 @@ describe.each(TRANSPORTS)('subscriptions over %s', (transport) => {
       Array(3).fill(paid.order?.subscription_id),
     );
   });
+
+  test("a subscription paid with 4000000000000341 starts, and its first renewal creates that period's order and fails it: payment.failed, then order.failed, the subscription past_due, no more renewals", async () => {
+    const h = harness();
+    const link = await subscriptionLink(h, { interval: 'daily' });
+    const paid = await payWith(h, link.id, RENEWALS_DECLINE);
+    expect(paid.payment).toEqual({ outcome: 'succeeded' });
+    expect(paid.order).toMatchObject({ status: 'completed', payment_status: 'captured' });
+    const subscriptionId = paid.order?.subscription_id;
+    const since = h.service.events().length;
+
+    h.service.clock.advance('5d');
+
+    const [first, renewal, ...later] = await orders(h);
+    expect(later).toEqual([]);
+    expect(first?.id).toBe(paid.order?.id);
+    expect(renewal).toMatchObject({
+      status: 'failed',
+      payment_status: 'failed',
+      completed_at: null,
+      created_at: '2025-03-02T12:00:00.000Z',
+      subscription_id: subscriptionId,
+      payment_link_id: link.id,
+      payment: { last4: '0341', captured_at: null },
+    });
+    expect(renewal?.status_history.map((entry) => [entry.status, entry.timestamp])).toEqual([
+      ['pending', '2025-03-02T12:00:00.000Z'],
+      ['failed', '2025-03-02T12:00:00.000Z'],
+    ]);
+    expect(renewal?.status_history.at(-1)?.reason).toContain('card_declined');
+    expect(paymentAndOrderEvents(h, since)).toEqual([
+      ['payment.failed', '2025-03-02T12:00:00.000Z'],
+      ['order.failed', '2025-03-02T12:00:00.000Z'],
+    ]);
+    const [declined] = h.service.events({ type: 'payment.failed' });
+    expect(PaymentFailure.parse(declined?.data)).toMatchObject({
+      checkout_id: paid.checkout.checkout_id,
+      payment_link_id: link.id,
+      decline_code: 'card_declined',
+      retryable: false,
+      amount_cents: 5000,
+    });
+    expect(declined?.data).toMatchObject({ order_id: renewal?.id, subscription_id: subscriptionId });
+    const [closed] = h.service.events({ type: 'order.failed' });
+    const read = await h.request('GET', `/v2/orders/${renewal?.id ?? ''}`);
+    expect(Order.parse(closed?.data)).toEqual(Order.parse(read.body));
+    expect(subscriptionStatus(h.service, subscriptionId)).toBe('past_due');
+    const failedOnly = OrderList.parse((await h.request('GET', '/v2/orders?status=failed')).body);
+    expect(failedOnly.data.map((order) => order.id)).toEqual([renewal?.id]);
+  });
+
+  test('with a trial, 4000000000000341 signs up and the first charge at trial_end fails its order', async () => {
+    const h = harness();
+    const link = await subscriptionLink(h, { interval: 'monthly', trial_period_days: 7 });
+    const paid = await payWith(h, link.id, RENEWALS_DECLINE);
+    expect(paid).toMatchObject({
+      order: null,
+      payment: { outcome: 'succeeded' },
+      checkout: { status: 'paid' },
+    });
+    const since = h.service.events().length;
+
+    h.service.clock.advance('70d');
+
+    expect(paymentAndOrderEvents(h, since)).toEqual([
+      ['subscription.trial_ending', '2025-03-05T12:00:00.000Z'],
+      ['payment.failed', '2025-03-08T12:00:00.000Z'],
+      ['order.failed', '2025-03-08T12:00:00.000Z'],
+    ]);
+    const [failed, ...others] = await orders(h);
+    expect(others).toEqual([]);
+    expect(failed).toMatchObject({ status: 'failed', created_at: '2025-03-08T12:00:00.000Z' });
+    expect(subscriptionStatus(h.service, failed?.subscription_id)).toBe('past_due');
+  });
+});
+
+test('a merchant webhook handler receives order.failed for a declined renewal, with a Bearer secret and a signature that verify', async () => {
+  const mock = createMockService({
+    now: '2025-03-01T12:00:00.000Z',
+    rateLimit: false,
+    seed: { products: [regularProduct()] },
+  });
+  const received: {
+    type: string;
+    data: Record<string, unknown>;
+    verified: ReturnType<typeof verifyIndependently>;
+  }[] = [];
+  let secret = '';
+  const endpoint = await mock.registerWebhookEndpoint({
+    events: ['order.failed'],
+    handler: async (request) => {
+      const body = await request.text();
+      const event = JSON.parse(body) as { type: string; data: Record<string, unknown> };
+      const headers = Object.fromEntries(request.headers);
+      received.push({ ...event, verified: verifyIndependently({ headers, body }, secret) });
+      return new Response('{"received":true}', { status: 200 });
+    },
+  });
+  secret = endpoint.secret;
+  const created = await mock.handle(
+    new Request('http://127.0.0.1/v2/payment-links', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mock.keys.test}`, 'content-type': 'application/json' },
+      body: JSON.stringify(
+        paymentLinkRequest({ payment_type: 'subscription', subscription: { interval: 'weekly' } }),
+      ),
+    }),
+  );
+  const link = PaymentLink.parse(await created.json());
+  await mock.payPaymentLink(link.id, { card_number: RENEWALS_DECLINE });
+  await mock.flushWebhooks();
+  expect(received).toEqual([]);
+
+  mock.clock.advance('7d');
+  await mock.flushWebhooks();
+
+  expect(received).toHaveLength(1);
+  expect(received[0]).toMatchObject({
+    type: 'order.failed',
+    data: { status: 'failed', payment_link_id: link.id },
+    verified: { bearer: true, signature: true },
+  });
+  expect(mock.deliveries({ endpointId: endpoint.id, status: 'delivered' })).toHaveLength(1);
 });

@@ -11,8 +11,9 @@ import {
 import type { Engine } from '../service/engine.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import { chargeCards } from './charged-cards.ts';
-import { type Charged, createOrder } from './create-order.ts';
+import { type Charged, createFailedOrder, createOrder } from './create-order.ts';
 import { openDispute } from './disputes.ts';
+import type { CardOutcome } from './test-cards.ts';
 
 /** The subscription terms of a paid subscription session, or `undefined` for a one-time session (D20). */
 export function subscriptionTerms(
@@ -111,8 +112,8 @@ function scheduleCharge(engine: Engine, mode: Mode, id: string): void {
 /**
  * Charges the period that is due (D20): one order per period with `subscription.payment_succeeded`,
  * then `order.created` and `order.completed`; the next charge is scheduled at the new period end. A
- * declined card makes the subscription `past_due` and stops renewals. The D27 dispute card opens a
- * dispute on the period's order.
+ * declined card (D27's `4000000000000341`) fails that period's order (see {@link failRenewal}), makes the
+ * subscription `past_due` and stops renewals. The D27 dispute card opens a dispute on the period's order.
  */
 function chargePeriod(engine: Engine, mode: Mode, id: string): void {
   const state = engine.store.modes[mode];
@@ -120,22 +121,26 @@ function chargePeriod(engine: Engine, mode: Mode, id: string): void {
   const checkout = record === undefined ? undefined : state.checkouts.get(record.checkoutId);
   if (record === undefined || checkout === undefined) return;
   const charged: Charged = { hsaCard: record.cards.hsa_card_number, regularCard: record.cards.card_number };
-  const outcomes = chargeCards(charged);
-  const declined = outcomes.some((outcome) => outcome.outcome === 'declined');
+  const outcomes = chargeCards(charged, 'renewal');
+  const declined = outcomes.find((outcome) => outcome.outcome === 'declined');
   const now = engine.nowIso();
   const moved = subscriptionTransition(record.state, {
-    type: declined ? 'charge_failed' : 'charge_succeeded',
+    type: declined === undefined ? 'charge_succeeded' : 'charge_failed',
     now,
   });
   if (!moved.ok) return;
   const subscription = wire(record.subscription, moved.state);
+  state.subscriptions.update({ ...record, subscription, state: moved.state });
+  if (declined?.outcome === 'declined') {
+    failRenewal(engine, mode, checkout, charged, subscription, declined);
+    return;
+  }
   let order: Order | undefined;
   for (const effect of moved.effects) {
     if (effect.kind !== 'create_order') continue;
     order = { ...createOrder(engine, mode, checkout, charged), subscription_id: id };
     state.orders.update(order);
   }
-  state.subscriptions.update({ ...record, subscription, state: moved.state });
   for (const effect of moved.effects) {
     if (effect.kind !== 'emit') continue;
     if (effect.event === 'subscription.payment_succeeded') {
@@ -144,7 +149,6 @@ function chargePeriod(engine: Engine, mode: Mode, id: string): void {
       engine.emit(mode, effect.event, order);
     }
   }
-  if (declined) return;
   if (
     order !== undefined &&
     outcomes.some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute)
@@ -152,4 +156,37 @@ function chargePeriod(engine: Engine, mode: Mode, id: string): void {
     openDispute(engine, mode, order.id, 'fraudulent');
   }
   scheduleCharge(engine, mode, id);
+}
+
+/**
+ * A declined renewal (docs/decisions/0013): nobody is there to retry, so the period's order is created
+ * and failed at once (`status_history` pending, then failed with the decline code), and the merchant
+ * hears `payment.failed` (the declined attempt, `retryable: false`, with `order_id` and
+ * `subscription_id`) then `order.failed` (the order is closed, interface 6.2). No `order.created`: no
+ * payment completed.
+ */
+function failRenewal(
+  engine: Engine,
+  mode: Mode,
+  checkout: CheckoutRecord,
+  charged: Charged,
+  subscription: Subscription,
+  declined: Extract<CardOutcome, { outcome: 'declined' }>,
+): void {
+  const reason = `Renewal charge declined (${declined.decline_code})`;
+  const made = createFailedOrder(engine, mode, checkout, charged, reason);
+  const order: Order = { ...made.order, subscription_id: subscription.id };
+  engine.store.modes[mode].orders.update(order);
+  engine.emit(mode, 'payment.failed', {
+    checkout_id: checkout.session.checkout_id,
+    payment_link_id: checkout.paymentLinkId,
+    reference_id: checkout.session.reference_id,
+    amount_cents: order.amounts.total_cents,
+    decline_code: declined.decline_code,
+    message: 'The renewal charge of the subscription was declined.',
+    retryable: declined.retryable,
+    order_id: order.id,
+    subscription_id: subscription.id,
+  });
+  for (const event of made.emits) engine.emit(mode, event, order);
 }
