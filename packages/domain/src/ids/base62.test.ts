@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { BASE62_ALPHABET, isBase62, isPrefixedBase62, randomBase62 } from './base62.ts';
+import { BASE62_ALPHABET, isBase62, isPrefixedBase62, prefixedRandomBase62, randomBase62 } from './base62.ts';
 import { cyclingBytes, repeatingBytes } from './test-support/byte-sources.ts';
 
 test('the alphabet is the 62 distinct digits and ASCII letters', () => {
@@ -20,6 +20,22 @@ test('every byte below 248 picks alphabet[byte % 62] and every other byte is dra
           BASE62_ALPHABET.charAt((accepted[i % accepted.length] ?? 0) % 62),
         );
         expect(randomBase62(n, repeatingBytes(bytes))).toBe(expected.join(''));
+      },
+    ),
+  );
+});
+
+test('a prefixed draw is the prefix followed by the same characters the plain draw picks', () => {
+  fc.assert(
+    fc.property(
+      fc.string({ maxLength: 8 }),
+      fc.array(fc.nat({ max: 255 }), { minLength: 1, maxLength: 100 }),
+      fc.nat({ max: 60 }),
+      (prefix, bytes, n) => {
+        fc.pre(bytes.some((byte) => byte < 248));
+        expect(prefixedRandomBase62(prefix, n, repeatingBytes(bytes))).toBe(
+          `${prefix}${randomBase62(n, repeatingBytes(bytes))}`,
+        );
       },
     ),
   );

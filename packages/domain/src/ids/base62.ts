@@ -22,21 +22,42 @@ const BASE62 = /^[0-9A-Za-z]*$/;
  * with probability below 2^-320).
  */
 export function randomBase62(length: number, random: RandomBytes): string {
+  return prefixedRandomBase62('', length, random);
+}
+
+/**
+ * `prefix` followed by {@link randomBase62}'s `length` characters, built in one piece: the characters
+ * are collected and joined once, so the result is one flat string. Appending them one by one (and then
+ * the prefix) leaves V8 a rope of a dozen 32-byte nodes per 28-character id, about 450 bytes instead of
+ * 48, for as long as the id is kept (the mock server keeps thousands).
+ *
+ * @throws As {@link randomBase62}.
+ */
+export function prefixedRandomBase62<P extends string>(
+  prefix: P,
+  length: number,
+  random: RandomBytes,
+): `${P}${string}` {
   if (!Number.isSafeInteger(length) || length < 0) {
     throw new RangeError(`length must be a non-negative safe integer, got ${length}`);
   }
-  let out = '';
+  const out: string[] = [prefix];
+  let drawn = 0;
   let barren = 0;
-  while (out.length < length) {
-    const before = out.length;
-    for (const byte of random(length - out.length)) {
-      if (out.length === length) break;
-      if (byte < ACCEPT_BELOW) out += BASE62_ALPHABET.charAt(byte % BASE62_ALPHABET.length);
+  while (drawn < length) {
+    const before = drawn;
+    for (const byte of random(length - drawn)) {
+      if (drawn === length) break;
+      if (byte < ACCEPT_BELOW) {
+        out.push(BASE62_ALPHABET.charAt(byte % BASE62_ALPHABET.length));
+        drawn += 1;
+      }
     }
-    barren = out.length === before ? barren + 1 : 0;
+    barren = drawn === before ? barren + 1 : 0;
     if (barren >= MAX_BARREN_DRAWS) throw new Error('The random source yields no usable bytes');
   }
-  return out;
+  // join answers a string that starts with `prefix`; the type cannot follow it there.
+  return out.join('') as `${P}${string}`;
 }
 
 /** Whether `value` is exactly `length` base62 characters. */

@@ -1,4 +1,4 @@
-import { isPrefixedBase62, type RandomBytes, randomBase62 } from './base62.ts';
+import { isPrefixedBase62, prefixedRandomBase62, type RandomBytes } from './base62.ts';
 
 /** The id prefix of each kind of resource (D4). Products and images have integer ids instead. */
 export const ID_PREFIXES = {
@@ -27,7 +27,7 @@ export const ID_RANDOM_LENGTH = 24;
  * createId('ord_', (n) => crypto.getRandomValues(new Uint8Array(n))); // 'ord_7Hq0…' (28 characters)
  */
 export function createId<P extends IdPrefix>(prefix: P, random: RandomBytes): `${P}${string}` {
-  return `${prefix}${randomBase62(ID_RANDOM_LENGTH, random)}`;
+  return prefixedRandomBase62(prefix, ID_RANDOM_LENGTH, random);
 }
 
 /** Whether `value` is an id with this prefix: the prefix and exactly 24 base62 characters. */

@@ -1,4 +1,4 @@
-import { isPrefixedBase62, type RandomBytes, randomBase62 } from './base62.ts';
+import { isPrefixedBase62, prefixedRandomBase62, type RandomBytes } from './base62.ts';
 
 /** The prefix of every webhook signing secret (D24). */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
@@ -7,7 +7,7 @@ const SECRET_LENGTH = 32;
 
 /** A new webhook signing secret: `whsec_` and 32 unbiased base62 characters drawn from `random` (D24). */
 export function generateWebhookSecret(random: RandomBytes): `whsec_${string}` {
-  return `${WEBHOOK_SECRET_PREFIX}${randomBase62(SECRET_LENGTH, random)}`;
+  return prefixedRandomBase62(WEBHOOK_SECRET_PREFIX, SECRET_LENGTH, random);
 }
 
 /** Whether `value` is a well-formed webhook secret: `whsec_` and exactly 32 base62 characters. */

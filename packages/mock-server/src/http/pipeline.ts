@@ -105,7 +105,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
       query: url.search.slice(1),
       status: answer.status,
       request_id: requestId,
-      time: engine.nowIso(),
+      time: engine.clockNow().toISOString(),
     });
     return reply;
   };
@@ -161,7 +161,7 @@ async function answerRequest(
     key,
     operation: `POST ${path}`,
     body,
-    now: engine.now().getTime(),
+    now: engine.clockNow().getTime(),
   });
   if (decision.kind === 'answer') return decision.answer;
   try {
@@ -188,7 +188,7 @@ function checkRateLimit(
   const verdict = parts.limiter.hit(
     eligibility ? `eligibility:${mode}` : `key:${keyId}`,
     rule,
-    parts.engine.now().getTime(),
+    parts.engine.clockNow().getTime(),
   );
   headers['x-ratelimit-limit'] = String(verdict.limit);
   headers['x-ratelimit-remaining'] = String(verdict.remaining);

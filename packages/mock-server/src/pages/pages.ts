@@ -142,7 +142,7 @@ export function withPages(
       query: url.search.slice(1),
       status: page.status,
       request_id: requestId,
-      time: context.engine.nowIso(),
+      time: context.engine.clockNow().toISOString(),
     });
     return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
   };

@@ -78,8 +78,11 @@ export function payCheckout(
     if (effect.event === 'order.created' || effect.event === 'order.completed') {
       engine.emit(mode, effect.event, order ?? {});
     } else {
-      const extra = 'data' in effect ? effect.data : {};
-      engine.emit(mode, effect.event, { ...next, ...extra, checkout_id: id });
+      // The stored session is never changed in place (a later change stores a new object), so an event
+      // without extra fields carries it as is: `next.checkout_id` is `id`, and a copy would hold the same
+      // keys in the same order.
+      const extra = 'data' in effect ? effect.data : undefined;
+      engine.emit(mode, effect.event, extra === undefined ? next : { ...next, ...extra, checkout_id: id });
     }
   }
   const payment: PaymentAttempt['payment'] =

@@ -1,4 +1,4 @@
-import { CheckoutSessionEnvelope, PaymentLink } from '@glm/domain';
+import { CheckoutSessionEnvelope, OrderList, PaymentLink } from '@glm/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
 import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
@@ -102,7 +102,7 @@ describe('the system clock (glm-mock serve)', () => {
     vi.useRealTimers();
   });
 
-  test('work that fell due while nobody called is done lazily, in time order, before the next request answers', async () => {
+  test('work that fell due while nobody called is done lazily, in time order, before the next request answers, dated when it was due', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: START });
     const service = seeded('system');
     const { session, link } = await dueWork(service);
@@ -113,13 +113,102 @@ describe('the system clock (glm-mock serve)', () => {
     const read = CheckoutSessionEnvelope.parse(
       await get(service, `/api/v2/checkout/${session.checkout_id}`),
     ).data;
-    expect(read.status).toBe('expired');
+    expect(read).toMatchObject({ status: 'expired', expired_at: at(DAY) });
+    expect(read.expired_at).toBe(session.expires_at);
     expect(PaymentLink.parse(await get(service, `/v2/payment-links/${link.id}`)).status).toBe('expired');
-    // In time order. Dated when they were noticed: the system clock cannot go back to the due times
-    // (the standalone server notices within a tick, as its timer runs due work).
     expect(timeline(service, since)).toEqual([
-      ['payment_link.expired', at(DAY + HOUR)],
-      ['checkout.expired', at(DAY + HOUR)],
+      ['payment_link.expired', at(6 * HOUR)],
+      ['checkout.expired', at(DAY)],
     ]);
+    expect(service.clock.now().toISOString()).toBe(at(DAY + HOUR));
+  });
+
+  test('renewals caught up late carry their period ends, not the time they were noticed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
+    const service = seeded('system');
+    const link = PaymentLink.parse(
+      await post(
+        service,
+        '/v2/payment-links',
+        paymentLinkRequest({ payment_type: 'subscription', subscription: { interval: 'daily' } }),
+      ),
+    );
+    await service.payPaymentLink(link.id);
+    vi.setSystemTime(START + 3 * DAY + 5 * HOUR);
+
+    const orders = OrderList.parse(await get(service, '/v2/orders?limit=100')).data.reverse();
+    expect(orders.map((order) => [order.created_at, order.completed_at])).toEqual(
+      [0, DAY, 2 * DAY, 3 * DAY].map((ms) => [at(ms), at(ms)]),
+    );
+    const renewals = service.events({ type: 'subscription.payment_succeeded' }).slice(1);
+    expect(renewals.map((event) => [event.created_at, event.data['current_period_start']])).toEqual(
+      [DAY, 2 * DAY, 3 * DAY].map((ms) => [at(ms), at(ms)]),
+    );
+  });
+
+  test('webhooks of lazy work are dated as due, but signed and attempted on the real clock a receiver checks', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
+    const service = seeded('system');
+    const signatures: number[] = [];
+    await service.registerWebhookEndpoint({
+      events: ['checkout.expired'],
+      handler: (request) => {
+        const t = /^t=(\d+),/.exec(request.headers.get('x-service-signature') ?? '')?.[1];
+        signatures.push(Number(t));
+        return new Response('{}', { status: 200 });
+      },
+    });
+    await dueWork(service);
+    vi.setSystemTime(START + DAY + HOUR);
+
+    await service.flushWebhooks();
+
+    const [expired] = service.events({ type: 'checkout.expired' });
+    expect(expired?.created_at).toBe(at(DAY));
+    expect(signatures).toEqual([Math.floor((START + DAY + HOUR) / 1000)]);
+    const [delivery] = service.deliveries({ eventId: expired?.id ?? '' });
+    expect(delivery?.attempts.map((attempt) => attempt.attempted_at)).toEqual([at(DAY + HOUR)]);
+    expect(delivery?.status).toBe('delivered');
+  });
+
+  test('a job never dates its work before what was already stamped: time that passed during a request moves it to that stamp', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: START });
+    const service = seeded('system');
+    const { session } = await dueWork(service);
+    // The body of a product create arrives slowly: the checkout's expiry falls due while it is read,
+    // after the request ran due work, so product.created is stamped past the expiry not yet done.
+    const body = JSON.stringify(eligibleProduct({ merchant_product_id: 'sku-slow' }));
+    const slow = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          vi.setSystemTime(START + DAY + HOUR);
+          controller.enqueue(new TextEncoder().encode(body));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 }, // pulled only when the server reads the body
+    );
+    const created = await service.handle(
+      new Request('http://127.0.0.1/api/v2/products', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${service.keys.test}`, 'content-type': 'application/json' },
+        body: slow,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(created.status).toBe(201);
+    vi.setSystemTime(START + DAY + 2 * HOUR);
+
+    const read = CheckoutSessionEnvelope.parse(
+      await get(service, `/api/v2/checkout/${session.checkout_id}`),
+    ).data;
+    expect(read.status).toBe('expired');
+    const [product] = service.events({ type: 'product.created' }).slice(-1);
+    expect(product?.created_at).toBe(at(DAY + HOUR));
+    expect(service.events({ type: 'checkout.expired' }).map((event) => event.created_at)).toEqual([
+      at(DAY + HOUR),
+    ]);
+    const stamps = service.events().map((event) => event.created_at);
+    expect(stamps).toEqual([...stamps].sort());
   });
 });

@@ -119,7 +119,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     keys: defaultKeys,
     dashboardToken: pages.dashboardToken,
     clock: {
-      now: () => engine.now(),
+      now: () => engine.clockNow(),
       advance(by) {
         const ms = parseDuration(by);
         if (ms === undefined) throw new RangeError(`Cannot read ${JSON.stringify(by)} as a duration.`);

@@ -4,7 +4,7 @@ import type { EventLog, ServiceEvent } from '../events/event-log.ts';
 import type { Store } from '../store/store.ts';
 import type { EligibilityService } from './eligibility-database.ts';
 import type { RandomSource } from './random-source.ts';
-import type { Scheduler } from './scheduler.ts';
+import type { ScheduledJob, Scheduler } from './scheduler.ts';
 import type { VirtualClock } from './virtual-clock.ts';
 
 /**
@@ -24,10 +24,19 @@ export interface Engine {
   readonly baseUrl: string;
   /** The source of random bytes. */
   readonly random: RandomSource;
-  /** Current time. */
+  /**
+   * Current time: while a due job runs, its due time (the job runs "as of" then, so what it dates,
+   * an expiry, a renewal order, their events, carries when it was due, not when it was noticed).
+   */
   now(): Date;
-  /** Current time, ISO 8601 UTC. */
+  /** {@link Engine.now}, ISO 8601 UTC. */
   nowIso(): string;
+  /**
+   * The clock's own reading, even while a due job runs as of its due time: for what must stay real
+   * (webhook signature timestamps and attempt times, which receivers check against their own clock;
+   * rate-limit windows). Reading it dates nothing.
+   */
+  clockNow(): Date;
   /** A new id: the prefix followed by 24 random base62 characters (D4). */
   newId(prefix: IdPrefix): string;
   /** A request id for `x-request-id`: `req_` and 24 random base62 characters. */
@@ -66,15 +75,50 @@ export interface EngineParts {
   readonly baseUrl: string;
 }
 
-/** Builds the {@link Engine} over its parts; `store` and `clock` are read through so `reset()` can swap them. */
+/**
+ * Builds the {@link Engine} over its parts; `store` and `clock` are read through so `reset()` can swap them.
+ *
+ * A due job runs as of its due time, or of the latest instant `now()` already handed out when that is
+ * later: stored objects and events are kept in creation order, and on the system clock time passes
+ * while a request is answered, so work can fall due after a request ran due jobs but before it stamped
+ * what it made. On the virtual clock the clock is moved to each due time first, so the two agree.
+ */
 export function createEngine(parts: EngineParts): Engine {
   const { events, keys, scheduler, random, baseUrl } = parts;
-  const nowIso = (): string => parts.clock().now().toISOString();
+  // The due time of the job running now, if any.
+  let asOf: number | undefined;
+  // The latest instant handed out by now(), per clock (reset() brings a new clock, which may start earlier).
+  let stampedClock: VirtualClock | undefined;
+  let stampedAt = Number.NEGATIVE_INFINITY;
+  const clockMs = (): number => parts.clock().now().getTime();
+  const nowMs = (): number => {
+    if (asOf !== undefined) return asOf;
+    const clock = parts.clock();
+    const at = clock.now().getTime();
+    stampedClock = clock;
+    stampedAt = at;
+    return at;
+  };
+  const runAsOf = (job: ScheduledJob, due: number): void => {
+    const clock = parts.clock();
+    const at = stampedClock === clock ? Math.max(due, stampedAt) : due;
+    stampedClock = clock;
+    stampedAt = at;
+    const outer = asOf;
+    asOf = at;
+    try {
+      job.run(at);
+    } finally {
+      asOf = outer;
+    }
+  };
+  const nowIso = (): string => new Date(nowMs()).toISOString();
   const runUntil = (target: number): void => {
     for (let due = scheduler.peek(); due !== undefined && due <= target; due = scheduler.peek()) {
       const clock = parts.clock();
       if (due > clock.now().getTime()) clock.moveTo(new Date(due));
-      scheduler.takeDue(due)?.run(due);
+      const job = scheduler.takeDue(due);
+      if (job !== undefined) runAsOf(job, due);
     }
     const clock = parts.clock();
     if (target > clock.now().getTime()) clock.moveTo(new Date(target));
@@ -90,8 +134,9 @@ export function createEngine(parts: EngineParts): Engine {
     keys,
     baseUrl,
     random,
-    now: () => parts.clock().now(),
+    now: () => new Date(nowMs()),
     nowIso,
+    clockNow: () => parts.clock().now(),
     newId: (prefix) => createId(prefix, random),
     requestId: () => `req_${randomBase62(24, random)}`,
     token: (length) => randomBase62(length, random),
@@ -111,14 +156,14 @@ export function createEngine(parts: EngineParts): Engine {
       scheduler.schedule({ dueAt, run: () => run() });
     },
     runDue() {
-      runUntil(parts.clock().now().getTime());
+      runUntil(clockMs());
     },
     advance(ms) {
-      runUntil(parts.clock().now().getTime() + ms);
+      runUntil(clockMs() + ms);
     },
     advanceTo(date) {
       const target = date.getTime();
-      if (Number.isNaN(target) || target < parts.clock().now().getTime()) parts.clock().moveTo(date);
+      if (Number.isNaN(target) || target < clockMs()) parts.clock().moveTo(date);
       runUntil(target);
     },
   };

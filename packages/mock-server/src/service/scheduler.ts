@@ -2,7 +2,10 @@
 export interface ScheduledJob {
   /** When the job becomes due, epoch milliseconds. */
   readonly dueAt: number;
-  /** What the job does; it receives its due time, which the engine uses as "now" while it runs. */
+  /**
+   * What the job does; it receives the time it runs as of, which the engine answers as "now" while it
+   * runs: its due time, or a later instant the engine already handed out (see `createEngine`).
+   */
   readonly run: (dueAt: number) => void;
 }
 

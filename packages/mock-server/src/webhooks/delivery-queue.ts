@@ -170,8 +170,9 @@ export function createDeliveryQueue(
   /** One attempt; the domain machine (D24) decides delivered, the next due time, or failed. */
   const attempt = (record: DeliveryRecord): Promise<void> => {
     const started = generation;
-    // The attempt's time is the server clock when it starts: a job's due time while the clock advances.
-    const at = engine.now().getTime();
+    // The attempt's time is the server clock when it starts, never a due job's "as of" time: receivers
+    // check the signature's t against their own clock. While the virtual clock advances it is the due time.
+    const at = engine.clockNow().getTime();
     const number = record.attempts.length + 1;
     record.inFlight = true;
     const run = async (): Promise<void> => {
@@ -246,8 +247,8 @@ export function createDeliveryQueue(
       body,
       endpointId,
       url,
-      createdAt: engine.nowIso(),
-      machine: startWebhookDelivery(engine.nowIso()),
+      createdAt: engine.clockNow().toISOString(),
+      machine: startWebhookDelivery(engine.clockNow().toISOString()),
       attempts: [],
       inFlight: false,
     };
@@ -334,7 +335,10 @@ export function createDeliveryQueue(
       if (record.endpointId !== null && endpoints.get(mode, record.endpointId) === undefined) {
         return { ok: false, reason: 'endpoint_deleted' } as const;
       }
-      const moved = webhookDeliveryTransition(record.machine, { type: 'resend', now: engine.nowIso() });
+      const moved = webhookDeliveryTransition(record.machine, {
+        type: 'resend',
+        now: engine.clockNow().toISOString(),
+      });
       if (!moved.ok || record.inFlight) {
         const message = moved.ok ? 'An attempt of this delivery is running.' : moved.message;
         return { ok: false, reason: 'refused', message } as const;
