@@ -320,3 +320,43 @@ test('the raw response handed back is unread, so callers can still read it', asy
   const result = await sendRequest(testConfig(fetch), { method: 'GET', path: '/x' });
   expect(await result.response.json()).toEqual({ id: 7 });
 });
+
+test('the raw response keeps the answer as sent: status, headers, url, redirect flag and the exact body bytes', async () => {
+  // A BOM, which text() drops: the raw body must still start with it.
+  const sent = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"id":"é"}')]);
+  const { fetch } = scriptedFetch([
+    () => {
+      const answer = new Response(sent, {
+        status: 201,
+        statusText: 'Made',
+        headers: { 'x-request-id': 'req_raw' },
+      });
+      Object.defineProperty(answer, 'url', { value: 'https://api.example/x?page=2' });
+      Object.defineProperty(answer, 'redirected', { value: true });
+      return answer;
+    },
+  ]);
+  const ok = await sendRequest(testConfig(fetch), { method: 'GET', path: '/x' });
+  expect(ok.body).toEqual({ id: 'é' });
+  const raw = ok.response;
+  expect(raw).toBeInstanceOf(Response);
+  expect(raw).toBe(ok.response);
+  expect(raw).toMatchObject({
+    status: 201,
+    statusText: 'Made',
+    url: 'https://api.example/x?page=2',
+    redirected: true,
+  });
+  expect(raw.type).toBe('default');
+  expect(raw.headers.get('x-request-id')).toBe('req_raw');
+  expect(raw.bodyUsed).toBe(false);
+  expect(new Uint8Array(await raw.arrayBuffer())).toEqual(sent);
+});
+
+test('the raw response of a 204 has no body, as the answer had none', async () => {
+  const { fetch } = scriptedFetch([new Response(null, { status: 204 })]);
+  const result = await sendRequest(testConfig(fetch), { method: 'DELETE', path: '/x' });
+  expect(result.body).toBeUndefined();
+  expect(result.response.status).toBe(204);
+  expect(result.response.body).toBeNull();
+});

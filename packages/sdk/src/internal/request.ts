@@ -40,7 +40,10 @@ export interface RequestSpec {
   readonly body?: unknown;
 }
 
-/** A successful answer: the raw response (unread), its parsed JSON body and the call's meta. */
+/**
+ * A successful answer: the raw response (unread; built on first read of `response`, see
+ * {@link rawResponse}), its parsed JSON body and the call's meta.
+ */
 export interface RawResult {
   readonly response: Response;
   readonly body: unknown;
@@ -48,7 +51,12 @@ export interface RawResult {
 }
 
 type AttemptOutcome =
-  | { readonly kind: 'answer'; readonly response: Response; readonly raw: Response; readonly text: string }
+  | {
+      readonly kind: 'answer';
+      readonly response: Response;
+      readonly bytes: Uint8Array<ArrayBuffer>;
+      readonly text: string;
+    }
   | { readonly kind: 'failure'; readonly error: GlmError };
 
 function intHeader(headers: Headers, name: string): number | undefined {
@@ -86,8 +94,11 @@ function bodyRequestId(body: unknown): string | undefined {
   return optionalString(field(field(body, 'metadata'), 'request_id'));
 }
 
-/** Reads the body within the attempt's signal: a body that stalls is a timeout like slow headers. */
-function readBody(response: Response, signal: AbortSignal): Promise<string> {
+// What `Response.text()` does with the bytes: UTF-8, a leading BOM dropped, bad sequences replaced.
+const utf8 = new TextDecoder();
+
+/** Reads the body's bytes within the attempt's signal: a body that stalls is a timeout like slow headers. */
+function readBody(response: Response, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const onAbort = (): void => {
       response.body?.cancel(signal.reason).catch(() => undefined);
@@ -98,10 +109,10 @@ function readBody(response: Response, signal: AbortSignal): Promise<string> {
       return;
     }
     signal.addEventListener('abort', onAbort, { once: true });
-    response.text().then(
-      (text) => {
+    response.arrayBuffer().then(
+      (buffer) => {
         signal.removeEventListener('abort', onAbort);
-        resolve(text);
+        resolve(new Uint8Array(buffer));
       },
       (error: unknown) => {
         signal.removeEventListener('abort', onAbort);
@@ -109,6 +120,46 @@ function readBody(response: Response, signal: AbortSignal): Promise<string> {
       },
     );
   });
+}
+
+// Statuses whose responses cannot have a body (fetch standard's "null body status").
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/**
+ * The raw answer handed to `asResponse()`/`withResponse()`, built from the bytes already read: the same
+ * status, status text, headers and body bytes, and the original's `url`, `redirected` and `type` (which
+ * the `Response` constructor cannot set, so they are own properties of this instance). Building it on
+ * demand replaces a `response.clone()` (a stream tee) on every call, about a tenth of an in-process call,
+ * that most callers never read.
+ */
+export function rawResponse(original: Response, bytes: Uint8Array<ArrayBuffer>): Response {
+  const rebuilt = new Response(NULL_BODY_STATUSES.has(original.status) ? null : bytes, {
+    status: original.status,
+    statusText: original.statusText,
+    headers: original.headers,
+  });
+  for (const name of ['url', 'redirected', 'type'] as const) {
+    Object.defineProperty(rebuilt, name, { value: original[name], enumerable: false, configurable: true });
+  }
+  return rebuilt;
+}
+
+/** A {@link RawResult} whose `response` is built on first read and then kept. */
+function rawResult(
+  original: Response,
+  bytes: Uint8Array<ArrayBuffer>,
+  body: unknown,
+  meta: ResponseMeta,
+): RawResult {
+  let response: Response | undefined;
+  return {
+    get response() {
+      response ??= rawResponse(original, bytes);
+      return response;
+    },
+    body,
+    meta,
+  };
 }
 
 // One ky instance per client configuration (a client and each of its `withOptions` variants), built on
@@ -196,7 +247,7 @@ export async function sendRequest(
     let error: GlmError;
     let waitHint: number | undefined;
     if (outcome.kind === 'answer') {
-      const { response, raw, text } = outcome;
+      const { response, bytes, text } = outcome;
       const requestIdHeader = response.headers.get('x-request-id') ?? undefined;
       const parsed = parseJson(text);
       if (response.ok) {
@@ -220,7 +271,7 @@ export async function sendRequest(
           attempts: attempt,
           requestId: meta.requestId,
         });
-        return { response: raw, body: parsed.value, meta };
+        return rawResult(response, bytes, parsed.value, meta);
       }
       const body = parsed.ok ? parsed.value : undefined;
       const errorBody = ErrorBody.safeParse(body);
@@ -286,9 +337,8 @@ export async function sendRequest(
           signal: controller.signal,
           ...(spec.body === undefined ? {} : { json: spec.body }),
         });
-        const raw = response.clone();
-        const text = await readBody(response, controller.signal);
-        return { kind: 'answer', response, raw, text };
+        const bytes = await readBody(response, controller.signal);
+        return { kind: 'answer', response, bytes, text: utf8.decode(bytes) };
       } catch (cause) {
         if (signal?.aborted) return 'aborted';
         if (timedOut) {
