@@ -139,6 +139,7 @@ export {
   TestPaymentRequest,
   WebhookDeliveryListQuery,
   WebhookEndpointCreateRequest,
+  WebhookEndpointListQuery,
 } from './schemas/test-helper-requests.ts';
 export {
   CheckoutCancelResult,

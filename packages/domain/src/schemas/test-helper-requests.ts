@@ -79,12 +79,24 @@ export const EventListQuery = z.strictObject({
 /** The query of `GET /v2/test_helpers/events` (D28). */
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
-/** The query of `GET /v2/test_helpers/webhook_deliveries` (D28); unknown parameters are refused. */
+/**
+ * The query of `GET /v2/test_helpers/webhook_deliveries` (D28 plus `endpoint_id`, our addition);
+ * unknown parameters are refused.
+ */
 export const WebhookDeliveryListQuery = z.strictObject({
   limit: ListLimit,
   starting_after: IdCursor.optional(),
   event_id: z.string().min(1).max(255).optional(),
   status: WebhookDeliveryStatus.optional(),
+  endpoint_id: z.string().min(1).max(255).optional(),
 });
-/** The query of `GET /v2/test_helpers/webhook_deliveries` (D28). */
+/** The query of `GET /v2/test_helpers/webhook_deliveries` (D28 plus `endpoint_id`). */
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
+
+/** The query of `GET /v2/test_helpers/webhook_endpoints`: D11 paging, no filters; unknown parameters are refused. */
+export const WebhookEndpointListQuery = z.strictObject({
+  limit: ListLimit,
+  starting_after: IdCursor.optional(),
+});
+/** The query of `GET /v2/test_helpers/webhook_endpoints`. */
+export type WebhookEndpointListQuery = z.infer<typeof WebhookEndpointListQuery>;

@@ -1,14 +1,8 @@
 import { WebhookDeliveryListQuery } from '@glm/domain';
-import { z } from 'zod';
 import { failure, success } from '../http/answer.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 import { parseQuery } from './parse.ts';
-
-/** D28's filters plus `endpoint_id` (our addition). */
-const DeliveryListQuery = WebhookDeliveryListQuery.extend({
-  endpoint_id: z.string().min(1).max(255).optional(),
-});
 
 /**
  * Test-helper webhook delivery routes: the D28 list (newest first, filters `event_id`, `status` and our
@@ -21,7 +15,7 @@ export const webhookDeliveryRoutes: readonly RouteDefinition[] = [
     path: '/test_helpers/webhook_deliveries',
     testOnly: true,
     handle({ engine, query, mode }) {
-      const parsed = parseQuery(DeliveryListQuery, query, 'test_helpers.webhook_delivery.list');
+      const parsed = parseQuery(WebhookDeliveryListQuery, query, 'test_helpers.webhook_delivery.list');
       if (!parsed.ok) return parsed.answer;
       const { limit, starting_after, event_id, status, endpoint_id } = parsed.value;
       const page = webhooksOf(engine).queue.page(mode, limit, starting_after, {

@@ -1,13 +1,9 @@
-import { IdCursor, ListLimit } from '@glm/domain';
-import { z } from 'zod';
+import { WebhookEndpointListQuery } from '@glm/domain';
 import { failure, notFound, success } from '../http/answer.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { endpointView } from '../webhooks/endpoint-registry.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 import { parseQuery } from './parse.ts';
-
-/** `GET /v2/test_helpers/webhook_endpoints`: a D11 list; unknown parameters are refused. */
-const EndpointListQuery = z.strictObject({ limit: ListLimit, starting_after: IdCursor.optional() });
 
 /**
  * Test-helper webhook endpoint routes (D24, D28): the dashboard's register (the secret is shown only in
@@ -26,7 +22,7 @@ export const webhookEndpointRoutes: readonly RouteDefinition[] = [
     testOnly: true,
     handle({ engine, query, mode }) {
       // The domain names no list operation for endpoints; every query problem is a 400 as on other lists.
-      const parsed = parseQuery(EndpointListQuery, query, 'test_helpers.webhook_delivery.list');
+      const parsed = parseQuery(WebhookEndpointListQuery, query, 'test_helpers.webhook_delivery.list');
       if (!parsed.ok) return parsed.answer;
       const page = webhooksOf(engine).endpoints.page(mode, parsed.value.limit, parsed.value.starting_after);
       if (page === undefined) {

@@ -2,6 +2,7 @@ import {
   ApiKey,
   ApiKeyCreateRequest,
   ApiKeyWithKey,
+  CheckoutCancelResult,
   CheckoutCreate,
   CheckoutErrorBody,
   CheckoutPayResult,
@@ -20,8 +21,6 @@ import {
   type ErrorCode,
   EventList,
   EventListQuery,
-  IdCursor,
-  ListLimit,
   Order,
   OrderList,
   OrderListQuery,
@@ -47,27 +46,16 @@ import {
   WebhookDeliveryListQuery,
   WebhookEndpoint,
   WebhookEndpointCreateRequest,
+  WebhookEndpointDeleted,
   WebhookEndpointList,
+  WebhookEndpointListQuery,
   WebhookEndpointWithSecret,
+  WebhookFlushResult,
   WebhookSecret,
 } from '@glm/domain';
 import { z } from 'zod';
 import type { HttpMethod } from '../http/route.ts';
 
-// Answers the domain has no schema for yet; described here so the document covers every route.
-const CheckoutCancelResult = z.object({ checkout: CheckoutSession });
-const WebhookFlushResult = z.object({
-  attempted: z.int().nonnegative(),
-  pending: z.int().nonnegative(),
-  delivered: z.int().nonnegative(),
-  failed: z.int().nonnegative(),
-});
-const WebhookEndpointDeleted = WebhookEndpoint.extend({ deleted: z.literal(true) });
-// The handlers' own list queries (D28 plus `endpoint_id`; the endpoint list's D11 paging).
-const WebhookDeliveryListQueryServed = WebhookDeliveryListQuery.extend({
-  endpoint_id: z.string().min(1).max(255).optional(),
-});
-const WebhookEndpointListQuery = z.strictObject({ limit: ListLimit, starting_after: IdCursor.optional() });
 // This document itself, described by the fields every OpenAPI 3.1 document has.
 const OpenApiDocumentBody = z.looseObject({
   openapi: z.string(),
@@ -598,7 +586,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     operationId: 'testListWebhookDeliveries',
     summary: 'List webhook deliveries, newest first',
     tag: 'Test helpers',
-    query: WebhookDeliveryListQueryServed,
+    query: WebhookDeliveryListQuery,
     validation: 'test_helpers.webhook_delivery.list',
     success: { status: 200, schema: 'WebhookDeliveryList', description: 'One page of deliveries.' },
   },

@@ -24,6 +24,7 @@ import {
   type WebhookEndpointCreateRequest,
   WebhookEndpointDeleted,
   WebhookEndpointList,
+  type WebhookEndpointListQuery,
   WebhookEndpointWithSecret,
   WebhookFlushResult,
   WebhookSecret,
@@ -57,12 +58,7 @@ export type EventListParams = Partial<EventListQuery>;
 /** The filters and page size of {@link TestWebhookDeliveries.list} (D28). */
 export type WebhookDeliveryListParams = Partial<WebhookDeliveryListQuery>;
 /** The page size and starting cursor of {@link TestWebhookEndpoints.list} (D11, D28). */
-export type WebhookEndpointListParams = {
-  /** Endpoints per page, 1–100 (default 10). */
-  readonly limit?: number | undefined;
-  /** The id of the endpoint to start after (a page's `nextCursor`). */
-  readonly starting_after?: string | undefined;
-};
+export type WebhookEndpointListParams = Partial<WebhookEndpointListQuery>;
 
 /** The base of test helpers: every call is refused, before any request, with a live key (D28). */
 abstract class TestResource extends Resource {
