@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { AbortError } from '../errors/abort-error.ts';
 import { APIError } from '../errors/api-error.ts';
@@ -52,6 +53,27 @@ test('a GET sends the bearer key and the query without empty values, and answers
   expect(seen[0]?.url.href).toBe('https://api.test/api/v2/products?limit=5&hsa_fsa_eligible=false');
   expect(seen[0]?.headers.get('authorization')).toBe(`Bearer ${TEST_KEY}`);
   expect(seen[0]?.headers.has('idempotency-key')).toBe(false);
+});
+
+test('every query value reaches the service as written, whatever characters it holds', async () => {
+  vi.useRealTimers();
+  await fc.assert(
+    fc.asyncProperty(
+      fc.dictionary(fc.string({ minLength: 1 }), fc.oneof(fc.string(), fc.integer(), fc.boolean()), {
+        maxKeys: 4,
+      }),
+      async (query) => {
+        const { fetch, seen } = scriptedFetch([json(200, {})]);
+        await sendRequest(testConfig(fetch), { method: 'GET', path: '/v2/orders', query });
+        const sent = seen[0]?.url;
+        expect(sent?.pathname).toBe('/v2/orders');
+        expect([...(sent?.searchParams ?? [])]).toEqual(
+          Object.entries(query).map(([name, value]) => [name, String(value)]),
+        );
+      },
+    ),
+    { numRuns: 50 },
+  );
 });
 
 test('a POST carries a generated UUID v4 idempotency key and the same key on every retry', async () => {

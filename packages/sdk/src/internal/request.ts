@@ -208,7 +208,15 @@ export async function sendRequest(
   const deadlineAt = deadline === undefined ? undefined : Date.now() + deadline;
   // A POST without a key could be applied twice if an attempt that looked failed actually landed.
   const mayRetry = spec.method !== 'POST' || idempotencyKey !== undefined;
-  const url = `${config.baseUrl}${spec.path}`;
+  const searchParams: Record<string, string | number | boolean> = {};
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(spec.query ?? {})) {
+    if (value === undefined || value === null) continue;
+    searchParams[name] = value;
+    pairs.push([name, String(value)]);
+  }
+  // Written as ky writes `searchParams`, but here: ky's `searchParams` builds the `Request` twice.
+  const url = `${config.baseUrl}${spec.path}${pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`}`;
   const label = `${spec.method} ${spec.path}`;
   const client = kyFor(config);
   const headers: Record<string, string> = {
@@ -218,10 +226,6 @@ export async function sendRequest(
     authorization: `Bearer ${config.apiKey}`,
     ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
   };
-  const searchParams: Record<string, string | number | boolean> = {};
-  for (const [name, value] of Object.entries(spec.query ?? {})) {
-    if (value !== undefined && value !== null) searchParams[name] = value;
-  }
 
   const abortError = (): AbortError =>
     new AbortError(`${label} was aborted by the caller's signal.`, { cause: signal?.reason, idempotencyKey });
@@ -333,7 +337,6 @@ export async function sendRequest(
         const response = await client(url, {
           method: spec.method,
           headers,
-          searchParams,
           signal: controller.signal,
           ...(spec.body === undefined ? {} : { json: spec.body }),
         });
