@@ -1,11 +1,24 @@
-// `pnpm start`: build the packages the reference server needs, then run it with a demo catalog.
+// `pnpm start`: build the packages the reference server needs (unless the build is already newer than
+// their sources, as right after `pnpm install`, whose prepare step builds them), then run it with a demo catalog.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const build = spawnSync('pnpm', ['--filter', '@glm/mock-server...', 'build'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const cli = new URL('../packages/mock-server/dist/cli.js', import.meta.url);
+const sources = ['../packages/domain/src/', '../packages/mock-server/src/'].map(
+  (dir) => new URL(dir, import.meta.url),
+);
+
+const newestSource = () =>
+  Math.max(
+    ...sources.flatMap((dir) =>
+      readdirSync(dir, { recursive: true }).map((file) => statSync(new URL(String(file), dir)).mtimeMs),
+    ),
+  );
+
+if (!existsSync(cli) || statSync(cli).mtimeMs < newestSource()) {
+  const build = spawnSync('pnpm', ['--filter', '@glm/mock-server...', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 if (!existsSync(cli)) {
   console.error('The mock server CLI was not built; see packages/mock-server.');
   process.exit(1);
