@@ -144,6 +144,7 @@ async function answerRequest(
   if (limited !== undefined) return limited;
   engine.runDue();
   let body: unknown;
+  let bodyText = '';
   if (route.method === 'POST' || route.method === 'PUT') {
     const read = parseJsonBody(
       await request.readBody(),
@@ -152,6 +153,7 @@ async function answerRequest(
     );
     if (!read.ok) return read.answer;
     body = read.value;
+    bodyText = read.text;
   }
   const context = { params, query: url.searchParams, body, mode: principal.mode, engine };
   const key = request.header('idempotency-key');
@@ -161,6 +163,7 @@ async function answerRequest(
     key,
     operation: `POST ${path}`,
     body,
+    text: bodyText,
     now: engine.clockNow().getTime(),
   });
   if (decision.kind === 'answer') return decision.answer;

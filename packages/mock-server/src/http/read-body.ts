@@ -4,9 +4,9 @@ import { failure } from './answer.ts';
 /** Largest accepted request body: 1 MiB (D3). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** The parsed body, or the error answer that refuses it. */
+/** The parsed body and its text as sent (`''` when empty), or the error answer that refuses it. */
 export type BodyResult =
-  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: true; readonly value: unknown; readonly text: string }
   | { readonly ok: false; readonly answer: Answer };
 
 const isJsonType = (contentType: string): boolean => {
@@ -61,7 +61,7 @@ export function parseJsonBody(
   malformedCode: string,
 ): BodyResult {
   if (bytes === undefined) return { ok: false, answer: tooLarge() };
-  if (bytes.byteLength === 0) return { ok: true, value: {} };
+  if (bytes.byteLength === 0) return { ok: true, value: {}, text: '' };
   if (!isJsonType(contentType ?? '')) {
     return {
       ok: false,
@@ -73,7 +73,8 @@ export function parseJsonBody(
     };
   }
   try {
-    return { ok: true, value: JSON.parse(utf8.decode(bytes)) as unknown };
+    const text = utf8.decode(bytes);
+    return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch {
     return { ok: false, answer: failure(400, malformedCode, 'The request body is not valid JSON.') };
   }

@@ -22,6 +22,8 @@ export interface IdempotentRequest {
   readonly operation: string;
   /** The parsed JSON body. */
   readonly body: unknown;
+  /** The body's text as sent (`''` when empty). Kept, and compared first, so a key's first use costs no canonical form. */
+  readonly text: string;
   /** The current time, epoch milliseconds. */
   readonly now: number;
 }
@@ -36,7 +38,8 @@ export interface IdempotencyStore {
 
 interface Entry {
   readonly operation: string;
-  readonly body: string;
+  /** The first request's body text; its canonical form is built only if the key is used again. */
+  readonly text: string;
   readonly storedAt: number;
   answer: Answer | undefined;
 }
@@ -49,7 +52,7 @@ interface Entry {
 export function createIdempotencyStore(): IdempotencyStore {
   const entries = new Map<string, Entry>();
   return {
-    begin({ scope, key, operation, body, now }) {
+    begin({ scope, key, operation, body, text, now }) {
       if (!KEY_FORMAT.test(key)) {
         return {
           kind: 'answer',
@@ -64,10 +67,9 @@ export function createIdempotencyStore(): IdempotencyStore {
         };
       }
       const id = `${scope}\u0000${key}`;
-      const canonical = canonicalJson(body);
       const existing = entries.get(id);
       if (existing !== undefined && existing.storedAt + IDEMPOTENCY_RETENTION_MS > now) {
-        if (existing.operation !== operation || existing.body !== canonical) {
+        if (existing.operation !== operation || !sameBody(existing.text, text, body)) {
           return {
             kind: 'answer',
             answer: failure(400, 'idempotency_error', 'This Idempotency-Key was used with another request.', {
@@ -89,7 +91,7 @@ export function createIdempotencyStore(): IdempotencyStore {
           answer: { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } },
         };
       }
-      const entry: Entry = { operation, body: canonical, storedAt: now, answer: undefined };
+      const entry: Entry = { operation, text, storedAt: now, answer: undefined };
       entries.set(id, entry);
       return {
         kind: 'proceed',
@@ -106,4 +108,11 @@ export function createIdempotencyStore(): IdempotencyStore {
       entries.clear();
     },
   };
+}
+
+/** Equal texts, or texts whose JSON has the same canonical form (keys in another order, other spacing). */
+function sameBody(storedText: string, text: string, body: unknown): boolean {
+  if (storedText === text) return true;
+  const stored: unknown = storedText === '' ? {} : JSON.parse(storedText);
+  return canonicalJson(stored) === canonicalJson(body);
 }
