@@ -76,12 +76,15 @@ function reconcile<T>(
   guide: Spelling<T>,
   fallback?: T,
 ): T | undefined {
-  const [first, second] = [formatParamPath(reference.path), formatParamPath(guide.path)];
+  // The parameter names are formatted only for a problem: most requests have none, and this runs per line.
+  const names = () => [formatParamPath(reference.path), formatParamPath(guide.path)];
   if (reference.value !== undefined && guide.value !== undefined && reference.value !== guide.value) {
+    const [first, second] = names();
     problems.push({ path: reference.path, message: `${first} and ${second} disagree`, tag: 'contradiction' });
   }
   const value = reference.value ?? guide.value ?? fallback;
   if (value === undefined) {
+    const [first, second] = names();
     problems.push({ path: reference.path, message: `${first} (or ${second}) is required`, tag: 'missing' });
   }
   return value;
