@@ -1,0 +1,24 @@
+// `POST /api/v2/checkout` (five items, a fresh Idempotency-Key each) against the standalone server in a
+// child process, with `pnpm bench`'s load settings. `node bench/profile/checkout-load.mjs [--prof]`; with
+// `--prof` the server writes a CPU profile to /tmp/checkout-profile.
+import { fork } from 'node:child_process';
+import { CHECKOUT_BODY } from '../lib/fixtures.mjs';
+import { measureLoad } from '../lib/load.mjs';
+
+const execArgv = process.argv.includes('--prof')
+  ? ['--cpu-prof', '--cpu-prof-dir=/tmp/checkout-profile']
+  : [];
+const child = fork(new URL('./checkout-server.mjs', import.meta.url), [], { execArgv });
+const server = await new Promise((resolve) => child.once('message', resolve));
+const { perSecond } = await measureLoad({
+  url: `${server.url}/api/v2/checkout`,
+  method: 'POST',
+  headers: { authorization: `Bearer ${server.key}`, 'content-type': 'application/json' },
+  body: JSON.stringify(CHECKOUT_BODY),
+  uniqueKey: true,
+});
+child.send('stop');
+const { cpuMicros } = await new Promise((resolve) => child.once('message', resolve));
+console.log(
+  `POST /api/v2/checkout: ${Math.round(perSecond)} req/s; server CPU ${(cpuMicros / 1e6).toFixed(2)} s in all`,
+);
