@@ -1,6 +1,7 @@
 import type { EligibilityType } from '../schemas/statuses.ts';
 import { extractMmHg, extractSpf } from './measurements.ts';
-import { findPhrase, sameWord, spansOverlap, type TokenSpan, tokenize } from './phrase-match.ts';
+import { indexPhrases, type PhraseIndex } from './phrase-index.ts';
+import { sameWord, spansOverlap, type TokenSpan, tokenize } from './phrase-match.ts';
 import type { EligibilityCategory, EligibilityRules } from './rules.ts';
 import { eligibilityRules } from './rules-data.ts';
 
@@ -22,13 +23,13 @@ interface Phrase {
 }
 
 interface CompiledRules {
-  readonly categories: readonly (Phrase & { readonly category: EligibilityCategory })[];
-  readonly blocking: readonly Phrase[];
-  readonly otcMarkers: readonly Phrase[];
-  readonly eyewearNouns: readonly Phrase[];
-  readonly eyewearQualifiers: readonly Phrase[];
-  readonly sunKeywords: readonly Phrase[];
-  readonly makeupNouns: readonly Phrase[];
+  readonly categories: PhraseIndex<Phrase & { readonly category: EligibilityCategory }>;
+  readonly blocking: PhraseIndex<Phrase>;
+  readonly otcMarkers: PhraseIndex<Phrase>;
+  readonly eyewearNouns: PhraseIndex<Phrase>;
+  readonly eyewearQualifiers: PhraseIndex<Phrase>;
+  readonly sunKeywords: PhraseIndex<Phrase>;
+  readonly makeupNouns: PhraseIndex<Phrase>;
   readonly sunCategory: EligibilityCategory;
 }
 
@@ -51,14 +52,14 @@ function compile(rules: EligibilityRules): CompiledRules {
   const cached = compiledCache.get(rules);
   if (cached !== undefined) return cached;
   const phrase = (text: string): Phrase => ({ text, words: tokenize(text) });
-  const list = (texts: readonly string[]) => texts.map(phrase);
+  const list = (texts: readonly string[]) => indexPhrases(texts.map(phrase));
   const { modifiers } = rules;
   const categories = rules.precedence.flatMap((category) =>
     rules.categories[category].map((text) => ({ ...phrase(text), category })),
   );
   const sunKeywords = list(modifiers.sun_keywords);
   const compiled: CompiledRules = {
-    categories,
+    categories: indexPhrases(categories),
     blocking: list(modifiers.blocking_negations),
     otcMarkers: list(modifiers.otc_markers),
     eyewearNouns: list(modifiers.eyewear_nouns),
@@ -66,15 +67,11 @@ function compile(rules: EligibilityRules): CompiledRules {
     sunKeywords,
     makeupNouns: list(modifiers.makeup_nouns),
     sunCategory:
-      categories.find((entry) => sunKeywords.some((sun) => sun.text === entry.text))?.category ??
+      categories.find((entry) => sunKeywords.phrases.some((sun) => sun.text === entry.text))?.category ??
       'auto_substantiation',
   };
   compiledCache.set(rules, compiled);
   return compiled;
-}
-
-function find<P extends Phrase>(words: readonly string[], phrases: readonly P[]) {
-  return phrases.flatMap((phrase) => findPhrase(words, phrase.words).map((span) => ({ phrase, span })));
 }
 
 const width = (span: TokenSpan) => span.end - span.start;
@@ -142,19 +139,19 @@ export function classifyProductName(
   const words = tokenize(name);
 
   // (1) Blocking negations.
-  const blocking = find(words, compiled.blocking).map((hit) => hit.phrase.text);
+  const blocking = compiled.blocking.find(words).map((hit) => hit.phrase.text);
   if (blocking.length > 0) {
     return notEligible(`${quoted(blocking)} marks the product as non-medical or excluded`, [], blocking);
   }
 
   // (2) Longest phrase wins; OTC markers compete too, so 'non prescription' consumes 'prescription'.
   let matches = keepLongest([
-    ...find(words, compiled.categories).map(({ phrase, span }) => ({
+    ...compiled.categories.find(words).map(({ phrase, span }) => ({
       phrase: phrase.text,
       span,
       role: phrase.category,
     })),
-    ...find(words, compiled.otcMarkers).map(({ phrase, span }) => ({
+    ...compiled.otcMarkers.find(words).map(({ phrase, span }) => ({
       phrase: phrase.text,
       span,
       role: 'otc_marker' as const,
@@ -185,10 +182,10 @@ export function classifyProductName(
         match.span.start <= span.start &&
         span.end <= match.span.end,
     );
-  const noun = find(words, compiled.eyewearNouns)[0];
-  const qualifier = find(words, compiled.eyewearQualifiers).find(
-    (hit) => !swallowed(hit.span) && (noun === undefined || !spansOverlap(hit.span, noun.span)),
-  );
+  const noun = compiled.eyewearNouns.find(words)[0];
+  const qualifier = compiled.eyewearQualifiers
+    .find(words)
+    .find((hit) => !swallowed(hit.span) && (noun === undefined || !spansOverlap(hit.span, noun.span)));
   if (noun !== undefined && qualifier !== undefined) {
     const eyewear = [qualifier, noun].sort((a, b) => a.span.start - b.span.start);
     matches = matches.filter(
@@ -210,9 +207,9 @@ export function classifyProductName(
 
   // (4b) SPF: makeup keeps its cosmetic purpose; below the minimum, sun keywords do not count.
   const notes: { readonly text: string; readonly phrases: readonly string[] }[] = [];
-  const isSun = (text: string) => compiled.sunKeywords.some((sun) => sun.text === text);
-  const sun = find(words, compiled.sunKeywords).map((hit) => hit.phrase.text);
-  const makeup = find(words, compiled.makeupNouns).map((hit) => hit.phrase.text);
+  const isSun = (text: string) => compiled.sunKeywords.phrases.some((sun) => sun.text === text);
+  const sun = compiled.sunKeywords.find(words).map((hit) => hit.phrase.text);
+  const makeup = compiled.makeupNouns.find(words).map((hit) => hit.phrase.text);
   const spf = extractSpf(words);
   if ((sun.length > 0 || spf !== null) && makeup.length > 0) {
     matches = matches.filter((match) => !isSun(match.phrase));

@@ -22,7 +22,7 @@ export function tokenize(text: string): string[] {
 // The forms a word may have in the singular: itself, and what is left once a plural ending is taken off.
 // Two words match when they share a form, so `tampons` meets `tampon`, `syringes` meets `syringe`,
 // `lenses` meets `lens` and `batteries` meets `battery`. Short words (`rx`, `otc`, `gas`) are kept whole.
-function singularForms(word: string): readonly string[] {
+export function singularForms(word: string): readonly string[] {
   if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss')) return [word];
   const forms = [word, word.slice(0, -1)];
   if (word.endsWith('es')) forms.push(word.slice(0, -2));
@@ -32,9 +32,12 @@ function singularForms(word: string): readonly string[] {
 
 /** Whether two words are the same word, allowing one of them to be a plural of the other. */
 export function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const formsOfB = singularForms(b);
-  return singularForms(a).some((form) => formsOfB.includes(form));
+  return a === b || shareForm(singularForms(a), singularForms(b));
+}
+
+/** Whether two words, given by their {@link singularForms}, share a form (so are the same word). */
+export function shareForm(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((form) => b.includes(form));
 }
 
 /**
