@@ -8,9 +8,26 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { startChild } from '../child.mjs';
 import { benchService, createPaidOrder } from '../fixtures.mjs';
-import { format, meanLatencies, progress, runSection } from '../section.mjs';
+import { format, meanLatencies, median, progress, runSection } from '../section.mjs';
 
 const TIME_MS = 3000;
+const CPU_ROUNDS = 9;
+const CPU_CALLS = 600;
+
+/** Median CPU time per call (µs) of each task, the tasks alternating round by round. */
+async function cpuPerCall(tasks) {
+  const samples = new Map(tasks.map(([name]) => [name, []]));
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    for (const [name, task] of tasks) {
+      for (let i = 0; i < 50; i++) await task();
+      const start = process.cpuUsage();
+      for (let i = 0; i < CPU_CALLS; i++) await task();
+      const used = process.cpuUsage(start);
+      samples.get(name).push((used.user + used.system) / CPU_CALLS);
+    }
+  }
+  return new Map([...samples].map(([name, values]) => [name, median(values)]));
+}
 const MOCK_BASE = 'https://api.glm.test';
 const BARE_BASE = 'https://bare.glm.test';
 
@@ -83,5 +100,26 @@ runSection(async () => {
   } finally {
     await server.stop();
   }
+  // The SDK's own cost, without msw or a network: `fetch` answers a canned Response with the order's JSON.
+  const canned = async () => new Response(orderText, { headers: { 'content-type': 'application/json' } });
+  const offline = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0, fetch: canned });
+  const cpu = await cpuPerCall([
+    ['sdk', () => offline.orders.get(orderId)],
+    ['plain', () => canned().then((response) => response.json())],
+  ]);
+  progress(
+    `canned fetch: SDK ${format(cpu.get('sdk'))} µs CPU, plain fetch + json() ${format(cpu.get('plain'))} µs`,
+  );
+  figures.push({
+    figure: 'SDK CPU per `orders.get` against a canned `fetch` (no msw, no network)',
+    baseline: 'plain `fetch` + `json()` of the same canned answer',
+    value: `${format(cpu.get('sdk'))} µs`,
+    baselineValue: `${format(cpu.get('plain'))} µs`,
+    ratio: `+${format(cpu.get('sdk') - cpu.get('plain'))} µs`,
+    target: 'reported',
+    met: null,
+    notes: `process CPU time, median of ${CPU_ROUNDS} alternating rounds of ${CPU_CALLS} calls; the SDK's share of the msw and loopback figures (bench/NOTES.md)`,
+  });
+
   return figures;
 });
