@@ -19,7 +19,7 @@ export interface MockServiceOptions extends PagesOptions {
   readonly baseUrl?: string;
   /** Exact keys to register (they must be well formed, D7); otherwise keys are generated. */
   readonly keys?: { readonly test?: string; readonly live?: string };
-  /** Random bytes for ids, keys and tokens. Default: the platform CSPRNG. */
+  /** Random bytes for ids, keys and tokens. Default: the platform CSPRNG, drawn 4 KB at a time. */
   readonly random?: RandomSource;
   /** Initial clock time. Default: the system time at creation. */
   readonly now?: Date | string;
