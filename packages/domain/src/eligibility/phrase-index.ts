@@ -16,8 +16,9 @@ export interface PhraseIndex<P extends IndexedPhrase> {
   /** The phrases, in list order. */
   readonly phrases: readonly P[];
   /**
-   * Every occurrence of every phrase in `words`, ordered by phrase (list order), then by position: the
-   * same answer as `findPhrase` run phrase by phrase, without comparing every phrase with every word.
+   * Every occurrence of every phrase in `words` as whole consecutive words (`rx` never matches inside
+   * `rxbar`), plurals tolerated word by word (see `sameWord`); ordered by phrase (list order), then by
+   * position. Only the phrases that can start at a word are compared there.
    */
   find(words: readonly string[]): PhraseHit<P>[];
 }
@@ -25,7 +26,7 @@ export interface PhraseIndex<P extends IndexedPhrase> {
 /**
  * Indexes `phrases` by the singular forms of their first word, so a name's word only meets the phrases
  * that can start with it (a few of several hundred); the rest of each candidate is compared word by word
- * with the same plural tolerance as `sameWord`. An empty phrase is never found, as with `findPhrase`.
+ * with the same plural tolerance as `sameWord`. An empty phrase is never found.
  */
 export function indexPhrases<P extends IndexedPhrase>(phrases: readonly P[]): PhraseIndex<P> {
   const phraseForms = phrases.map((phrase) => phrase.words.map(singularForms));

@@ -40,21 +40,6 @@ export function shareForm(a: readonly string[], b: readonly string[]): boolean {
   return a.some((form) => b.includes(form));
 }
 
-/**
- * Every place where `phrase` (already tokenized) occurs in `words` as whole consecutive words, so `rx`
- * never matches inside `rxbar`. Plurals are tolerated word by word (see {@link sameWord}).
- */
-export function findPhrase(words: readonly string[], phrase: readonly string[]): TokenSpan[] {
-  const spans: TokenSpan[] = [];
-  if (phrase.length === 0) return spans;
-  for (let start = 0; start + phrase.length <= words.length; start += 1) {
-    if (phrase.every((word, offset) => sameWord(words[start + offset] ?? '', word))) {
-      spans.push({ start, end: start + phrase.length });
-    }
-  }
-  return spans;
-}
-
 /** Whether two spans share at least one word. */
 export function spansOverlap(a: TokenSpan, b: TokenSpan): boolean {
   return a.start < b.end && b.start < a.end;
