@@ -27,6 +27,14 @@ export const median = (values) => {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** CPU time (user + system, µs) per call of `calls` sequential calls of `task`. */
+export async function cpuMicrosPerCall(task, calls) {
+  const start = process.cpuUsage();
+  for (let i = 0; i < calls; i++) await task();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / calls;
+}
+
 /** A number with thousands separators and `digits` decimals. */
 export const format = (value, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });

@@ -1,23 +1,9 @@
 // Where the time of the msw figure goes: one process, the tasks alternating, median of 7 rounds of 2,000
 // calls each (after 200 unmeasured). `node bench/profile/msw-path.mjs [task,task,…]` after `pnpm -r build`.
-import { mockHandlers } from '@glm/mock-server/msw';
 import { Glm } from '@glm/sdk';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
-import { benchService, createPaidOrder } from '../lib/fixtures.mjs';
+import { MOCK_BASE, startMswBench } from '../lib/msw-setup.mjs';
 
-const MOCK_BASE = 'https://api.glm.test';
-const BARE_BASE = 'https://bare.glm.test';
-const mock = benchService();
-const { orderId, orderText } = await createPaidOrder(mock, MOCK_BASE);
-const msw = setupServer(
-  ...mockHandlers(mock, { baseUrl: MOCK_BASE }),
-  http.get(
-    `${BARE_BASE}/v2/orders/:id`,
-    () => new HttpResponse(orderText, { headers: { 'content-type': 'application/json' } }),
-  ),
-);
-msw.listen({ onUnhandledRequest: 'error' });
+const { mock, orderId, bareUrl, close } = await startMswBench();
 const glm = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0 });
 const unvalidated = new Glm({
   apiKey: mock.keys.test,
@@ -25,7 +11,6 @@ const unvalidated = new Glm({
   maxRetries: 0,
   validateResponses: 'off',
 });
-const bareUrl = `${BARE_BASE}/v2/orders/${orderId}`;
 const mockUrl = `${MOCK_BASE}/v2/orders/${orderId}`;
 const auth = { authorization: `Bearer ${mock.keys.test}` };
 const tasks = {
@@ -56,4 +41,4 @@ for (const name of names) {
   const ratio = bare === undefined ? '' : ` (${(bare / own).toFixed(2)} × the bare handler's ops/s)`;
   console.log(`${name.padEnd(15)} ${own.toFixed(1)} µs per call${ratio}`);
 }
-msw.close();
+close();

@@ -3,6 +3,7 @@
 // `--cpu-prof` to node for a profile.
 import { Glm } from '@glm/sdk';
 import { benchService, createPaidOrder } from '../lib/fixtures.mjs';
+import { cpuMicrosPerCall } from '../lib/section.mjs';
 
 const mock = benchService();
 const { orderId, orderText } = await createPaidOrder(mock, 'https://api.glm.test');
@@ -15,11 +16,7 @@ const glm = new Glm({
   fetch: canned,
 });
 const calls = Number(process.argv[2] ?? 20000) / 3;
-const cpuPerCall = async (task) => {
-  const start = process.cpuUsage();
-  for (let i = 0; i < calls; i++) await task();
-  return process.cpuUsage(start).user / calls;
-};
+const cpuPerCall = (task) => cpuMicrosPerCall(task, calls);
 for (let round = 0; round < 3; round++) {
   const plain = await cpuPerCall(() => canned().then((response) => response.json()));
   const sdk = await cpuPerCall(() => glm.orders.get(orderId));

@@ -2,13 +2,10 @@
 // bare msw handler answering the same JSON to plain fetch; and the SDK over loopback against plain fetch
 // of the same URL on the standalone server (in a child process).
 import { fileURLToPath } from 'node:url';
-import { mockHandlers } from '@glm/mock-server/msw';
 import { Glm } from '@glm/sdk';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { startChild } from '../child.mjs';
-import { benchService, createPaidOrder } from '../fixtures.mjs';
-import { format, meanLatencies, median, progress, runSection } from '../section.mjs';
+import { MOCK_BASE, startMswBench } from '../msw-setup.mjs';
+import { cpuMicrosPerCall, format, meanLatencies, median, progress, runSection } from '../section.mjs';
 
 const TIME_MS = 3000;
 const CPU_ROUNDS = 9;
@@ -20,32 +17,17 @@ async function cpuPerCall(tasks) {
   for (let round = 0; round < CPU_ROUNDS; round++) {
     for (const [name, task] of tasks) {
       for (let i = 0; i < 50; i++) await task();
-      const start = process.cpuUsage();
-      for (let i = 0; i < CPU_CALLS; i++) await task();
-      const used = process.cpuUsage(start);
-      samples.get(name).push((used.user + used.system) / CPU_CALLS);
+      samples.get(name).push(await cpuMicrosPerCall(task, CPU_CALLS));
     }
   }
   return new Map([...samples].map(([name, values]) => [name, median(values)]));
 }
-const MOCK_BASE = 'https://api.glm.test';
-const BARE_BASE = 'https://bare.glm.test';
 
 runSection(async () => {
-  const mock = benchService();
-  const { orderId, orderText } = await createPaidOrder(mock, MOCK_BASE);
-  const msw = setupServer(
-    ...mockHandlers(mock, { baseUrl: MOCK_BASE }),
-    http.get(
-      `${BARE_BASE}/v2/orders/:id`,
-      () => new HttpResponse(orderText, { headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  msw.listen({ onUnhandledRequest: 'error' });
+  const { mock, orderId, orderText, bareUrl, close } = await startMswBench();
   const figures = [];
   try {
     const glm = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0 });
-    const bareUrl = `${BARE_BASE}/v2/orders/${orderId}`;
     const check = await glm.orders.get(orderId);
     if (check.id !== orderId) throw new Error('the SDK read another order');
     const means = await meanLatencies(
@@ -69,7 +51,7 @@ runSection(async () => {
       notes: `tinybench, ${TIME_MS / 1000} s per task, twice in alternating order; msw 2.15 setupServer`,
     });
   } finally {
-    msw.close();
+    close();
   }
 
   const server = await startChild(fileURLToPath(new URL('../mock-server-process.mjs', import.meta.url)));
