@@ -80,9 +80,14 @@ export function createIdempotencyStore(): IdempotencyStore {
         if (existing.answer === undefined) {
           return {
             kind: 'answer',
-            answer: failure(409, 'conflict', 'A request with this Idempotency-Key is still in progress.', {
-              param: 'Idempotency-Key',
-            }),
+            answer: failure(
+              409,
+              'conflict',
+              'A request with this Idempotency-Key is still running: retry once it has finished.',
+              {
+                param: 'Idempotency-Key',
+              },
+            ),
           };
         }
         const replay = existing.answer;

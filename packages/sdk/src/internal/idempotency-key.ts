@@ -14,7 +14,9 @@ export function newIdempotencyKey(): string {
 /** Refuses a caller's key the service would refuse (D25: 1–255 printable ASCII characters). */
 export function checkIdempotencyKey(key: string): string {
   if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
-    throw new GlmError('idempotencyKey must be 1 to 255 printable ASCII characters (D25).');
+    throw new GlmError(
+      'idempotencyKey must be 1 to 255 printable ASCII characters (an empty string is not a key: leave the option out to have one generated).',
+    );
   }
   return key;
 }

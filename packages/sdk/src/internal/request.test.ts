@@ -126,6 +126,45 @@ test('an idempotency key the service would refuse is refused before any request'
   expect(seen).toHaveLength(0);
 });
 
+test('an empty idempotency key is an error at the call, not a silent fallback to a generated key', async () => {
+  const { fetch, seen } = scriptedFetch([json(200, {})]);
+  await expect(
+    sendRequest(testConfig(fetch), { method: 'POST', path: '/x', body: {} }, { idempotencyKey: '' }),
+  ).rejects.toThrow(/empty string is not a key/);
+  expect(seen).toHaveLength(0);
+});
+
+test('a 409 for a state the resource forbids is thrown at once, after one request and no wait', async () => {
+  const { fetch, seen } = scriptedFetch([
+    json(409, { error: { code: 'invalid_state', message: 'The payment link is already cancelled.' } }),
+    json(409, { error: { code: 'conflict', message: 'The checkout session is already paid.' } }),
+  ]);
+  for (const expected of ['invalid_state', 'conflict']) {
+    const { outcome } = settle(sendRequest(testConfig(fetch), { method: 'POST', path: '/x', body: {} }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toMatchObject({ done: true, error: { status: 409, code: expected } });
+  }
+  expect(seen).toHaveLength(2);
+});
+
+test('the 409 of a request with the same key still running is retried with backoff and the same key', async () => {
+  const { fetch, seen } = scriptedFetch([
+    json(409, {
+      error: {
+        code: 'conflict',
+        message: 'A request with this Idempotency-Key is still running: retry once it has finished.',
+      },
+    }),
+    json(201, { id: 'plink_1' }),
+  ]);
+  const { outcome } = settle(sendRequest(testConfig(fetch), { method: 'POST', path: '/x', body: {} }));
+  await vi.advanceTimersByTimeAsync(499);
+  expect(seen).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(outcome).toMatchObject({ done: true, value: { body: { id: 'plink_1' }, meta: { attempts: 2 } } });
+  expect(seen[1]?.headers.get('idempotency-key')).toBe(seen[0]?.headers.get('idempotency-key'));
+});
+
 test('a POST without an idempotency key is never retried, even on a retryable answer', async () => {
   const { fetch, seen } = scriptedFetch([errorAnswer(503, 'internal_error'), json(200, {})]);
   const config = testConfig(fetch, { autoIdempotencyKeys: false });
@@ -305,6 +344,19 @@ test('the deadline bounds the whole call: a hanging attempt cut short by it is a
   expect(outcome.error).toBeInstanceOf(TimeoutError);
   expect(outcome.error).toMatchObject({ scope: 'deadline', timeoutMs: 2_500 });
   await vi.runAllTimersAsync();
+  expect(seen).toHaveLength(1);
+});
+
+test('a backoff that would outlast the deadline after an attempt timeout gives up with a deadline TimeoutError', async () => {
+  const { fetch, seen } = scriptedFetch(['hang']);
+  const { outcome } = settle(
+    sendRequest(testConfig(fetch, { timeout: 1_000, deadline: 1_300 }), { method: 'GET', path: '/x' }),
+  );
+  await vi.advanceTimersByTimeAsync(1_000);
+  expect(outcome.error).toBeInstanceOf(TimeoutError);
+  expect(outcome.error).toMatchObject({ scope: 'deadline', timeoutMs: 1_300 });
+  expect((outcome.error as TimeoutError).cause).toMatchObject({ scope: 'attempt', timeoutMs: 1_000 });
+  expect((outcome.error as TimeoutError).message).toMatch(/would pass its 1300ms deadline/);
   expect(seen).toHaveLength(1);
 });
 

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@glm/domain';
 import ky, { type KyInstance } from 'ky';
 import { AbortError } from '../errors/abort-error.ts';
-import type { APIError } from '../errors/api-error.ts';
+import { APIError } from '../errors/api-error.ts';
 import { ConnectionError } from '../errors/connection-error.ts';
 import { GlmError } from '../errors/glm-error.ts';
 import { ResponseValidationError } from '../errors/response-validation-error.ts';
@@ -11,7 +11,7 @@ import type { RateLimitInfo, ResponseMeta } from '../response-meta.ts';
 import { checkIdempotencyKey, newIdempotencyKey } from './idempotency-key.ts';
 import type { Logger } from './logger.ts';
 import { makeAPIError } from './make-api-error.ts';
-import { backoffMs, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
+import { backoffMs, isInFlightConflict, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 import { sleep } from './sleep.ts';
 
 /** Everything the transport needs, resolved once by the client. */
@@ -297,7 +297,10 @@ export async function sendRequest(
         url: spec.path,
       });
       error = apiError;
-      if (!isRetryableStatus(response.status)) throw finalError(error, attempt);
+      const retryable =
+        isRetryableStatus(response.status) ||
+        isInFlightConflict(response.status, problem?.code, problem?.message ?? '');
+      if (!retryable) throw finalError(error, attempt);
     } else {
       error = outcome.error;
     }
@@ -307,13 +310,14 @@ export async function sendRequest(
     let delay: number;
     if (waitHint !== undefined) {
       // Never retry before the server said we may: beyond the cap or the deadline, fail now instead.
-      if (waitHint > config.maxRetryAfter || (deadlineAt !== undefined && now + waitHint >= deadlineAt)) {
-        throw finalError(error, attempt);
-      }
+      if (waitHint > config.maxRetryAfter) throw finalError(error, attempt);
+      if (deadlineAt !== undefined && now + waitHint >= deadlineAt)
+        throw finalError(pastDeadline(error, waitHint), attempt);
       delay = waitHint;
     } else {
       delay = backoffMs(attempt, config.random);
-      if (deadlineAt !== undefined && now + delay >= deadlineAt) throw finalError(error, attempt);
+      if (deadlineAt !== undefined && now + delay >= deadlineAt)
+        throw finalError(pastDeadline(error, delay), attempt);
     }
     logger.info(`${label} failed (${error.message}); retry ${attempt} of ${maxRetries} in ${delay}ms`, {
       idempotencyKey,
@@ -363,6 +367,21 @@ export async function sendRequest(
         signal?.removeEventListener('abort', onAbort);
       }
     }
+  }
+
+  /**
+   * The error for a call that gives up because its next wait would pass the deadline. An answer from
+   * the service (an `APIError`) is kept as it is, since its status says more; a failure with no answer
+   * (an attempt timeout, a lost connection) becomes a deadline `TimeoutError` caused by it.
+   */
+  function pastDeadline(error: GlmError, wait: number): GlmError {
+    if (error instanceof APIError || deadline === undefined) return error;
+    return new TimeoutError(
+      `${label} gave up: the next attempt, ${wait}ms away, would pass its ${deadline}ms deadline (last failure: ${error.message})`,
+      'deadline',
+      deadline,
+      { cause: error, idempotencyKey },
+    );
   }
 
   function finalError(error: GlmError, attempts: number): GlmError {

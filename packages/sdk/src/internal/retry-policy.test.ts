@@ -1,10 +1,22 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { backoffMs, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
+import { backoffMs, isInFlightConflict, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 
-test('exactly the statuses 408, 409, 429, 500, 502, 503 and 504 are retryable', () => {
+test('exactly the statuses 408, 429, 500, 502, 503 and 504 are retryable by their status alone', () => {
   const retryable = Array.from({ length: 500 }, (_, index) => index + 100).filter(isRetryableStatus);
-  expect(retryable).toEqual([408, 409, 429, 500, 502, 503, 504]);
+  expect(retryable).toEqual([408, 429, 500, 502, 503, 504]);
+});
+
+test('of the 409s, only the conflict of a request with the same key still running is worth another try', () => {
+  const running = 'A request with this Idempotency-Key is still running: retry once it has finished.';
+  expect(isInFlightConflict(409, 'conflict', running)).toBe(true);
+  expect(
+    isInFlightConflict(409, 'conflict', 'A request with this Idempotency-Key is still in progress.'),
+  ).toBe(true);
+  expect(isInFlightConflict(409, 'conflict', 'The checkout session is already paid.')).toBe(false);
+  expect(isInFlightConflict(409, 'invalid_state', running)).toBe(false);
+  expect(isInFlightConflict(409, undefined, running)).toBe(false);
+  expect(isInFlightConflict(400, 'conflict', running)).toBe(false);
 });
 
 test('backoff starts at 0.5 s, doubles, stops at 8 s, and jitter only ever shortens it by up to a quarter', () => {

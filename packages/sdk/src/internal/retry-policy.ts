@@ -1,12 +1,24 @@
-/** Statuses worth another attempt: timeouts, conflicts with an in-flight twin (D25), throttling, 5xx. */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 429, 500, 502, 503, 504]);
+/** Statuses worth another attempt: timeouts, throttling, 5xx. A 409 is judged by `isInFlightConflict`. */
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/** How the service words the 409 it gives while a request with the same key is still running. */
+const IN_FLIGHT_MESSAGE = /still (running|in progress)/i;
 
 const INITIAL_BACKOFF_MS = 500;
 const MAX_BACKOFF_MS = 8_000;
 
-/** True when an answer with this status may succeed if sent again. */
+/** True when an answer with this status may succeed if sent again (a 409 never does by its status alone). */
 export function isRetryableStatus(status: number): boolean {
   return RETRYABLE_STATUSES.has(status);
+}
+
+/**
+ * True for the one 409 worth retrying: `conflict` because a request with the same idempotency key is
+ * still running. Every other 409 (a state that forbids the change, a kept answer replayed) comes back the
+ * same however often it is sent, so it is thrown at once.
+ */
+export function isInFlightConflict(status: number, code: string | undefined, message: string): boolean {
+  return status === 409 && code === 'conflict' && IN_FLIGHT_MESSAGE.test(message);
 }
 
 /**
