@@ -102,7 +102,9 @@ describe.each(TRANSPORTS)('Idempotency-Key on every POST route over %s', (transp
 
       const again = await send();
       expect(again.status).toBe(first.status);
-      expect(comparable(again)).toEqual(comparable(first));
+      // Byte for byte: the body (an envelope's metadata.request_id included) and the x-request-id.
+      expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+      expect(again.headers.get('x-request-id')).toBe(first.headers.get('x-request-id'));
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       await h.service.flushWebhooks();
       expect(storeSnapshot(h.service)).toBe(state);
@@ -140,6 +142,65 @@ describe.each(TRANSPORTS)('Idempotency-Key on every POST route over %s', (transp
       expect(again.headers.get('idempotent-replayed')).toBe('true');
     },
   );
+
+  test('a refusal of the body while it is parsed is not kept: the corrected retry with the key runs', async () => {
+    const h = harness();
+    await buildWorld(h);
+    const headers = { 'idempotency-key': 'fix-and-retry' };
+    const broken = { ...checkoutRequest(['sku-ibuprofen']), return_url: 42 };
+    const refused = await h.request('POST', '/api/v2/checkout', { body: broken, headers });
+    expect([400, 422]).toContain(refused.status);
+    const malformed = await h.request('POST', '/api/v2/checkout', {
+      rawBody: '{"line_items":',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+
+    const fixed = await h.request('POST', '/api/v2/checkout', {
+      body: checkoutRequest(['sku-ibuprofen']),
+      headers,
+    });
+    expect(fixed.status).toBe(201);
+    expect(fixed.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  test('401 and 403 are not kept: the same key runs once the key is right', async () => {
+    const h = harness();
+    await buildWorld(h);
+    const headers = { 'idempotency-key': 'wrong-key-first' };
+    const body = { seconds: 60 };
+    const unauthorized = await h.request('POST', '/v2/test_helpers/clock/advance', {
+      body,
+      headers,
+      key: { raw: 'sk_test_wrong' },
+    });
+    expect(unauthorized.status).toBe(401);
+    const forbidden = await h.request('POST', '/v2/test_helpers/clock/advance', {
+      body,
+      headers,
+      key: 'live',
+    });
+    expect(forbidden.status).toBe(403);
+    const before = h.service.clock.now().getTime();
+    const ran = await h.request('POST', '/v2/test_helpers/clock/advance', { body, headers });
+    expect(ran.status).toBe(200);
+    expect(ran.headers.get('idempotent-replayed')).toBeNull();
+    expect(h.service.clock.now().getTime()).toBe(before + 60_000);
+  });
+
+  test('a business-rule refusal is kept and replayed, with its request id', async () => {
+    const h = harness();
+    const world = await buildWorld(h);
+    const headers = { 'idempotency-key': 'too-much' };
+    const body = { order_id: world.orderId, amount_cents: 10_000_000, reason: 'other' };
+    const first = await h.request('POST', '/api/v2/refunds', { body, headers });
+    expect(first.status).toBe(400);
+    const again = await h.request('POST', '/api/v2/refunds', { body, headers });
+    expect(again.status).toBe(400);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.headers.get('x-request-id')).toBe(first.headers.get('x-request-id'));
+    expect(JSON.stringify(again.body)).toBe(JSON.stringify(first.body));
+  });
 
   test('ten concurrent refunds with one key refund once', async () => {
     const h = harness();

@@ -10,6 +10,7 @@ export type Parsed<T> =
 /**
  * Parses a JSON body with a domain schema; a refusal is answered with the status and error body the
  * domain's error mapping chooses for `operation` (400/422 split, `invalid_price`, `invalid_currency`, …).
+ * The refusal is marked as given before the operation ran, so the idempotency store does not keep it.
  */
 export function parseBody<S extends z.ZodType>(
   schema: S,
@@ -17,7 +18,9 @@ export function parseBody<S extends z.ZodType>(
   operation: RequestOperation,
 ): Parsed<z.output<S>> {
   const parsed = parseRequest(schema, body, operation);
-  return parsed.ok ? parsed : { ok: false, answer: { status: parsed.status, body: parsed.body } };
+  return parsed.ok
+    ? parsed
+    : { ok: false, answer: { status: parsed.status, body: parsed.body, beforeOperation: true } };
 }
 
 /** Turns a query string into an object: a repeated parameter becomes an array, which schemas refuse. */

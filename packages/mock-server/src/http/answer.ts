@@ -14,6 +14,16 @@ export interface Answer {
   readonly body: unknown;
   /** Extra response headers. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * True when the answer refuses the request's shape while it is parsed, before the operation ran. An
+   * idempotency store does not keep such an answer, so a corrected retry with the same key runs.
+   */
+  readonly beforeOperation?: true;
+  /**
+   * The `x-request-id` to answer with when it is not this request's own: an idempotent replay answers
+   * the original request's id, as it answers its body.
+   */
+  readonly requestId?: string;
 }
 
 /** Optional parts of an error body. */

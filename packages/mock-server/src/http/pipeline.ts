@@ -91,7 +91,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
     let route: RouteDefinition | undefined;
     let answer: Answer;
     try {
-      const routed = await answerRequest(parts, request, extraHeaders, (found) => {
+      const routed = await answerRequest(parts, request, requestId, extraHeaders, (found) => {
         route = found;
       });
       answer = routed;
@@ -104,7 +104,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
       path: url.pathname,
       query: url.search.slice(1),
       status: answer.status,
-      request_id: requestId,
+      request_id: answer.requestId ?? requestId,
       time: engine.clockNow().toISOString(),
     });
     return reply;
@@ -114,6 +114,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
 async function answerRequest(
   parts: PipelineParts,
   request: PipelineRequest,
+  requestId: string,
   headers: Record<string, string>,
   onRoute: (route: RouteDefinition) => void,
 ): Promise<Answer> {
@@ -169,7 +170,7 @@ async function answerRequest(
   if (decision.kind === 'answer') return decision.answer;
   try {
     const answer = await route.handle(context);
-    decision.complete(answer);
+    decision.complete(answer, requestId);
     return answer;
   } catch (error) {
     decision.abandon();
@@ -217,10 +218,12 @@ function replyHeaders(record: Readonly<Record<string, string>>): Record<string, 
 
 function toReply(
   answer: Answer,
-  requestId: string,
+  ownRequestId: string,
   headers: Record<string, string>,
   envelope: string | undefined,
 ): PipelineReply {
+  // A replay answers with the original's id, in the header and in the envelope's metadata alike.
+  const requestId = answer.requestId ?? ownRequestId;
   let body = answer.body;
   if (envelope !== undefined) {
     body =

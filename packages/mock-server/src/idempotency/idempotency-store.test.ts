@@ -20,7 +20,7 @@ function firstUse() {
   const store = createIdempotencyStore();
   const decision = store.begin(request({}));
   if (decision.kind !== 'proceed') throw new Error('the first use must proceed');
-  decision.complete(created);
+  decision.complete(created, 'req_first');
   return store;
 }
 
@@ -31,7 +31,21 @@ describe('idempotency store', () => {
       status: 201,
       body: { id: 'cs_1' },
       headers: { 'idempotent-replayed': 'true' },
+      requestId: 'req_first',
     });
+  });
+
+  it('does not keep a refusal given while the body was parsed, so the corrected request runs', () => {
+    const store = createIdempotencyStore();
+    const first = store.begin(request({}));
+    if (first.kind !== 'proceed') throw new Error('the first use must proceed');
+    first.complete(
+      { status: 422, body: { error: { code: 'validation_error' } }, beforeOperation: true },
+      'req_1',
+    );
+    const corrected = { ...body, reference_id: 'cart-2' };
+    const again = store.begin(request({ body: corrected, text: JSON.stringify(corrected) }));
+    expect(again.kind).toBe('proceed');
   });
 
   it('replays for the same JSON sent with keys in another order and other spacing', () => {
@@ -63,7 +77,7 @@ describe('idempotency store', () => {
     const store = createIdempotencyStore();
     const first = store.begin(request({ body: {}, text: '' }));
     if (first.kind !== 'proceed') throw new Error('the first use must proceed');
-    first.complete(created);
+    first.complete(created, 'req_first');
     const decision = store.begin(request({ body: {}, text: '{ }' }));
     expect(decision.kind === 'answer' && decision.answer.status).toBe(201);
   });
@@ -92,7 +106,7 @@ describe('idempotency store, any JSON body', () => {
           const store = createIdempotencyStore();
           const decision = store.begin(request({ body: first, text: JSON.stringify(first) }));
           if (decision.kind !== 'proceed') return false;
-          decision.complete(created);
+          decision.complete(created, 'req_first');
           const again = store.begin(request({ body: second, text: JSON.stringify(second, null, 1) }));
           const replayed = again.kind === 'answer' && again.answer.status === 201;
           return replayed === (canonicalJson(first) === canonicalJson(second));

@@ -9,7 +9,12 @@ const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 
 /** What to do with a request that carries an `Idempotency-Key`. */
 export type IdempotencyDecision =
-  | { readonly kind: 'proceed'; readonly complete: (answer: Answer) => void; readonly abandon: () => void }
+  | {
+      readonly kind: 'proceed';
+      /** Records the operation's answer and the `x-request-id` it went out with. */
+      readonly complete: (answer: Answer, requestId: string) => void;
+      readonly abandon: () => void;
+    }
   | { readonly kind: 'answer'; readonly answer: Answer };
 
 /** The identity of one idempotent request: its scope, key, operation and canonical body. */
@@ -42,12 +47,15 @@ interface Entry {
   readonly text: string;
   readonly storedAt: number;
   answer: Answer | undefined;
+  requestId: string;
 }
 
 /**
- * Creates an idempotency store. Same key, operation and canonical body → the original answer with
- * `idempotent-replayed: true`; another body or operation → `400 idempotency_error`; a request still
- * running → `409 conflict`. A 5xx or 429 answer is not kept. Keys older than 24 hours are forgotten.
+ * Creates an idempotency store. Same key, operation and canonical body → the original answer byte for
+ * byte (status, body, `x-request-id`) with `idempotent-replayed: true`; another body or operation →
+ * `400 idempotency_error`; a request still running → `409 conflict`. A 5xx or 429 answer is not kept,
+ * nor a refusal of the request's shape given before the operation ran, so a corrected retry runs. Keys
+ * older than 24 hours are forgotten.
  */
 export function createIdempotencyStore(): IdempotencyStore {
   const entries = new Map<string, Entry>();
@@ -93,16 +101,24 @@ export function createIdempotencyStore(): IdempotencyStore {
         const replay = existing.answer;
         return {
           kind: 'answer',
-          answer: { ...replay, headers: { ...replay.headers, 'idempotent-replayed': 'true' } },
+          answer: {
+            ...replay,
+            headers: { ...replay.headers, 'idempotent-replayed': 'true' },
+            requestId: existing.requestId,
+          },
         };
       }
-      const entry: Entry = { operation, text, storedAt: now, answer: undefined };
+      const entry: Entry = { operation, text, storedAt: now, answer: undefined, requestId: '' };
       entries.set(id, entry);
       return {
         kind: 'proceed',
-        complete(answer) {
-          if (answer.status >= 500 || answer.status === 429) entries.delete(id);
-          else entry.answer = answer;
+        complete(answer, requestId) {
+          if (answer.status >= 500 || answer.status === 429 || answer.beforeOperation === true) {
+            entries.delete(id);
+          } else {
+            entry.answer = answer;
+            entry.requestId = requestId;
+          }
         },
         abandon() {
           entries.delete(id);
