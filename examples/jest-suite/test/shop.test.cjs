@@ -48,7 +48,7 @@ async function shopWithWebhooks(options = {}) {
     events: ['order.completed', 'checkout.expired'],
     ...options,
   });
-  shop = createShop({ glm, webhookSecret: endpoint.secret, now: () => mock.clock.now().getTime() });
+  shop = createShop({ glm, webhookSecret: endpoint.secret });
   return shop;
 }
 

@@ -14,7 +14,7 @@ async function shopWithWebhooks() {
     events: ['order.completed', 'checkout.expired'],
   });
   // Signatures carry the mock's time: the shop must check them against the same clock.
-  const shop = createShop({ glm, webhookSecret: endpoint.secret, now: () => mock.clock.now().getTime() });
+  const shop = createShop({ glm, webhookSecret: endpoint.secret });
   return shop;
 }
 

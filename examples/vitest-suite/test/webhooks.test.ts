@@ -16,7 +16,7 @@ test('a paid checkout marks the cart paid and emails one receipt, though every e
     events: ['order.completed'],
     duplicate: 2,
   });
-  const shop = createShop({ glm, webhookSecret: endpoint.secret, now: () => mock.clock.now().getTime() });
+  const shop = createShop({ glm, webhookSecret: endpoint.secret });
   const session = await shop.checkout(cartOf('cart-1'));
 
   const { order } = await glm.testHelpers.checkout.pay(session.checkout_id);

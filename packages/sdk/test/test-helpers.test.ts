@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { AuthenticationError } from '../src/errors/authentication-error.ts';
+import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
-const { glm } = useMockGlm();
+const { glm, mock } = useMockGlm();
 
 test('the clock reads and advances', async () => {
   const before = await glm.testHelpers.clock.get();
@@ -71,4 +72,38 @@ test('the default webhook secret is readable, and a flush with nothing due attem
   expect(deliveries.data).toEqual([]);
   const flushed = await glm.testHelpers.webhookDeliveries.flush();
   expect(flushed).toEqual({ attempted: 0, pending: 0, delivered: 0, failed: 0 });
+});
+
+test('a delivered delivery is resent on purpose with the same x-webhook-id; a pending one is a ConflictError', async () => {
+  const ids: string[] = [];
+  let up = true;
+  await mock.registerWebhookEndpoint({
+    events: ['product.created'],
+    handler: (request) => {
+      ids.push(request.headers.get('x-webhook-id') ?? '');
+      return new Response('ok', { status: up ? 200 : 503 });
+    },
+  });
+  const product = await glm.products.create(productBody());
+  await glm.testHelpers.webhookDeliveries.flush();
+  const [delivered] = (await glm.testHelpers.webhookDeliveries.list({ status: 'delivered' })).data;
+  if (delivered === undefined) throw new Error('nothing was delivered');
+
+  const resent = await glm.testHelpers.webhookDeliveries.resend(delivered.id);
+  expect(resent).toMatchObject({ id: delivered.id, status: 'delivered' });
+  expect(resent.attempts).toHaveLength(2);
+  expect(ids).toHaveLength(2);
+  expect(new Set(ids)).toEqual(new Set([delivered.event_id]));
+
+  up = false;
+  await glm.products.create(productBody({ name: `${product.name} 2` }));
+  await glm.testHelpers.webhookDeliveries.flush();
+  const [pending] = (await glm.testHelpers.webhookDeliveries.list({ status: 'pending' })).data;
+  if (pending === undefined) throw new Error('the failed first attempt left no pending delivery');
+  expect(await rejectionOf(glm.testHelpers.webhookDeliveries.resend(pending.id))).toBeInstanceOf(
+    ConflictError,
+  );
+  expect(await rejectionOf(glm.testHelpers.webhookDeliveries.resend('whdel_nope'))).toBeInstanceOf(
+    NotFoundError,
+  );
 });

@@ -10,7 +10,8 @@ import { isKnownEvent, type WebhookEvent } from '../src/webhooks/webhook-event.t
 import { WebhookVerificationError } from '../src/webhooks/webhook-verification-error.ts';
 import { checkoutBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
-// A fixed server time far from the wall clock, so a verifier that ignores the server's clock would fail.
+// A fixed server time far from the wall clock: deliveries are signed with the sender's wall clock, so a
+// receiver verifying with its own real clock (the default) accepts them however far the test clock is.
 const SERVER_NOW = '2025-03-01T12:00:00.000Z';
 
 const { mock, glm } = useMockGlm({
@@ -46,8 +47,6 @@ async function recordingEndpoint(service: MockService): Promise<{ secret: string
   return { secret, received };
 }
 
-const serverNow = (): number => mock.clock.now().getTime();
-
 test('every delivery of a paid checkout and its refund verifies, with full schema validation, as the event the service logged', async () => {
   const { secret, received } = await recordingEndpoint(mock);
   const { checkoutId, orderId, refundId } = await payAndRefund();
@@ -60,7 +59,6 @@ test('every delivery of a paid checkout and its refund verifies, with full schem
         secret,
         requireSignature: true,
         validate: parseEvent,
-        now: serverNow(),
       }),
     );
   }
@@ -81,17 +79,33 @@ test('every delivery of a paid checkout and its refund verifies, with full schem
   }
 });
 
-test("deliveries are signed at the service's clock: verified against it they pass up to the tolerance and fail beyond", async () => {
+test("deliveries are signed with the sender's wall clock, also after the test clock moved days ahead", async () => {
   const { secret, received } = await recordingEndpoint(mock);
+  mock.clock.advance('3d');
   await payAndRefund();
   const [first] = received;
   if (first === undefined) throw new Error('the service delivered nothing');
-  const verifyAt = (now: number) => verifyWebhook({ body: first.clone(), secret, tolerance: 300, now });
+  const verifyAt = (now?: number) =>
+    verifyWebhook({
+      body: first.clone(),
+      secret,
+      tolerance: 300,
+      requireSignature: true,
+      ...(now === undefined ? {} : { now }),
+    });
 
-  await expect(verifyAt(serverNow() + 299_000)).resolves.toMatchObject({ api_version: 'v2' });
-  const late = await rejectionOf(verifyAt(serverNow() + 302_000));
+  // The receiver's defaults (its own Date.now()) accept it; the event's created_at stays on the service clock.
+  const event = await verifyAt();
+  expect(Date.parse(event.created_at)).toBe(mock.clock.now().getTime());
+  expect(Math.abs(Date.parse(event.created_at) - Date.now())).toBeGreaterThan(2 * 86_400_000);
+  await expect(verifyAt(Date.now() + 290_000)).resolves.toMatchObject({ id: event.id });
+  const late = await rejectionOf(verifyAt(Date.now() + 302_000));
   expect(late).toBeInstanceOf(WebhookVerificationError);
   expect(late).toMatchObject({ reason: 'timestamp_outside_tolerance' });
+  // Verified against the service's clock instead, the same delivery is days out of tolerance.
+  expect(await rejectionOf(verifyAt(mock.clock.now().getTime()))).toMatchObject({
+    reason: 'timestamp_outside_tolerance',
+  });
 });
 
 test("a delivery verifies with its own endpoint's secret only; during a rotation a list holding it is enough", async () => {
@@ -101,14 +115,11 @@ test("a delivery verifies with its own endpoint's secret only; during a rotation
   const [delivery] = mine.received;
   if (delivery === undefined) throw new Error('the service delivered nothing');
 
-  const refused = await rejectionOf(
-    verifyWebhook({ body: delivery.clone(), secret: other.secret, now: serverNow() }),
-  );
+  const refused = await rejectionOf(verifyWebhook({ body: delivery.clone(), secret: other.secret }));
   expect(refused).toMatchObject({ reason: 'invalid_token' });
   const rotated = await verifyWebhook({
     body: delivery.clone(),
     secrets: [other.secret, mine.secret],
-    now: serverNow(),
   });
   expect(rotated.id).toMatch(/^evt_/);
 });
@@ -128,7 +139,6 @@ test('createWebhookHandler as the endpoint: with every event delivered twice, ea
   });
   handle = createWebhookHandler({
     secret: endpoint.secret,
-    now: serverNow,
     on: {
       'order.created': (event) => record(event.type, event.id),
       'order.completed': (event) => record(event.type, event.id),

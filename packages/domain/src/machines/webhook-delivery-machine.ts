@@ -49,12 +49,16 @@ export type WebhookDeliveryEffect = SetTimestampEffect<'delivered_at'>;
 /** The result of {@link webhookDeliveryTransition}. */
 export type WebhookDeliveryTransition = Transition<WebhookDeliveryState, WebhookDeliveryEffect>;
 
-/** Every legal move of a delivery (D24); `delivered` is terminal and a `failed` delivery can be resent. */
+/**
+ * Every legal move of a delivery (D24). A delivery that is not `pending` can be resent: a `failed` one
+ * after its attempts ran out, a `delivered` one when the merchant replays an event on purpose.
+ */
 export const webhookDeliveryMoves = [
   { from: 'pending', on: 'attempt', to: 'delivered' },
   { from: 'pending', on: 'attempt', to: 'pending' },
   { from: 'pending', on: 'attempt', to: 'failed' },
   { from: 'failed', on: 'resend', to: 'pending' },
+  { from: 'delivered', on: 'resend', to: 'pending' },
 ] as const satisfies readonly Move<WebhookDeliveryStatus, WebhookDeliveryEvent['type']>[];
 
 /** A new delivery of an event created at `now`: pending, with its first attempt due at once. */
@@ -65,7 +69,8 @@ export function startWebhookDelivery(now: Instant): WebhookDeliveryState {
 /**
  * Moves a delivery. A due attempt answered 200 delivers it; any other answer schedules the next attempt
  * by {@link WEBHOOK_RETRY_SCHEDULE_MS} from `now`, and the sixth failure makes it `failed`. Resending a
- * failed delivery starts the schedule again with an attempt due at once.
+ * failed or delivered delivery starts the schedule again with an attempt due at once; a pending one is
+ * refused, since its next attempt is already on the way.
  */
 export function webhookDeliveryTransition(
   state: WebhookDeliveryState,

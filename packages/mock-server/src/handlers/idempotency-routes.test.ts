@@ -1,7 +1,7 @@
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
 import { checkoutRequest, eligibleProduct } from '../test-support/fixtures.ts';
-import { type Harness, type Reply, TRANSPORTS, useHarness } from '../test-support/harness.ts';
+import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../test-support/harness.ts';
 import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
 import { buildWorld, pathFor, type World } from '../test-support/world.ts';
@@ -147,9 +147,10 @@ describe.each(TRANSPORTS)('Idempotency-Key on every POST route over %s', (transp
     const h = harness();
     await buildWorld(h);
     const headers = { 'idempotency-key': 'fix-and-retry' };
-    const broken = { ...checkoutRequest(['sku-ibuprofen']), return_url: 42 };
+    const broken = { ...checkoutRequest(['sku-ibuprofen']), colour: 'blue' };
     const refused = await h.request('POST', '/api/v2/checkout', { body: broken, headers });
     expect([400, 422]).toContain(refused.status);
+    expect(['bad_request', 'validation_error']).toContain(errorOf(refused).code);
     const malformed = await h.request('POST', '/api/v2/checkout', {
       rawBody: '{"line_items":',
       headers: { ...headers, 'content-type': 'application/json' },

@@ -2,6 +2,12 @@ import { parseRequest, type RequestOperation } from '@glm/domain';
 import type { z } from 'zod';
 import type { Answer } from '../http/answer.ts';
 
+/**
+ * The codes of parsing that refuse a request's shape (malformed, mistyped, missing or unknown fields):
+ * `bad_request` is checkout creation's name for `invalid_request`.
+ */
+const SHAPE_CODES: ReadonlySet<string> = new Set(['invalid_request', 'bad_request', 'validation_error']);
+
 /** A parsed request part, or the error answer that refuses it. */
 export type Parsed<T> =
   | { readonly ok: true; readonly value: T }
@@ -10,7 +16,8 @@ export type Parsed<T> =
 /**
  * Parses a JSON body with a domain schema; a refusal is answered with the status and error body the
  * domain's error mapping chooses for `operation` (400/422 split, `invalid_price`, `invalid_currency`, …).
- * The refusal is marked as given before the operation ran, so the idempotency store does not keep it.
+ * A refusal of the shape (`invalid_request`, `bad_request`, `validation_error`) is marked as given before the operation
+ * ran, so the idempotency store does not keep it; a value rule's code (`invalid_price`, …) is kept.
  */
 export function parseBody<S extends z.ZodType>(
   schema: S,
@@ -18,9 +25,11 @@ export function parseBody<S extends z.ZodType>(
   operation: RequestOperation,
 ): Parsed<z.output<S>> {
   const parsed = parseRequest(schema, body, operation);
-  return parsed.ok
-    ? parsed
-    : { ok: false, answer: { status: parsed.status, body: parsed.body, beforeOperation: true } };
+  if (parsed.ok) return parsed;
+  const answer: Answer = { status: parsed.status, body: parsed.body };
+  // A refusal of the request's shape is not kept by idempotency; a value rule (`invalid_price`) is.
+  const shape = SHAPE_CODES.has(parsed.body.error.code);
+  return { ok: false, answer: shape ? { ...answer, beforeOperation: true } : answer };
 }
 
 /** Turns a query string into an object: a repeated parameter becomes an array, which schemas refuse. */

@@ -134,18 +134,14 @@ export function createDeliveryQueue(
     return { transport: endpoint.transport, secret: endpoint.secret };
   };
 
-  const send = async (
-    record: DeliveryRecord,
-    number: number,
-    at: number,
-    transport: WebhookTransport,
-    secret: string,
-  ) =>
+  const send = async (record: DeliveryRecord, number: number, transport: WebhookTransport, secret: string) =>
     gate.run(record.endpointId ?? `url:${record.url}`, async () =>
       sendWebhook(transport, {
         headers: {
           authorization: `Bearer ${secret}`,
-          'x-service-signature': await signatureHeader(secret, Math.floor(at / 1000), record.body),
+          // Signed with the sender's wall clock at the moment of sending, never the virtual clock: a
+          // receiver checks `t` against its own real clock, also after the test clock moved days ahead.
+          'x-service-signature': await signatureHeader(secret, Math.floor(Date.now() / 1000), record.body),
           'x-webhook-id': record.event.id,
           'x-webhook-attempt': String(number),
           'content-type': 'application/json',
@@ -170,8 +166,8 @@ export function createDeliveryQueue(
   /** One attempt; the domain machine (D24) decides delivered, the next due time, or failed. */
   const attempt = (record: DeliveryRecord): Promise<void> => {
     const started = generation;
-    // The attempt's time is the server clock when it starts, never a due job's "as of" time: receivers
-    // check the signature's t against their own clock. While the virtual clock advances it is the due time.
+    // The attempt's recorded time is the server clock when it starts, which schedules the next attempt;
+    // the signature's t is the wall clock (see send).
     const at = engine.clockNow().getTime();
     const number = record.attempts.length + 1;
     record.inFlight = true;
@@ -180,7 +176,7 @@ export function createDeliveryQueue(
       const outcome =
         'refusal' in reached
           ? refusedAttempt(reached.refusal)
-          : await send(record, number, at, reached.transport, reached.secret);
+          : await send(record, number, reached.transport, reached.secret);
       if (started !== generation) return;
       record.inFlight = false;
       const attemptedAt = new Date(at).toISOString();

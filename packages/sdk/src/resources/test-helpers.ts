@@ -17,7 +17,7 @@ import {
   PaymentLinkPayResult,
   Refund,
   type TestPaymentRequest,
-  type WebhookDelivery,
+  WebhookDelivery,
   WebhookDeliveryList,
   type WebhookDeliveryListQuery,
   WebhookEndpoint,
@@ -227,6 +227,20 @@ export class TestWebhookDeliveries extends TestResource {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/webhooks/flush', body: {} }),
       WebhookFlushResult,
+      options,
+    );
+  }
+
+  /**
+   * Makes one more attempt of a delivery now and resolves with the delivery after it. A failed delivery
+   * starts its retry schedule again; a delivered one is sent again on purpose (a replay of the event,
+   * with the same `x-webhook-id`, which your handler should deduplicate). A pending delivery, whose next
+   * attempt is already on the way, is a `ConflictError`; an unknown id a `NotFoundError`.
+   */
+  resend(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/webhook_deliveries/${id}/resend`, body: {} }),
+      WebhookDelivery,
       options,
     );
   }

@@ -21,7 +21,12 @@ export type WebhookSecrets =
 export interface WebhookVerificationSettings {
   /** Seconds the signed timestamp may differ from `now`, in either direction. Default 300. */
   readonly tolerance?: number;
-  /** Refuse deliveries without `x-service-signature` (`missing_signature`). Default `false`: see docs/decisions. */
+  /**
+   * Refuse deliveries without `x-service-signature` (`missing_signature`). Default `false`: the Bearer
+   * secret alone authenticates, as the service's newest webhook generation does, which gives no replay
+   * protection (a captured delivery verifies again at any time). Set it to `true` so that a delivery
+   * signed more than `tolerance` seconds ago is refused.
+   */
   readonly requireSignature?: boolean;
   /**
    * Full validation of the verified event, beyond the envelope checked here: for example `parseEvent`
