@@ -36,7 +36,7 @@ export {
   CheckoutSession,
   CheckoutSessionEnvelope,
 } from './schemas/checkout-session.ts';
-export { Dispute } from './schemas/dispute.ts';
+export { Dispute, DisputeList, DisputeListQuery } from './schemas/dispute.ts';
 export { EligibilityCheckRequest } from './schemas/eligibility-check-request.ts';
 export { EligibilityResult } from './schemas/eligibility-result.ts';
 export { CheckoutErrorBody, ErrorBody, ErrorDetail } from './schemas/error-body.ts';
@@ -126,8 +126,20 @@ export {
   SubscriptionStatus,
   WebhookDeliveryStatus,
 } from './schemas/statuses.ts';
-export { Subscription, SubscriptionTerms } from './schemas/subscription.ts';
+export {
+  PaymentMethod,
+  PaymentMethodType,
+  Subscription,
+  SubscriptionList,
+  SubscriptionTerms,
+} from './schemas/subscription.ts';
 export { SubscriptionRequest } from './schemas/subscription-request.ts';
+export {
+  SUBSCRIPTION_PAYMENT_FAILED_REASON,
+  SubscriptionCancel,
+  SubscriptionCreate,
+  SubscriptionListQuery,
+} from './schemas/subscription-requests.ts';
 export {
   ApiKeyCreateRequest,
   ClockAdvanceRequest,
@@ -300,8 +312,10 @@ export type {
 } from './machines/subscription-machine.ts';
 export {
   addInterval,
+  SUBSCRIPTION_RETRY_SCHEDULE_MS,
   SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS,
   startSubscription,
+  subscriptionDueAt,
   subscriptionMoves,
   subscriptionTransition,
   subscriptionTrialEndingAt,

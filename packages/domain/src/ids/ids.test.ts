@@ -9,15 +9,17 @@ const byteSource = fc
   .filter((bytes) => bytes.some((byte) => byte < 248))
   .map(repeatingBytes);
 
-test('the prefix table holds the ten prefixes of D4', () => {
+test('the prefix table holds the ten prefixes of D4 and the customer and payment method prefixes', () => {
   expect([...prefixes].sort()).toEqual([
     'cs_',
+    'cus_',
     'dp_',
     'evt_',
     'li_',
     'ord_',
     'pay_',
     'plink_',
+    'pm_',
     'ref_',
     'sub_',
     'whep_',

@@ -11,6 +11,8 @@ export const ID_PREFIXES = {
   event: 'evt_',
   payment: 'pay_',
   subscription: 'sub_',
+  customer: 'cus_',
+  payment_method: 'pm_',
   webhook_endpoint: 'whep_',
 } as const;
 

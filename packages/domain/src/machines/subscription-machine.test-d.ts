@@ -31,6 +31,8 @@ test('addInterval takes the interval vocabulary and gives back a Date', () => {
 });
 
 test('every subscription event carries now', () => {
-  expectTypeOf<SubscriptionEvent['type']>().toEqualTypeOf<'charge_succeeded' | 'charge_failed' | 'cancel'>();
+  expectTypeOf<SubscriptionEvent['type']>().toEqualTypeOf<
+    'charge_succeeded' | 'charge_failed' | 'cancel' | 'end'
+  >();
   expectTypeOf<SubscriptionEvent['now']>().toEqualTypeOf<string>();
 });

@@ -61,8 +61,17 @@ test('addInterval by months lands in the right month and keeps the day unless th
 test.each(subscriptionMoves)(
   'a $from subscription moves to $to on $on once its period has ended',
   ({ from, on, to }) => {
-    const state = { ...started(), status: from };
-    const result = subscriptionTransition(state, { type: on, now: state.current_period_end });
+    const state: SubscriptionState = {
+      ...started(),
+      status: from,
+      // `end` ends a subscription cancelled at period end; the fourth decline cancels.
+      cancel_at_period_end: on === 'end',
+      failed_charges: on === 'charge_failed' && to === 'cancelled' ? 3 : 0,
+    };
+    const now = state.current_period_end;
+    const event: SubscriptionEvent =
+      on === 'cancel' ? { type: on, now, at_period_end: to !== 'cancelled' } : { type: on, now };
+    const result = subscriptionTransition(state, event);
     expect(result).toMatchObject({ ok: true, state: { status: to } });
   },
 );
@@ -72,6 +81,7 @@ test.each(
     'charge_succeeded',
     'charge_failed',
     'cancel',
+    'end',
   ]),
 )('a $from subscription refuses $on with conflict', ({ from, on }) => {
   const state = { ...started(), status: from };
@@ -100,6 +110,10 @@ test('a trial delays billing: trialing until trial_end, where the first period i
     periods_billed: 0,
     current_period_start: t0,
     current_period_end: '2025-02-14T00:00:00.000Z',
+    cancel_at_period_end: false,
+    failed_charges: 0,
+    first_failed_at: null,
+    next_retry_at: null,
   });
 });
 
@@ -170,15 +184,102 @@ test('monthly renewals anchored on the 31st do not drift after a short month', (
   ]);
 });
 
-test('a failed charge makes the subscription past_due and a successful retry renews it', () => {
+test('a declined renewal is past_due, retried 1 and 3 days later, and a successful retry renews as if on time', () => {
   const active = started();
   const failed = subscriptionTransition(active, { type: 'charge_failed', now: active.current_period_end });
-  expect(failed).toEqual({ ok: true, state: { ...active, status: 'past_due' }, effects: [] });
+  expect(failed).toEqual({
+    ok: true,
+    state: {
+      ...active,
+      status: 'past_due',
+      failed_charges: 1,
+      first_failed_at: active.current_period_end,
+      next_retry_at: '2025-03-01T00:00:00.000Z',
+    },
+    effects: [{ kind: 'emit', event: 'subscription.payment_failed' }],
+  });
   if (!failed.ok) return;
-  const retried = subscriptionTransition(failed.state, { type: 'charge_succeeded', now: after(31 * DAY_MS) });
+  expect(
+    subscriptionTransition(failed.state, { type: 'charge_succeeded', now: after(28 * DAY_MS) }),
+  ).toMatchObject({ ok: false, code: 'conflict' });
+  const again = subscriptionTransition(failed.state, {
+    type: 'charge_failed',
+    now: '2025-03-01T00:00:00.000Z',
+  });
+  expect(again).toMatchObject({
+    ok: true,
+    state: { status: 'past_due', next_retry_at: '2025-03-03T00:00:00.000Z' },
+  });
+  if (!again.ok) return;
+  const retried = subscriptionTransition(again.state, {
+    type: 'charge_succeeded',
+    now: '2025-03-03T00:00:00.000Z',
+  });
   expect(retried).toMatchObject({
     ok: true,
-    state: { status: 'active', current_period_start: active.current_period_end },
+    state: {
+      status: 'active',
+      current_period_start: active.current_period_end,
+      current_period_end: '2025-03-31T00:00:00.000Z',
+      failed_charges: 0,
+      next_retry_at: null,
+    },
+  });
+});
+
+test('the fourth decline, 5 days after the first, cancels the subscription', () => {
+  let state = started();
+  const first = state.current_period_end;
+  const times = [first, '2025-03-01T00:00:00.000Z', '2025-03-03T00:00:00.000Z', '2025-03-05T00:00:00.000Z'];
+  let last: ReturnType<typeof subscriptionTransition> | undefined;
+  for (const now of times) {
+    last = subscriptionTransition(state, { type: 'charge_failed', now });
+    if (!last.ok) throw new Error(last.message);
+    state = last.state;
+  }
+  expect(last).toMatchObject({
+    ok: true,
+    state: { status: 'cancelled', failed_charges: 4, next_retry_at: null },
+    effects: [
+      { kind: 'emit', event: 'subscription.payment_failed' },
+      { kind: 'set_timestamp', field: 'cancelled_at', at: '2025-03-05T00:00:00.000Z' },
+      { kind: 'set_timestamp', field: 'ended_at', at: '2025-03-05T00:00:00.000Z' },
+      { kind: 'emit', event: 'subscription.cancelled' },
+    ],
+  });
+});
+
+test('cancelling at period end keeps the status, takes no charge, and ends the subscription when the period ends', () => {
+  const active = started();
+  const scheduled = subscriptionTransition(active, {
+    type: 'cancel',
+    now: after(DAY_MS),
+    at_period_end: true,
+  });
+  expect(scheduled).toEqual({
+    ok: true,
+    state: { ...active, cancel_at_period_end: true },
+    effects: [
+      { kind: 'set_timestamp', field: 'cancelled_at', at: after(DAY_MS) },
+      { kind: 'emit', event: 'subscription.updated' },
+    ],
+  });
+  if (!scheduled.ok) return;
+  const now = active.current_period_end;
+  expect(subscriptionTransition(scheduled.state, { type: 'charge_succeeded', now })).toMatchObject({
+    ok: false,
+  });
+  expect(subscriptionTransition(scheduled.state, { type: 'end', now: after(2 * DAY_MS) })).toMatchObject({
+    ok: false,
+    code: 'conflict',
+  });
+  expect(subscriptionTransition(scheduled.state, { type: 'end', now })).toEqual({
+    ok: true,
+    state: { ...scheduled.state, status: 'cancelled' },
+    effects: [
+      { kind: 'set_timestamp', field: 'ended_at', at: now },
+      { kind: 'emit', event: 'subscription.cancelled' },
+    ],
   });
 });
 
@@ -186,7 +287,11 @@ test('cancelling sets cancelled_at and the subscription takes no charge afterwar
   const cancelled = subscriptionTransition(started(), { type: 'cancel', now: after(DAY_MS) });
   expect(cancelled).toMatchObject({
     ok: true,
-    effects: [{ kind: 'set_timestamp', field: 'cancelled_at', at: after(DAY_MS) }],
+    effects: [
+      { kind: 'set_timestamp', field: 'cancelled_at', at: after(DAY_MS) },
+      { kind: 'set_timestamp', field: 'ended_at', at: after(DAY_MS) },
+      { kind: 'emit', event: 'subscription.cancelled' },
+    ],
   });
   if (!cancelled.ok) return;
   expect(
@@ -218,9 +323,10 @@ test('random event sequences keep periods contiguous and anchored, and a cancell
         if (!result.ok) throw new Error(result.message);
         return status === null ? result.state : { ...result.state, status };
       }),
-    event: fc.constantFrom('charge_succeeded', 'charge_failed', 'cancel').map(
+    event: fc.constantFrom('charge_succeeded', 'charge_failed', 'cancel', 'cancel_at_period_end', 'end').map(
       (type) =>
-        (now: string): SubscriptionEvent => ({ type, now }),
+        (now: string): SubscriptionEvent =>
+          type === 'cancel_at_period_end' ? { type: 'cancel', now, at_period_end: true } : { type, now },
     ),
     table: subscriptionMoves,
     statuses: SubscriptionStatus.options,
@@ -239,10 +345,24 @@ test('random event sequences keep periods contiguous and anchored, and a cancell
         expect(next.current_period_end).toBe(end.toISOString());
       }
       const charged = event.type === 'charge_succeeded';
-      expect(emitted(effects)).toEqual(
-        charged ? ['subscription.payment_succeeded', 'order.created', 'order.completed'] : [],
+      if (charged) {
+        expect(emitted(effects)).toEqual([
+          'subscription.payment_succeeded',
+          'order.created',
+          'order.completed',
+        ]);
+        expect(next.current_period_start).toBe(before.current_period_end);
+      }
+      // A subscription cancelled at period end is never charged again, and only it ends by itself.
+      if (before.cancel_at_period_end)
+        expect(['charge_succeeded', 'charge_failed']).not.toContain(event.type);
+      if (event.type === 'end') expect(before.cancel_at_period_end).toBe(true);
+      expect(next.failed_charges).toBeLessThanOrEqual(4);
+      expect(next.status === 'past_due').toBe(
+        next.next_retry_at !== null ||
+          (before.status === 'past_due' && next.status === 'past_due' && next.failed_charges === 0),
       );
-      if (charged) expect(next.current_period_start).toBe(before.current_period_end);
+      if (next.status === 'cancelled') expect(emitted(effects)).toContain('subscription.cancelled');
     },
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ListPage } from './list-page.ts';
 import { openEnum } from './open-enum.ts';
 import { Cents, Timestamp } from './primitives.ts';
+import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeStatus } from './statuses.ts';
 
 /**
@@ -19,3 +21,21 @@ export const Dispute = z.object({
 });
 /** A dispute (chargeback, `dp_…`, D22). */
 export type Dispute = z.infer<typeof Dispute>;
+
+/** A page of disputes, newest first. */
+export const DisputeList = ListPage(Dispute, z.string());
+/** A page of disputes, newest first. */
+export type DisputeList = z.infer<typeof DisputeList>;
+
+/**
+ * The query of `GET /v2/test_helpers/disputes` (a mock-only read: the service has no merchant dispute
+ * API); unknown parameters are refused.
+ */
+export const DisputeListQuery = z.strictObject({
+  limit: ListLimit,
+  starting_after: IdCursor.optional(),
+  order_id: z.string().min(1).max(255).optional(),
+  status: DisputeStatus.optional(),
+});
+/** The query of `GET /v2/test_helpers/disputes`. */
+export type DisputeListQuery = z.infer<typeof DisputeListQuery>;

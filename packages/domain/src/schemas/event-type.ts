@@ -24,6 +24,9 @@ export const EventType = z.enum([
   'product.updated',
   'subscription.payment_succeeded',
   'subscription.trial_ending',
+  'subscription.payment_failed',
+  'subscription.updated',
+  'subscription.cancelled',
 ]);
 /** Every webhook event type (interface 6.2, D9, D20). */
 export type EventType = z.infer<typeof EventType>;

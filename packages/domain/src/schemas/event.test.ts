@@ -42,6 +42,14 @@ const dataByType: Record<EventType, () => object> = {
   'product.updated': () => ({ ...productBody(), previous_attributes: { price: 1499, tagline: null } }),
   'subscription.payment_succeeded': () => ({ ...subscriptionBody(), order_id: 'ord_1' }),
   'subscription.trial_ending': subscriptionBody,
+  'subscription.payment_failed': () => ({
+    ...subscriptionBody(),
+    status: 'past_due',
+    decline_code: 'card_declined',
+    next_retry_at: '2025-02-03T00:00:00.000Z',
+  }),
+  'subscription.updated': () => ({ ...subscriptionBody(), cancel_at_period_end: true }),
+  'subscription.cancelled': () => ({ ...subscriptionBody(), status: 'cancelled', reason: 'payment_failed' }),
 };
 
 test.each(EventType.options)('a %s event with its data parses as that known event', (type) => {

@@ -50,6 +50,12 @@ export const EVENT_DATA = {
   'product.updated': Product.extend({ previous_attributes: Product.partial() }),
   'subscription.payment_succeeded': Subscription.extend({ order_id: z.string() }),
   'subscription.trial_ending': Subscription,
+  'subscription.payment_failed': Subscription.extend({
+    decline_code: z.string(),
+    next_retry_at: Timestamp.nullable(),
+  }),
+  'subscription.updated': Subscription,
+  'subscription.cancelled': Subscription.extend({ reason: z.string().nullable() }),
 } as const satisfies Record<EventType, z.ZodType>;
 
 function eventOf<T extends EventType>(type: T) {
@@ -87,6 +93,9 @@ export const Event = z.discriminatedUnion('type', [
   eventOf('product.updated'),
   eventOf('subscription.payment_succeeded'),
   eventOf('subscription.trial_ending'),
+  eventOf('subscription.payment_failed'),
+  eventOf('subscription.updated'),
+  eventOf('subscription.cancelled'),
 ]);
 /** A webhook event of a known type (D23). */
 export type Event = z.infer<typeof Event>;

@@ -10,6 +10,7 @@ export const OrderListQuery = z.strictObject({
   payment_status: PaymentStatus.optional(),
   customer_email: z.string().min(1).max(255).optional(),
   reference_id: z.string().min(1).max(255).optional(),
+  subscription_id: z.string().min(1).max(255).optional(),
   ...createdRange,
 });
 /** The query of `GET /v2/orders` (D11). */

@@ -16,8 +16,12 @@ export const OrderAddress = z.object({
 /** A postal address on an order (interface 2.5). */
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
-/** The customer of an order (interface 2.5). */
+/**
+ * The customer of an order (interface 2.5). `id` (`cus_…`) is the merchant's customer recorded on
+ * payment, one per mode and e-mail: pass it to `POST /v2/subscriptions` for a returning customer.
+ */
 export const OrderCustomer = z.object({
+  id: z.string().optional(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -58,10 +62,14 @@ export const OrderAmounts = z.object({
 /** The amounts of an order in cents (interface 2.5, D15). */
 export type OrderAmounts = z.infer<typeof OrderAmounts>;
 
-/** How an order was paid (interface 2.5). */
+/**
+ * How an order was paid (interface 2.5). `payment_method_id` (`pm_…`) is the card kept as the
+ * customer's payment method: the HSA/FSA card's when one paid, else the regular card's.
+ */
 export const OrderPayment = z.object({
   payment_id: z.string(),
   payment_method: z.string(),
+  payment_method_id: z.string().optional(),
   last4: z.string(),
   brand: z.string(),
   captured_at: Timestamp.nullable(),
@@ -83,7 +91,8 @@ export type OrderStatusHistoryEntry = z.infer<typeof OrderStatusHistoryEntry>;
  * `partially_refunded` from events). The origin fields used by events (interface 6.2):
  * `checkout_id`, `reference_id` (checkout orders), `payment_link_id` and `client_reference_id`
  * (payment link orders), and `subscription_id` (D20); each is null when it does not apply, and may be
- * absent since the interface's table does not list it.
+ * absent since the interface's table does not list it. `is_recurring` is true for an order a
+ * subscription's renewal created.
  */
 export const Order = z.object({
   id: z.string(),
@@ -106,6 +115,7 @@ export const Order = z.object({
   payment_link_id: z.string().nullish(),
   client_reference_id: z.string().nullish(),
   subscription_id: z.string().nullish(),
+  is_recurring: z.boolean().optional(),
 });
 /** An order (`ord_…`, interface 2.5). */
 export type Order = z.infer<typeof Order>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ListPage } from './list-page.ts';
 import { openEnum } from './open-enum.ts';
-import { Cents, Timestamp } from './primitives.ts';
+import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { SubscriptionInterval, SubscriptionStatus } from './statuses.ts';
 
 /**
@@ -15,24 +16,61 @@ export const SubscriptionTerms = z.object({
 /** The billing schedule of a subscription link or checkout as answered (interface 2.4, 4.7). */
 export type SubscriptionTerms = z.infer<typeof SubscriptionTerms>;
 
+/** The kind of card a payment method is: the HSA/FSA card or a regular card. */
+export const PaymentMethodType = z.enum(['hsa_fsa_card', 'card']);
+/** The kind of card a payment method is. */
+export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
+
 /**
- * A subscription (`sub_…`, D20), created when a subscription link or checkout is paid. `status` and
- * `interval` are open. `trial_end` is null without a trial.
+ * A card that paid, kept as one of its customer's payment methods (`pm_…`): which kind of card, its
+ * last four digits and its brand. A subscription charges it at each renewal.
+ */
+export const PaymentMethod = z.object({
+  id: z.string(),
+  type: openEnum(PaymentMethodType),
+  last4: z.string(),
+  brand: z.string(),
+});
+/** A card kept as one of its customer's payment methods (`pm_…`). */
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+/**
+ * A subscription (`sub_…`): created when a subscription link or checkout is paid, or by
+ * `POST /v2/subscriptions` for a returning customer. Every `interval_count` `interval`s it charges
+ * `amount_cents` to `payment_method`, after an optional trial. `next_billing_date` is the next charge
+ * (a retry's date while `past_due`), null once it will not charge again. A subscription cancelled at
+ * period end keeps its status, with `cancel_at_period_end: true`, until `current_period_end`; `ended_at`
+ * is when it stopped. `status` and `interval` are open.
  */
 export const Subscription = z.object({
   id: z.string(),
+  customer_id: z.string().nullable(),
   status: openEnum(SubscriptionStatus),
+  product_id: z.int().nullable(),
+  merchant_product_id: z.string().nullable(),
+  amount_cents: Cents,
+  currency: z.string(),
   interval: openEnum(SubscriptionInterval),
   interval_count: z.int().positive(),
+  trial_period_days: z.int().nonnegative(),
+  trial_end: Timestamp.nullable(),
   current_period_start: Timestamp,
   current_period_end: Timestamp,
-  trial_end: Timestamp.nullable(),
-  amount_cents: Cents.optional(),
-  currency: z.string().optional(),
-  payment_link_id: z.string().nullish(),
+  next_billing_date: Timestamp.nullable(),
+  cancel_at_period_end: z.boolean(),
+  cancelled_at: Timestamp.nullable(),
+  ended_at: Timestamp.nullable(),
+  payment_method: PaymentMethod.nullable(),
+  payment_link_id: z.string().nullable(),
   checkout_id: z.string().nullish(),
-  created_at: Timestamp.optional(),
-  cancelled_at: Timestamp.nullish(),
+  metadata: MetadataRecord,
+  created_at: Timestamp,
+  updated_at: Timestamp,
 });
-/** A subscription (`sub_…`, D20). */
+/** A subscription (`sub_…`). */
 export type Subscription = z.infer<typeof Subscription>;
+
+/** A page of subscriptions, newest first. */
+export const SubscriptionList = ListPage(Subscription, z.string());
+/** A page of subscriptions, newest first. */
+export type SubscriptionList = z.infer<typeof SubscriptionList>;

@@ -1,9 +1,10 @@
-import { DisputeCloseRequest, DisputeOpenRequest } from '@glm/domain';
+import { DisputeCloseRequest, DisputeListQuery, DisputeOpenRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
-import { success } from '../http/answer.ts';
+import { notFound, success } from '../http/answer.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { closeDispute, openDispute } from '../payments/disputes.ts';
-import { parseBody } from './parse.ts';
+import { listAnswer } from './list-answer.ts';
+import { parseBody, parseQuery } from './parse.ts';
 
 function open({ engine, params, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(DisputeOpenRequest, body, 'test_helpers.dispute.open');
@@ -18,8 +19,30 @@ function close({ engine, params, body, mode }: HandlerContext): Answer {
   return closeDispute(engine, mode, params['id'] ?? '', parsed.value.outcome);
 }
 
-/** Dispute test-helper routes (D22, D28): disputes are opened and closed only through these. */
+function get({ engine, params, mode }: HandlerContext): Answer {
+  const dispute = engine.store.modes[mode].disputes.get(params['id'] ?? '');
+  return dispute === undefined ? notFound('dispute') : success(200, dispute);
+}
+
+function list({ engine, query, mode }: HandlerContext): Answer {
+  const parsed = parseQuery(DisputeListQuery, query, 'test_helpers.dispute.list');
+  if (!parsed.ok) return parsed.answer;
+  const { order_id, status } = parsed.value;
+  return listAnswer(engine.store.modes[mode].disputes, parsed.value, {
+    noun: 'dispute',
+    where: (dispute) =>
+      (order_id === undefined || dispute.order_id === order_id) &&
+      (status === undefined || dispute.status === status),
+  });
+}
+
+/**
+ * Dispute test-helper routes (D22, D28): disputes are opened and closed only through these, and read
+ * through the mock-only `GET /test_helpers/disputes[/{id}]` (the service has no merchant dispute API).
+ */
 export const disputeRoutes: readonly RouteDefinition[] = [
+  { method: 'GET', path: '/test_helpers/disputes', testOnly: true, handle: list },
+  { method: 'GET', path: '/test_helpers/disputes/:id', testOnly: true, handle: get },
   { method: 'POST', path: '/test_helpers/orders/:id/dispute', testOnly: true, handle: open },
   { method: 'POST', path: '/test_helpers/disputes/:id/close', testOnly: true, handle: close },
 ];

@@ -4,7 +4,7 @@ import { checkoutRequest, eligibleProduct } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../test-support/harness.ts';
 import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
-import { buildWorld, pathFor, type World } from '../test-support/world.ts';
+import { buildWorld, pathFor, subscriptionRequest, type World } from '../test-support/world.ts';
 import { routes } from './routes.ts';
 
 /** A request that changes state on a route, and how to make its target ready first. */
@@ -47,6 +47,8 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
   '/payment-links/:id/cancel': { body: () => ({ reason: 'duplicate' }) },
   '/test_helpers/payment-links/:id/pay': { body: () => ({}) },
   '/refunds': { body: (world) => ({ order_id: world.orderId, amount_cents: 50, reason: 'other' }) },
+  '/subscriptions': { body: (world) => subscriptionRequest(world.customerId, world.paymentMethodId) },
+  '/subscriptions/:id/cancel': { body: () => ({ reason: 'too expensive' }) },
   '/test_helpers/refunds/:id/succeed': { body: () => ({}) },
   '/test_helpers/refunds/:id/fail': { body: () => ({}) },
   '/test_helpers/orders/:id/dispute': { body: () => ({ reason: 'fraudulent' }) },

@@ -13,7 +13,7 @@ function getOrder({ engine, params, mode }: HandlerContext): Answer {
 function listOrders({ engine, query, mode }: HandlerContext): Answer {
   const parsed = parseQuery(OrderListQuery, query, 'order.list');
   if (!parsed.ok) return parsed.answer;
-  const { status, payment_status, customer_email, reference_id } = parsed.value;
+  const { status, payment_status, customer_email, reference_id, subscription_id } = parsed.value;
   const email = customer_email?.toLowerCase();
   return listAnswer(engine.store.modes[mode].orders, parsed.value, {
     noun: 'order',
@@ -21,7 +21,8 @@ function listOrders({ engine, query, mode }: HandlerContext): Answer {
       (status === undefined || order.status === status) &&
       (payment_status === undefined || order.payment_status === payment_status) &&
       (email === undefined || order.customer.email.toLowerCase() === email) &&
-      (reference_id === undefined || order.reference_id === reference_id),
+      (reference_id === undefined || order.reference_id === reference_id) &&
+      (subscription_id === undefined || order.subscription_id === subscription_id),
   });
 }
 

@@ -24,6 +24,9 @@ const NOWHERE: World = {
   disputeId: 'x1',
   endpointId: 'x1',
   deliveryId: 'x1',
+  customerId: 'x1',
+  paymentMethodId: 'x1',
+  subscriptionId: 'x1',
 };
 
 /** Bodies that pass validation where `{}` does not, so that an unknown id reaches the lookup. */

@@ -6,6 +6,7 @@ import { orderRoutes } from './orders.ts';
 import { paymentLinkRoutes } from './payment-links.ts';
 import { productRoutes } from './products.ts';
 import { refundRoutes } from './refunds.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { apiKeyRoutes } from './test-helpers-api-keys.ts';
 import { clockRoutes } from './test-helpers-clock.ts';
 import { eligibilityRoutes } from './test-helpers-eligibility.ts';
@@ -29,6 +30,7 @@ export const routes: readonly RouteDefinition[] = [
   ...paymentLinkRoutes,
   ...refundRoutes,
   ...disputeRoutes,
+  ...subscriptionRoutes,
   ...webhookEndpointRoutes,
   ...webhookDeliveryRoutes,
   ...webhookRoutes,

@@ -91,7 +91,26 @@ test('what the server answers matches the documented response of its operation a
   await call('POST', `/test_helpers/refunds/${String(failing['id'])}/fail`);
   await call('GET', '/refunds');
   const dispute = await call('POST', `/test_helpers/orders/${order.id}/dispute`, {});
+  await call('GET', `/test_helpers/disputes/${String(dispute['id'])}`);
+  await call('GET', `/test_helpers/disputes?order_id=${order.id}`);
   await call('POST', `/test_helpers/disputes/${String(dispute['id'])}/close`, { outcome: 'won' });
+  const paidOrder = Object(await call('GET', `/orders/${order.id}`)) as {
+    customer: { id: string };
+    payment: { payment_method_id: string };
+  };
+  const subscription = await call('POST', '/subscriptions', {
+    customer_id: paidOrder.customer.id,
+    payment_method_id: paidOrder.payment.payment_method_id,
+    amount_cents: 2500,
+    currency: 'USD',
+    interval: 'monthly',
+  });
+  await call('GET', `/test_helpers/subscriptions/${String(subscription['id'])}`);
+  await call('GET', `/test_helpers/subscriptions?customer_id=${paidOrder.customer.id}`);
+  await call('POST', `/subscriptions/${String(subscription['id'])}/cancel`, { cancel_at_period_end: true });
+  await call('POST', `/subscriptions/${String(subscription['id'])}/cancel`, {});
+  await call('POST', `/subscriptions/${String(subscription['id'])}/cancel`, {});
+  await call('GET', `/orders?subscription_id=${String(subscription['id'])}`);
   const link = await call('POST', '/payment-links', paymentLinkRequest());
   await call('GET', `/payment-links/${String(link['id'])}`);
   await call('POST', `/payment-links/${String(link['id'])}/cancel`, { reason: 'duplicate' });

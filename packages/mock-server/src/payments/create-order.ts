@@ -1,9 +1,11 @@
 import {
   CartType,
+  type CheckoutSession,
   createOrderStatus,
   formatOrderNumber,
   type Mode,
   type Order,
+  type OrderAddress,
   type OrderStatusHistoryEntry,
   orderStatusTransition,
   paymentStatusTransition,
@@ -11,6 +13,7 @@ import {
 } from '@glm/domain';
 import type { Engine } from '../service/engine.ts';
 import type { CheckoutRecord } from '../store/store.ts';
+import { type Payer, recordPayer } from './payers.ts';
 import { cardBrand } from './test-cards.ts';
 
 /** The merchant every mock order belongs to. */
@@ -94,6 +97,61 @@ const lifecycle = (
  * `payment_link_id` and `client_reference_id` (interface 6.2).
  */
 export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, charged: Charged): Order {
+  return createOrderFrom(engine, mode, checkoutSource(record), charged);
+}
+
+/** What an order is made of: the cart, the payer and where it came from (a checkout, or a subscription). */
+export interface OrderSource {
+  /** Who pays. */
+  readonly customer: Payer;
+  /** Shipping address, if any. */
+  readonly shipping: OrderAddress | null;
+  /** Billing address, if any. */
+  readonly billing: OrderAddress | null;
+  /** `eligible`, `regular` or `split` (D15). */
+  readonly cartType: string;
+  /** The cart's amounts in cents. */
+  readonly amounts: CheckoutSession['amounts'];
+  /** The cart's lines. */
+  readonly lineItems: CheckoutSession['line_items'];
+  /** The order's metadata. */
+  readonly metadata: Readonly<Record<string, string>>;
+  /** The checkout session paid, or `null`. */
+  readonly checkoutId: string | null;
+  /** The merchant's reference of that checkout, or `null`. */
+  readonly referenceId: string | null;
+  /** The payment link paid, or `null`. */
+  readonly paymentLinkId: string | null;
+  /** The subscription that charged it, or `null`. */
+  readonly subscriptionId: string | null;
+  /** True when a subscription charged it with no shopper present (a renewal, an API-created subscription). */
+  readonly isRecurring: boolean;
+}
+
+/** The order source of a paid checkout session. */
+export function checkoutSource(record: CheckoutRecord): OrderSource {
+  const { session } = record;
+  return {
+    customer: session.customer,
+    shipping: record.shipping,
+    billing: record.billing,
+    cartType: session.type,
+    amounts: session.amounts,
+    lineItems: session.line_items,
+    metadata: session.metadata ?? {},
+    checkoutId: session.checkout_id,
+    referenceId: session.reference_id,
+    paymentLinkId: record.paymentLinkId,
+    subscriptionId: null,
+    isRecurring: false,
+  };
+}
+
+/**
+ * Builds and stores the completed order of a successful charge of `source` (see {@link createOrder}),
+ * recording the payer as a customer with its payment methods on the way.
+ */
+export function createOrderFrom(engine: Engine, mode: Mode, source: OrderSource, charged: Charged): Order {
   const now = engine.nowIso();
   const authorized = paymentStatusTransition({ status: 'pending' }, { type: 'authorize' });
   const captured = authorized.ok
@@ -105,47 +163,24 @@ export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, 
     orderStatusTransition({ status: 'processing' }, { type: 'capture', now }),
   ];
   const made = lifecycle(steps, captured, { status: 'pending', paymentStatus: 'captured' }, now);
-  return storeOrder(engine, mode, record, charged, now, made);
-}
-
-/**
- * Builds the order of a charge that was declined with no shopper there to retry it (a subscription
- * renewal, D20): created pending and failed at once by the domain's order machine (two history
- * entries, the second with `reason`), payment `failed`, never captured or completed. Answers the order
- * and the events the machine asks for (`order.failed`); emitting them is the caller's.
- */
-export function createFailedOrder(
-  engine: Engine,
-  mode: Mode,
-  record: CheckoutRecord,
-  charged: Charged,
-  reason: string,
-): { readonly order: Order; readonly emits: readonly OrderEmit[] } {
-  const now = engine.nowIso();
-  const steps = [
-    createOrderStatus(now),
-    orderStatusTransition({ status: 'pending' }, { type: 'fail', now, reason }),
-  ];
-  const failed = paymentStatusTransition({ status: 'pending' }, { type: 'fail' });
-  const made = lifecycle(steps, failed, { status: 'pending', paymentStatus: 'failed' }, null);
-  return { order: storeOrder(engine, mode, record, charged, now, made), emits: made.emits };
+  return storeOrder(engine, mode, source, charged, now, made);
 }
 
 function storeOrder(
   engine: Engine,
   mode: Mode,
-  record: CheckoutRecord,
+  source: OrderSource,
   charged: Charged,
   now: string,
   made: OrderLifecycle,
 ): Order {
-  const { session } = record;
-  const cart = CartType.safeParse(session.type);
-  const split = splitPayment(cart.success ? cart.data : 'regular', session.amounts);
+  const cart = CartType.safeParse(source.cartType);
+  const split = splitPayment(cart.success ? cart.data : 'regular', source.amounts);
   const parts = split.ok
     ? split.value
-    : { hsa_fsa_amount_cents: 0, regular_amount_cents: session.amounts.total };
+    : { hsa_fsa_amount_cents: 0, regular_amount_cents: source.amounts.total };
   const card = charged.hsaCard ?? charged.regularCard ?? '';
+  const payer = recordPayer(engine, mode, source.customer, charged);
   const order: Order = {
     id: engine.newId('ord_'),
     order_number: nextOrderNumber(engine, mode),
@@ -155,11 +190,12 @@ function storeOrder(
     merchant_site_id: MOCK_MERCHANT_SITE_ID,
     test_mode: mode === 'test',
     customer: {
-      ...session.customer,
-      shipping_address: record.shipping,
-      billing_address: record.billing,
+      id: payer.customerId,
+      ...source.customer,
+      shipping_address: source.shipping,
+      billing_address: source.billing,
     },
-    line_items: session.line_items.map((item) => {
+    line_items: source.lineItems.map((item) => {
       const productId = engine.store.productIdByMerchantId.get(item.product_id);
       return {
         id: engine.newId('li_'),
@@ -173,13 +209,13 @@ function storeOrder(
       };
     }),
     amounts: {
-      subtotal_cents: session.amounts.subtotal,
+      subtotal_cents: source.amounts.subtotal,
       hsa_fsa_amount_cents: parts.hsa_fsa_amount_cents,
       regular_amount_cents: parts.regular_amount_cents,
-      shipping_cents: session.amounts.shipping,
-      tax_cents: session.amounts.tax,
-      discount_cents: session.amounts.discount,
-      total_cents: session.amounts.total,
+      shipping_cents: source.amounts.shipping,
+      tax_cents: source.amounts.tax,
+      discount_cents: source.amounts.discount,
+      total_cents: source.amounts.total,
     },
     payment: {
       payment_id: engine.newId('pay_'),
@@ -189,18 +225,21 @@ function storeOrder(
           : charged.hsaCard !== undefined
             ? 'hsa_fsa_card'
             : 'card',
+      ...(payer.paymentMethod === null ? {} : { payment_method_id: payer.paymentMethod.id }),
       last4: card.slice(-4),
       brand: cardBrand(card),
       captured_at: made.capturedAt,
     },
-    metadata: { ...session.metadata },
+    metadata: { ...source.metadata },
     created_at: now,
     completed_at: made.completedAt,
     status_history: made.history,
-    checkout_id: session.checkout_id,
-    reference_id: session.reference_id,
-    payment_link_id: record.paymentLinkId,
-    client_reference_id: clientReferenceId(engine, mode, record.paymentLinkId),
+    checkout_id: source.checkoutId,
+    reference_id: source.referenceId,
+    payment_link_id: source.paymentLinkId,
+    client_reference_id: clientReferenceId(engine, mode, source.paymentLinkId),
+    subscription_id: source.subscriptionId,
+    is_recurring: source.isRecurring,
   };
   engine.store.modes[mode].orders.insert(order);
   return order;

@@ -1,10 +1,9 @@
 import {
   CheckoutSessionEnvelope,
-  Order,
   OrderList,
-  PaymentFailure,
   PaymentLink,
   PaymentLinkPayResult,
+  Subscription,
 } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
 import { createMockService } from '../service/create-mock-service.ts';
@@ -165,56 +164,84 @@ describe.each(TRANSPORTS)('subscriptions over %s', (transport) => {
     );
   });
 
-  test("a subscription paid with 4000000000000341 starts, and its first renewal creates that period's order and fails it: payment.failed, then order.failed, the subscription past_due, no more renewals", async () => {
+  test('a subscription paid with 4000000000000341: each declined renewal is past_due with subscription.payment_failed, retried 1, 3 and 5 days later, and the fourth decline cancels it; no order is created', async () => {
     const h = harness();
     const link = await subscriptionLink(h, { interval: 'daily' });
     const paid = await payWith(h, link.id, RENEWALS_DECLINE);
     expect(paid.payment).toEqual({ outcome: 'succeeded' });
-    expect(paid.order).toMatchObject({ status: 'completed', payment_status: 'captured' });
-    const subscriptionId = paid.order?.subscription_id;
+    expect(paid.order).toMatchObject({
+      status: 'completed',
+      payment_status: 'captured',
+      is_recurring: false,
+    });
+    const subscriptionId = paid.order?.subscription_id ?? '';
     const since = h.service.events().length;
 
-    h.service.clock.advance('5d');
+    h.service.clock.advance('1d');
+    const pastDue = Subscription.parse(
+      (await h.request('GET', `/v2/test_helpers/subscriptions/${subscriptionId}`)).body,
+    );
+    expect(pastDue).toMatchObject({ status: 'past_due', next_billing_date: '2025-03-03T12:00:00.000Z' });
 
-    const [first, renewal, ...later] = await orders(h);
-    expect(later).toEqual([]);
-    expect(first?.id).toBe(paid.order?.id);
-    expect(renewal).toMatchObject({
-      status: 'failed',
-      payment_status: 'failed',
-      completed_at: null,
-      created_at: '2025-03-02T12:00:00.000Z',
-      subscription_id: subscriptionId,
-      payment_link_id: link.id,
-      payment: { last4: '0341', captured_at: null },
-    });
-    expect(renewal?.status_history.map((entry) => [entry.status, entry.timestamp])).toEqual([
-      ['pending', '2025-03-02T12:00:00.000Z'],
-      ['failed', '2025-03-02T12:00:00.000Z'],
-    ]);
-    expect(renewal?.status_history.at(-1)?.reason).toContain('card_declined');
+    h.service.clock.advance('11d');
+
+    expect((await orders(h)).map((order) => order.id)).toEqual([paid.order?.id]);
     expect(paymentAndOrderEvents(h, since)).toEqual([
-      ['payment.failed', '2025-03-02T12:00:00.000Z'],
-      ['order.failed', '2025-03-02T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-02T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-03T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-05T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-07T12:00:00.000Z'],
+      ['subscription.cancelled', '2025-03-07T12:00:00.000Z'],
     ]);
-    const [declined] = h.service.events({ type: 'payment.failed' });
-    expect(PaymentFailure.parse(declined?.data)).toMatchObject({
-      checkout_id: paid.checkout.checkout_id,
-      payment_link_id: link.id,
-      decline_code: 'card_declined',
-      retryable: false,
-      amount_cents: 5000,
+    const failures = h.service.events({ type: 'subscription.payment_failed' }).map((event) => event.data);
+    expect(failures.map((data) => [data['status'], data['decline_code'], data['next_retry_at']])).toEqual([
+      ['past_due', 'card_declined', '2025-03-03T12:00:00.000Z'],
+      ['past_due', 'card_declined', '2025-03-05T12:00:00.000Z'],
+      ['past_due', 'card_declined', '2025-03-07T12:00:00.000Z'],
+      ['cancelled', 'card_declined', null],
+    ]);
+    const [cancelled] = h.service.events({ type: 'subscription.cancelled' });
+    expect(cancelled?.data).toMatchObject({
+      id: subscriptionId,
+      status: 'cancelled',
+      reason: 'payment_failed',
+      ended_at: '2025-03-07T12:00:00.000Z',
+      next_billing_date: null,
     });
-    expect(declined?.data).toMatchObject({ order_id: renewal?.id, subscription_id: subscriptionId });
-    const [closed] = h.service.events({ type: 'order.failed' });
-    const read = await h.request('GET', `/v2/orders/${renewal?.id ?? ''}`);
-    expect(Order.parse(closed?.data)).toEqual(Order.parse(read.body));
-    expect(subscriptionStatus(h.service, subscriptionId)).toBe('past_due');
-    const failedOnly = OrderList.parse((await h.request('GET', '/v2/orders?status=failed')).body);
-    expect(failedOnly.data.map((order) => order.id)).toEqual([renewal?.id]);
+    expect(subscriptionStatus(h.service, subscriptionId)).toBe('cancelled');
   });
 
-  test('with a trial, 4000000000000341 signs up and the first charge at trial_end fails its order', async () => {
+  test('a successful retry returns a past_due subscription to active, its periods dated as if paid on time', async () => {
+    const h = harness();
+    const link = await subscriptionLink(h, { interval: 'monthly' });
+    const paid = await payWith(h, link.id, RENEWALS_DECLINE);
+    const subscriptionId = paid.order?.subscription_id ?? '';
+    h.service.clock.advance('31d');
+    expect(subscriptionStatus(h.service, subscriptionId)).toBe('past_due');
+    // The shopper's bank lifts the block: the card on file now pays renewals.
+    const store = engineOf(h.service).store.modes.test.subscriptions;
+    const record = store.get(subscriptionId);
+    if (record === undefined) throw new Error('no subscription');
+    store.update({ ...record, cards: { card_number: '4242424242424242' } });
+
+    h.service.clock.advance('1d');
+
+    const recovered = Subscription.parse(
+      (await h.request('GET', `/v2/test_helpers/subscriptions/${subscriptionId}`)).body,
+    );
+    expect(recovered).toMatchObject({
+      status: 'active',
+      current_period_start: '2025-04-01T12:00:00.000Z',
+      current_period_end: '2025-05-01T12:00:00.000Z',
+      next_billing_date: '2025-05-01T12:00:00.000Z',
+    });
+    const renewals = (await orders(h)).filter((order) => order.is_recurring === true);
+    expect(renewals.map((order) => [order.created_at, order.subscription_id])).toEqual([
+      ['2025-04-02T12:00:00.000Z', subscriptionId],
+    ]);
+  });
+
+  test('with a trial, 4000000000000341 signs up; the declined first charge at trial_end is retried, then cancels', async () => {
     const h = harness();
     const link = await subscriptionLink(h, { interval: 'monthly', trial_period_days: 7 });
     const paid = await payWith(h, link.id, RENEWALS_DECLINE);
@@ -229,17 +256,17 @@ describe.each(TRANSPORTS)('subscriptions over %s', (transport) => {
 
     expect(paymentAndOrderEvents(h, since)).toEqual([
       ['subscription.trial_ending', '2025-03-05T12:00:00.000Z'],
-      ['payment.failed', '2025-03-08T12:00:00.000Z'],
-      ['order.failed', '2025-03-08T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-08T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-09T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-11T12:00:00.000Z'],
+      ['subscription.payment_failed', '2025-03-13T12:00:00.000Z'],
+      ['subscription.cancelled', '2025-03-13T12:00:00.000Z'],
     ]);
-    const [failed, ...others] = await orders(h);
-    expect(others).toEqual([]);
-    expect(failed).toMatchObject({ status: 'failed', created_at: '2025-03-08T12:00:00.000Z' });
-    expect(subscriptionStatus(h.service, failed?.subscription_id)).toBe('past_due');
+    expect(await orders(h)).toEqual([]);
   });
 });
 
-test('a merchant webhook handler receives order.failed for a declined renewal, with a Bearer secret and a signature that verify', async () => {
+test('a merchant webhook handler receives subscription.payment_failed for a declined renewal, with a Bearer secret and a signature that verify', async () => {
   const mock = createMockService({
     now: '2025-03-01T12:00:00.000Z',
     rateLimit: false,
@@ -252,7 +279,7 @@ test('a merchant webhook handler receives order.failed for a declined renewal, w
   }[] = [];
   let secret = '';
   const endpoint = await mock.registerWebhookEndpoint({
-    events: ['order.failed'],
+    events: ['subscription.payment_failed'],
     handler: async (request) => {
       const body = await request.text();
       const event = JSON.parse(body) as { type: string; data: Record<string, unknown> };
@@ -281,8 +308,13 @@ test('a merchant webhook handler receives order.failed for a declined renewal, w
 
   expect(received).toHaveLength(1);
   expect(received[0]).toMatchObject({
-    type: 'order.failed',
-    data: { status: 'failed', payment_link_id: link.id },
+    type: 'subscription.payment_failed',
+    data: {
+      status: 'past_due',
+      payment_link_id: link.id,
+      decline_code: 'card_declined',
+      next_retry_at: '2025-03-09T12:00:00.000Z',
+    },
     verified: { bearer: true, signature: true },
   });
   expect(mock.deliveries({ endpointId: endpoint.id, status: 'delivered' })).toHaveLength(1);

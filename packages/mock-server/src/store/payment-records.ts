@@ -1,4 +1,11 @@
-import type { Dispute, PaymentLink, Refund, Subscription, SubscriptionState } from '@glm/domain';
+import type {
+  Dispute,
+  PaymentLink,
+  PaymentMethod,
+  Refund,
+  Subscription,
+  SubscriptionState,
+} from '@glm/domain';
 import type { PaymentCards } from '../payments/pay-checkout.ts';
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
@@ -11,16 +18,42 @@ export interface PaymentLinkRecord {
   readonly checkoutId: string | null;
 }
 
-/** A subscription as stored: the wire object, the domain machine's state and what renewals charge (D20). */
+/** A subscription as stored: the wire object, the domain machine's state and what renewals charge. */
 export interface SubscriptionRecord {
-  /** The subscription as events carry it. */
+  /** The subscription as answered and as events carry it. */
   readonly subscription: Subscription;
-  /** The domain machine's state (billing anchor, periods billed). */
+  /** The domain machine's state (billing anchor, periods billed, retries). */
   readonly state: SubscriptionState;
-  /** The paid checkout session whose cart every period charges. */
-  readonly checkoutId: string;
+  /** The paid checkout session whose cart every period charges, or `null` for one created by the API. */
+  readonly checkoutId: string | null;
   /** The cards the subscription charges each period. */
   readonly cards: PaymentCards;
+  /** The merchant's reason for a cancellation, carried by `subscription.cancelled`. */
+  readonly cancellationReason: string | null;
+}
+
+/** A customer as stored: one per mode and e-mail, recorded when a checkout is paid. */
+export interface CustomerRecord {
+  /** `cus_…`. */
+  readonly id: string;
+  /** The e-mail it was first recorded with. */
+  readonly email: string;
+  /** Given name. */
+  readonly first_name: string;
+  /** Family name. */
+  readonly last_name: string;
+  /** Phone, when the checkout had one. */
+  readonly phone: string | null;
+}
+
+/** A card that paid, kept as one of its customer's payment methods. */
+export interface PaymentMethodRecord {
+  /** The payment method as answered. */
+  readonly method: PaymentMethod;
+  /** Whose it is. */
+  readonly customerId: string;
+  /** The card number a renewal charges (never answered). */
+  readonly card: string;
 }
 
 /** The per-mode collections of payment links, refunds, disputes and subscriptions (D6, D19–D22). */
@@ -35,6 +68,14 @@ export interface PaymentCollections {
   readonly disputes: OrderedCollection<Dispute, string>;
   /** Subscriptions, in creation order. */
   readonly subscriptions: OrderedCollection<SubscriptionRecord, string>;
+  /** Customers by id. */
+  readonly customers: Map<string, CustomerRecord>;
+  /** Customer id by lower-case e-mail. */
+  readonly customerIdByEmail: Map<string, string>;
+  /** Payment methods by id. */
+  readonly paymentMethods: Map<string, PaymentMethodRecord>;
+  /** Payment method id by customer id and card number (`cus_…\u0000<card>`). */
+  readonly paymentMethodIdByCard: Map<string, string>;
 }
 
 const at = (iso: string | undefined): number => (iso === undefined ? 0 : Date.parse(iso));
@@ -59,5 +100,9 @@ export function createPaymentCollections(): PaymentCollections {
       (record) => record.subscription.id,
       (record) => at(record.subscription.created_at),
     ),
+    customers: new Map(),
+    customerIdByEmail: new Map(),
+    paymentMethods: new Map(),
+    paymentMethodIdByCard: new Map(),
   };
 }

@@ -1,4 +1,4 @@
-import { CheckoutSessionEnvelope, PaymentLink, Product, Refund } from '@glm/domain';
+import { CheckoutSessionEnvelope, PaymentLink, Product, Refund, Subscription } from '@glm/domain';
 import { checkoutRequest, eligibleProduct, regularProduct } from './fixtures.ts';
 import type { Harness } from './harness.ts';
 import { paidOrder, paymentLinkRequest } from './payment-fixtures.ts';
@@ -23,6 +23,12 @@ export interface World {
   readonly endpointId: string;
   /** A pending delivery to {@link World.endpointId}. */
   readonly deliveryId: string;
+  /** The customer of {@link World.orderId}. */
+  readonly customerId: string;
+  /** The payment method that paid {@link World.orderId}. */
+  readonly paymentMethodId: string;
+  /** A trialing subscription of {@link World.customerId}, created through the API. */
+  readonly subscriptionId: string;
 }
 
 /** Fills the service behind `harness` with one test-mode object of every kind and answers their ids. */
@@ -50,6 +56,15 @@ export async function buildWorld(harness: Harness): Promise<World> {
     ).body,
   );
   const dispute = await service.openDispute(disputed.id);
+  const customerId = order.customer.id ?? '';
+  const paymentMethodId = order.payment?.payment_method_id ?? '';
+  const subscription = Subscription.parse(
+    (
+      await request('POST', '/v2/subscriptions', {
+        body: subscriptionRequest(customerId, paymentMethodId, { trial_period_days: 30 }),
+      })
+    ).body,
+  );
   await service.flushWebhooks();
   const [delivery] = service.deliveries({ endpointId: endpoint.id });
   if (delivery === undefined) throw new Error('buildWorld: the endpoint got no delivery.');
@@ -63,6 +78,21 @@ export async function buildWorld(harness: Harness): Promise<World> {
     disputeId: dispute.id,
     endpointId: endpoint.id,
     deliveryId: delivery.id,
+    customerId,
+    paymentMethodId,
+    subscriptionId: subscription.id,
+  };
+}
+
+/** A `POST /v2/subscriptions` body: $25.00 a month for the customer, charged to the payment method. */
+export function subscriptionRequest(customerId: string, paymentMethodId: string, overrides: object = {}) {
+  return {
+    customer_id: customerId,
+    payment_method_id: paymentMethodId,
+    amount_cents: 2500,
+    currency: 'USD',
+    interval: 'monthly',
+    ...overrides,
   };
 }
 
@@ -79,6 +109,8 @@ export function pathFor(routePath: string, world: World, fallback?: string): str
     '/refunds/:id': world.refundId,
     '/test_helpers/refunds/:id': world.refundId,
     '/test_helpers/disputes/:id': world.disputeId,
+    '/subscriptions/:id': world.subscriptionId,
+    '/test_helpers/subscriptions/:id': world.subscriptionId,
     '/test_helpers/webhook_endpoints/:id': world.endpointId,
     '/test_helpers/webhook_deliveries/:id': world.deliveryId,
     '/test_helpers/api_keys/:id': 'key_unknown',

@@ -108,6 +108,27 @@ const builders: DataBuilders = {
     order_id: testOrder(context).id,
   }),
   'subscription.trial_ending': testSubscription,
+  'subscription.payment_failed': (context) => ({
+    ...testSubscription(context),
+    status: 'past_due',
+    trial_end: null,
+    next_billing_date: later(context, 24 * 3600),
+    decline_code: 'card_declined',
+    next_retry_at: later(context, 24 * 3600),
+  }),
+  'subscription.updated': (context) => ({
+    ...testSubscription(context),
+    cancel_at_period_end: true,
+    cancelled_at: context.now.toISOString(),
+  }),
+  'subscription.cancelled': (context) => ({
+    ...testSubscription(context),
+    status: 'cancelled',
+    next_billing_date: null,
+    cancelled_at: context.now.toISOString(),
+    ended_at: context.now.toISOString(),
+    reason: 'Customer asked to stop',
+  }),
 };
 
 function contextOf(options: { readonly seed?: number; readonly now?: Date }): TestResourceContext {

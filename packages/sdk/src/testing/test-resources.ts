@@ -231,18 +231,30 @@ export function testProduct(context: TestResourceContext): Product {
   };
 }
 
-/** A monthly subscription in its trial (D20). */
+/** A monthly subscription of $24.99 in its 14-day trial, charged to an HSA/FSA card. */
 export function testSubscription(context: TestResourceContext): Subscription {
   return {
     id: id(context, 'sub_'),
+    customer_id: id(context, 'cus_'),
     status: 'trialing',
-    interval: 'monthly',
-    interval_count: 1,
-    current_period_start: at(context),
-    current_period_end: at(context, 30 * 24 * 3600),
-    trial_end: at(context, 14 * 24 * 3600),
+    product_id: null,
+    merchant_product_id: null,
     amount_cents: 2499,
     currency: 'USD',
+    interval: 'monthly',
+    interval_count: 1,
+    trial_period_days: 14,
+    trial_end: at(context, 14 * 24 * 3600),
+    current_period_start: at(context),
+    current_period_end: at(context, 14 * 24 * 3600),
+    next_billing_date: at(context, 14 * 24 * 3600),
+    cancel_at_period_end: false,
+    cancelled_at: null,
+    ended_at: null,
+    payment_method: { id: id(context, 'pm_'), type: 'hsa_fsa_card', last4: '4242', brand: 'visa' },
+    payment_link_id: null,
+    metadata: {},
     created_at: at(context),
+    updated_at: at(context),
   };
 }

@@ -40,6 +40,9 @@ const KNOWN_EVENT_TYPES = [
   'product.updated',
   'subscription.payment_succeeded',
   'subscription.trial_ending',
+  'subscription.payment_failed',
+  'subscription.updated',
+  'subscription.cancelled',
 ] as const satisfies readonly EventType[];
 const everyTypeListed: [Exclude<EventType, (typeof KNOWN_EVENT_TYPES)[number]>] extends [never]
   ? true

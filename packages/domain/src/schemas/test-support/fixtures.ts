@@ -234,6 +234,21 @@ export function subscriptionBody() {
     current_period_start: '2025-01-02T00:00:00.000Z',
     current_period_end: '2025-02-02T00:00:00.000Z',
     trial_end: '2025-01-09T00:00:00.000Z',
+    customer_id: 'cus_0123456789abcdefghijklmn',
+    product_id: null,
+    merchant_product_id: null,
+    amount_cents: 2500,
+    currency: 'USD',
+    trial_period_days: 7,
+    next_billing_date: '2025-01-09T00:00:00.000Z',
+    cancel_at_period_end: false,
+    cancelled_at: null,
+    ended_at: null,
+    payment_method: { id: 'pm_0123456789abcdefghijklmn', type: 'hsa_fsa_card', last4: '4242', brand: 'visa' },
+    payment_link_id: null,
+    metadata: {},
+    created_at: '2025-01-02T00:00:00.000Z',
+    updated_at: '2025-01-02T00:00:00.000Z',
   };
 }
 
