@@ -12,6 +12,7 @@ import { Orders } from './resources/orders.ts';
 import { PaymentLinks } from './resources/payment-links.ts';
 import { Products } from './resources/products.ts';
 import { Refunds } from './resources/refunds.ts';
+import { Subscriptions } from './resources/subscriptions.ts';
 import { TestHelpers } from './resources/test-helpers.ts';
 
 const DEFAULTS = { maxRetries: 2, timeout: 30_000, maxRetryAfter: 60_000 } as const;
@@ -65,6 +66,8 @@ export class Glm {
   readonly orders: Orders;
   /** Refunds (interface 4.9, D21). */
   readonly refunds: Refunds;
+  /** Subscriptions: create for a returning customer, cancel. */
+  readonly subscriptions: Subscriptions;
   /** Test-mode helpers (D28): refused before any request with a live key. */
   readonly testHelpers: TestHelpers;
   readonly #options: ClientOptions;
@@ -105,6 +108,7 @@ export class Glm {
     this.paymentLinks = new PaymentLinks(requester);
     this.orders = new Orders(requester);
     this.refunds = new Refunds(requester);
+    this.subscriptions = new Subscriptions(requester);
     this.testHelpers = new TestHelpers(requester);
   }
 

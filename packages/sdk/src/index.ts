@@ -24,8 +24,10 @@ export type {
   Order,
   PaymentLink,
   PaymentLinkPayResult,
+  PaymentMethod,
   Product,
   Refund,
+  Subscription,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointDeleted,
@@ -82,13 +84,17 @@ export type {
 export { Products } from './resources/products.ts';
 export type { RefundCreateParams, RefundListParams } from './resources/refunds.ts';
 export { Refunds } from './resources/refunds.ts';
+export type { SubscriptionCancelParams, SubscriptionCreateParams } from './resources/subscriptions.ts';
+export { Subscriptions } from './resources/subscriptions.ts';
 export type {
   ApiKeyCreateParams,
   ClockAdvanceParams,
   DisputeCloseParams,
+  DisputeListParams,
   DisputeOpenParams,
   EligibilityRefreshParams,
   EventListParams,
+  SubscriptionListParams,
   TestPaymentParams,
   WebhookDeliveryListParams,
   WebhookEndpointCreateParams,
@@ -105,6 +111,7 @@ export {
   TestOrders,
   TestPaymentLinks,
   TestRefunds,
+  TestSubscriptions,
   TestWebhookDeliveries,
   TestWebhookEndpoints,
 } from './resources/test-helpers.ts';

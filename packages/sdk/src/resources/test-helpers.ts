@@ -9,6 +9,8 @@ import {
   ClockState,
   Dispute,
   type DisputeCloseRequest,
+  DisputeList,
+  type DisputeListQuery,
   type DisputeOpenRequest,
   type EligibilityRefreshRequest,
   EligibilityRefreshResult,
@@ -16,6 +18,9 @@ import {
   type EventListQuery,
   PaymentLinkPayResult,
   Refund,
+  Subscription,
+  SubscriptionList,
+  type SubscriptionListQuery,
   type TestPaymentRequest,
   WebhookDelivery,
   WebhookDeliveryList,
@@ -57,6 +62,10 @@ export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateRe
 export type EventListParams = Partial<EventListQuery>;
 /** The filters and page size of {@link TestWebhookDeliveries.list} (D28). */
 export type WebhookDeliveryListParams = Partial<WebhookDeliveryListQuery>;
+/** The filters (`status`, `customer_id`) and page size of {@link TestSubscriptions.list}. */
+export type SubscriptionListParams = Partial<SubscriptionListQuery>;
+/** The filters (`order_id`, `status`) and page size of {@link TestDisputes.list}. */
+export type DisputeListParams = Partial<DisputeListQuery>;
 /** The page size and starting cursor of {@link TestWebhookEndpoints.list} (D11, D28). */
 export type WebhookEndpointListParams = Partial<WebhookEndpointListQuery>;
 
@@ -169,13 +178,52 @@ export class TestOrders extends TestResource {
   }
 }
 
-/** Closes disputes (D22, D28). */
+/**
+ * Reads and closes disputes. The service has no merchant API for disputes, so a test that opened one
+ * reads it here (these reads exist only on the mock server).
+ */
 export class TestDisputes extends TestResource {
+  /** Fetches one dispute. */
+  get(id: string, options?: RequestOptions): APIPromise<Dispute> {
+    return this.call(
+      () => ({ method: 'GET', path: path`/v2/test_helpers/disputes/${id}` }),
+      Dispute,
+      options,
+    );
+  }
+
+  /** Lists disputes, newest first, filtered by `order_id` and `status`. */
+  list(params: DisputeListParams = {}, options?: RequestOptions): PagePromise<Dispute, string> {
+    return this.pages<Dispute, string>('/v2/test_helpers/disputes', params, DisputeList, options);
+  }
+
   /** Closes an open dispute with an outcome. */
   close(id: string, params: DisputeCloseParams, options?: RequestOptions): APIPromise<Dispute> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/disputes/${id}/close`, body: params }),
       Dispute,
+      options,
+    );
+  }
+}
+
+/** Reads subscriptions (the service answers them only to these test-mode reads). */
+export class TestSubscriptions extends TestResource {
+  /** Fetches one subscription. */
+  get(id: string, options?: RequestOptions): APIPromise<Subscription> {
+    return this.call(
+      () => ({ method: 'GET', path: path`/v2/test_helpers/subscriptions/${id}` }),
+      Subscription,
+      options,
+    );
+  }
+
+  /** Lists subscriptions, newest first, filtered by `status` and `customer_id`. */
+  list(params: SubscriptionListParams = {}, options?: RequestOptions): PagePromise<Subscription, string> {
+    return this.pages<Subscription, string>(
+      '/v2/test_helpers/subscriptions',
+      params,
+      SubscriptionList,
       options,
     );
   }
@@ -337,8 +385,10 @@ export class TestHelpers {
   readonly refunds: TestRefunds;
   /** Open disputes on orders. */
   readonly orders: TestOrders;
-  /** Close disputes. */
+  /** Read and close disputes. */
   readonly disputes: TestDisputes;
+  /** Read subscriptions. */
+  readonly subscriptions: TestSubscriptions;
   /** Refresh the eligibility database. */
   readonly eligibility: TestEligibility;
   /** Read the event log. */
@@ -358,6 +408,7 @@ export class TestHelpers {
     this.refunds = new TestRefunds(requester);
     this.orders = new TestOrders(requester);
     this.disputes = new TestDisputes(requester);
+    this.subscriptions = new TestSubscriptions(requester);
     this.eligibility = new TestEligibility(requester);
     this.events = new TestEvents(requester);
     this.webhookDeliveries = new TestWebhookDeliveries(requester);
