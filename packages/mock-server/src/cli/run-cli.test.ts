@@ -139,9 +139,14 @@ test.each([
   expect(output.stderr()).toContain('Usage: glm-mock serve');
 });
 
-test('--help prints the usage on stdout and exits 0', async () => {
+test.each([
+  [['--help']],
+  [['-h']],
+  [['serve', '--help']],
+  [['serve', '--port', '0', '-h']],
+])('%j prints the usage on stdout and exits 0, starting nothing', async (argv) => {
   const output = collector();
-  expect(await runCli(['--help'], output.io)).toEqual({ kind: 'exit', code: 0 });
+  expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 0 });
   expect(output.stdout()).toMatch(/^Usage: glm-mock serve/);
   expect(output.stderr()).toBe('');
 });

@@ -72,7 +72,13 @@ async function readSeed(file: string): Promise<readonly Readonly<Record<string, 
   return products ?? [];
 }
 
+const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
+
 async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
+  if (args.some(isHelp)) {
+    io.stdout.write(`${USAGE}\n`);
+    return { kind: 'exit', code: 0 };
+  }
   const { values } = parseArgs({
     args: [...args],
     options: {
@@ -134,7 +140,7 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
 /**
  * Runs the `glm-mock` command line (D29) in-process: `serve` starts the reference server and answers
  * it running (its first stdout line is `glm-mock listening on <url>`, then the keys and the dashboard
- * address); `--help` prints the usage; a bad option, key, port or seed file is refused on stderr with
+ * address); `--help` (alone or after `serve`) prints the usage and exits 0; a bad option, key, port or seed file is refused on stderr with
  * exit code 2 and nothing left listening. The caller owns the process: `main.ts` stops the server on
  * SIGINT/SIGTERM and sets the exit code.
  *
@@ -146,7 +152,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   const [command, ...rest] = argv;
   try {
     if (command === 'serve') return await serve(rest, io);
-    if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    if (command === undefined || isHelp(command)) {
       io.stdout.write(`${USAGE}\n`);
       return { kind: 'exit', code: 0 };
     }
