@@ -19,18 +19,33 @@ function call(body: unknown, validation: ValidationMode = 'strict', logger = rec
   return requester.call(() => ({ method: 'GET', path: '/things/1' }), Thing, undefined);
 }
 
-test('awaiting gives the parsed result with a non-enumerable meta', async () => {
+test('awaiting gives the parsed result as a plain object, nothing hidden on it', async () => {
   const thing = await call({ id: 't', count: 1, extra: true });
   expect(thing).toEqual({ id: 't', count: 1 });
   expect(JSON.stringify(thing)).toBe('{"id":"t","count":1}');
-  expect(thing.meta).toMatchObject({ requestId: 'req_200', attempts: 1, rateLimit: { remaining: 9 } });
+  expect(Object.getOwnPropertyNames(thing)).toEqual(['id', 'count']);
 });
 
 test('withResponse gives the data, the raw response and the meta together', async () => {
   const { data, response, meta } = await call({ id: 't', count: 1 }).withResponse();
-  expect(data.id).toBe('t');
+  expect(data).toEqual({ id: 't', count: 1 });
   expect(response.status).toBe(200);
-  expect(meta).toBe(data.meta);
+  expect(meta).toMatchObject({ requestId: 'req_200', attempts: 1, rateLimit: { remaining: 9 } });
+});
+
+test('awaiting and withResponse of one call share one parse: the same data object', async () => {
+  const promise = call({ id: 't', count: 1 });
+  const [awaited, { data }] = await Promise.all([promise, promise.withResponse()]);
+  expect(data).toBe(awaited);
+});
+
+test('a failed call can be caught as an Error, as on a native Promise', async () => {
+  const { fetch } = scriptedFetch([errorAnswer(404, 'not_found', { param: 'id' })]);
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', recordingLogger());
+  const caught = await requester
+    .call(() => ({ method: 'GET', path: '/things/x' }), Thing, undefined)
+    .catch((error: Error) => error.name);
+  expect(caught).toBe('NotFoundError');
 });
 
 test('asResponse gives the raw response, unread and unparsed', async () => {
@@ -46,12 +61,10 @@ test('asResponse of a failed call rejects with the typed error, not with the raw
   await expect(promise).rejects.toMatchObject({ status: 404, code: 'not_found', param: 'id' });
 });
 
-test('meta stays out of spreads, Object.keys and structured clones', async () => {
+test('a spread or a structured clone of a result is equal to it: the type promises nothing the copy lacks', async () => {
   const thing = await call({ id: 't', count: 1 });
-  expect(Object.keys(thing)).toEqual(['id', 'count']);
-  expect({ ...thing }).not.toHaveProperty('meta');
-  expect(structuredClone(thing)).toEqual({ id: 't', count: 1 });
-  expect(thing.meta.attempts).toBe(1);
+  expect({ ...thing }).toEqual(thing);
+  expect(structuredClone(thing)).toEqual(thing);
 });
 
 test('strict validation turns a contract break into a ResponseValidationError with zod issues', async () => {

@@ -1,10 +1,18 @@
 import type { RawResult } from './internal/request.ts';
-import type { ResponseMeta, WithMeta } from './response-meta.ts';
+import type { ResponseMeta } from './response-meta.ts';
+
+/** A parsed result and the meta of the call that answered it. @internal */
+export interface ParsedResult<T> {
+  /** The parsed, validated result. */
+  readonly value: T;
+  /** Request id, idempotency key, attempts and rate-limit headers of the call. */
+  readonly meta: ResponseMeta;
+}
 
 /** What {@link APIPromise.withResponse} resolves to. */
 export interface WithResponse<T> {
-  /** The parsed, validated result (with its non-enumerable `meta`). */
-  readonly data: WithMeta<T>;
+  /** The parsed, validated result: the same value that awaiting the call gives. */
+  readonly data: T;
   /** The raw answer of the successful attempt, body unread. */
   readonly response: Response;
   /** Request id, idempotency key, attempts and rate-limit headers. */
@@ -12,18 +20,20 @@ export interface WithResponse<T> {
 }
 
 /**
- * The promise every client method returns. Await it for the parsed result, or ask for more:
- * `.withResponse()` adds the raw `Response` and the call's meta; `.asResponse()` gives the raw
- * `Response` alone, skipping parsing. The request starts at once; parsing happens on first use.
+ * The promise every client method returns. Await it for the parsed result, a plain object of the
+ * domain's type (spread it, serialise it, compare it: nothing is hidden on it). Ask for more with
+ * `.withResponse()`, which adds the raw `Response` and the call's meta (request id, idempotency key,
+ * attempts, status, replayed, rate limit, the checkout envelope's message); `.asResponse()` gives the
+ * raw `Response` alone, skipping parsing. The request starts at once; parsing happens on first use.
  *
  * @example
  * const { data, meta } = await glm.orders.get('ord_123').withResponse();
  * console.log(data.status, meta.requestId);
  */
-export class APIPromise<T> extends Promise<WithMeta<T>> {
+export class APIPromise<T> extends Promise<T> {
   readonly #raw: Promise<RawResult>;
-  readonly #parse: (raw: RawResult) => WithMeta<T>;
-  #parsed: Promise<WithMeta<T>> | undefined;
+  readonly #parse: (raw: RawResult) => ParsedResult<T>;
+  #parsed: Promise<ParsedResult<T>> | undefined;
 
   // Derived promises (`then`, `catch`, …) are plain promises: the constructor below is not a Promise executor.
   static override get [Symbol.species](): PromiseConstructor {
@@ -31,10 +41,10 @@ export class APIPromise<T> extends Promise<WithMeta<T>> {
   }
 
   /** Wraps a call in flight with the function that turns its answer into the result. @internal */
-  constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => WithMeta<T>) {
+  constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => ParsedResult<T>) {
     super((resolve) => {
       // Settled with a placeholder: `then` is overridden to answer from the parsed result instead.
-      resolve(undefined as unknown as WithMeta<T>);
+      resolve(undefined as unknown as T);
     });
     this.#raw = raw;
     this.#parse = parse;
@@ -49,33 +59,40 @@ export class APIPromise<T> extends Promise<WithMeta<T>> {
 
   /** The parsed result together with the raw `Response` and the call's meta. */
   async withResponse(): Promise<WithResponse<T>> {
-    const [data, raw] = await Promise.all([this.#result(), this.#raw]);
-    return { data, response: raw.response, meta: data.meta };
+    const [parsed, raw] = await Promise.all([this.#parsedResult(), this.#raw]);
+    return { data: parsed.value, response: raw.response, meta: parsed.meta };
   }
 
-  #result(): Promise<WithMeta<T>> {
+  #parsedResult(): Promise<ParsedResult<T>> {
     this.#parsed ??= this.#raw.then(this.#parse);
     return this.#parsed;
   }
 
+  #result(): Promise<T> {
+    return this.#parsedResult().then((parsed) => parsed.value);
+  }
+
   /** Resolves with the parsed result. */
+  // `reason` is `any`, as on a native Promise, so `.catch((error: Error) => …)` compiles as it does there.
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a Promise; `then` parses on first use.
-  override then<R1 = WithMeta<T>, R2 = never>(
-    onfulfilled?: ((value: WithMeta<T>) => R1 | PromiseLike<R1>) | null,
-    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  override then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
+    onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
     return this.#result().then(onfulfilled, onrejected);
   }
 
   /** Handles a failure of the call. */
   override catch<R = never>(
-    onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null,
-  ): Promise<WithMeta<T> | R> {
+    // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
+    onrejected?: ((reason: any) => R | PromiseLike<R>) | null,
+  ): Promise<T | R> {
     return this.#result().catch(onrejected);
   }
 
   /** Runs `onfinally` once the call settles. */
-  override finally(onfinally?: (() => void) | null): Promise<WithMeta<T>> {
+  override finally(onfinally?: (() => void) | null): Promise<T> {
     return this.#result().finally(onfinally);
   }
 }

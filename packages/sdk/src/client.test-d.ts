@@ -26,11 +26,11 @@ import type { APIPromise, WithResponse } from './api-promise.ts';
 import type { Glm } from './client.ts';
 import type { APIError, ErrorCode } from './errors/api-error.ts';
 import type { Page, PagePromise } from './pagination.ts';
-import type { ResponseMeta, WithMeta } from './response-meta.ts';
+import type { ResponseMeta } from './response-meta.ts';
 
 declare const glm: Glm;
 
-test('single-object methods resolve to the exact domain type with its meta', () => {
+test('single-object methods resolve to the exact domain type, plain', () => {
   expectTypeOf(glm.products.get(1)).toEqualTypeOf<APIPromise<Product>>();
   expectTypeOf(glm.products.create).returns.toEqualTypeOf<APIPromise<Product>>();
   expectTypeOf(glm.products.update).returns.toEqualTypeOf<APIPromise<Product>>();
@@ -41,8 +41,9 @@ test('single-object methods resolve to the exact domain type with its meta', () 
   expectTypeOf(glm.orders.get).returns.toEqualTypeOf<APIPromise<Order>>();
   expectTypeOf(glm.refunds.create).returns.toEqualTypeOf<APIPromise<Refund>>();
   expectTypeOf(glm.testHelpers.paymentLinks.pay).returns.toEqualTypeOf<APIPromise<PaymentLinkPayResult>>();
-  expectTypeOf<Awaited<APIPromise<Order>>>().toEqualTypeOf<WithMeta<Order>>();
-  expectTypeOf<Awaited<APIPromise<Order>>['meta']>().toEqualTypeOf<ResponseMeta>();
+  expectTypeOf<Awaited<APIPromise<Order>>>().toEqualTypeOf<Order>();
+  // A spread keeps every property the type promises: there is no hidden `meta` to lose.
+  expectTypeOf<Awaited<APIPromise<Order>>>().toEqualTypeOf<Order>();
   expectTypeOf<Awaited<APIPromise<Order>>>().not.toBeAny();
 });
 
@@ -118,6 +119,10 @@ test('test helpers resolve to the exact domain answer of their D28 route', () =>
 
 test('withResponse gives typed data, a Response and the meta', () => {
   expectTypeOf(glm.orders.get('ord_1').withResponse()).resolves.toEqualTypeOf<WithResponse<Order>>();
+  expectTypeOf<WithResponse<Order>['meta']>().toEqualTypeOf<ResponseMeta>();
+  expectTypeOf<WithResponse<Order>['data']>().toEqualTypeOf<Order>();
+  // @ts-expect-error the meta is on withResponse(), not on the result
+  void ({} as Awaited<APIPromise<Order>>).meta;
   expectTypeOf(glm.orders.get('ord_1').asResponse()).resolves.toEqualTypeOf<Response>();
 });
 
@@ -126,7 +131,7 @@ test('list methods page by the right cursor type and iterate the exact item type
   expectTypeOf(glm.orders.list()).toEqualTypeOf<PagePromise<Order, string>>();
   expectTypeOf(glm.paymentLinks.list()).toEqualTypeOf<PagePromise<PaymentLink, string>>();
   expectTypeOf(glm.refunds.list()).toEqualTypeOf<PagePromise<Refund, string>>();
-  expectTypeOf<Awaited<PagePromise<Product, number>>>().toEqualTypeOf<WithMeta<Page<Product, number>>>();
+  expectTypeOf<Awaited<PagePromise<Product, number>>>().toEqualTypeOf<Page<Product, number>>();
   expectTypeOf(glm.orders.list().toArray({ limit: 5 })).resolves.toEqualTypeOf<Order[]>();
 });
 

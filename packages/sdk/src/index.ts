@@ -115,4 +115,4 @@ export {
   TestWebhookDeliveries,
   TestWebhookEndpoints,
 } from './resources/test-helpers.ts';
-export type { RateLimitInfo, ResponseMeta, WithMeta } from './response-meta.ts';
+export type { RateLimitInfo, ResponseMeta } from './response-meta.ts';

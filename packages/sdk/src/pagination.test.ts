@@ -79,9 +79,10 @@ test('aborting the signal during a walk stops it before the next page is fetched
   expect(seen).toHaveLength(1);
 });
 
-test('a page carries its meta without it being enumerable', async () => {
+test("a page's meta comes with withResponse", async () => {
   const { fetch } = pagedFetch(1, 2);
-  const page = await list(fetch);
-  expect(page.meta.requestId).toBe('req_200');
-  expect(Object.keys(page)).not.toContain('meta');
+  const { data, meta } = await list(fetch).withResponse();
+  expect(meta.requestId).toBe('req_200');
+  expect(data.data).toEqual([{ id: 'i0' }]);
+  expect(data.hasMore).toBe(false);
 });

@@ -1,7 +1,6 @@
-import { APIPromise } from './api-promise.ts';
+import { APIPromise, type ParsedResult } from './api-promise.ts';
 import { GlmError } from './errors/glm-error.ts';
 import type { RawResult } from './internal/request.ts';
-import type { WithMeta } from './response-meta.ts';
 
 /** The bound {@link Page.toArray} and {@link PagePromise.toArray} require, so a walk cannot run away. */
 export interface ToArrayOptions {
@@ -105,12 +104,12 @@ export class PagePromise<Item, C extends Cursor = string>
   implements AsyncIterable<Item>
 {
   /** Wraps a list call in flight with the function that builds its page. @internal */
-  constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => WithMeta<Page<Item, C>>) {
+  constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => ParsedResult<Page<Item, C>>) {
     super(raw, parse);
   }
 
   /** The first page (the same as awaiting this promise). */
-  page(): Promise<WithMeta<Page<Item, C>>> {
+  page(): Promise<Page<Item, C>> {
     return this.then((page) => page);
   }
 

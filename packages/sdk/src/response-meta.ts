@@ -9,8 +9,8 @@ export interface RateLimitInfo {
 }
 
 /**
- * What the SDK knows about the call behind a result. Every result object carries it as a
- * non-enumerable `meta` property, so it never shows up in `JSON.stringify`, spreads or equality checks.
+ * What the SDK knows about the call behind a result, read with `.withResponse()`:
+ * `const { data, meta } = await glm.orders.get(id).withResponse()`.
  */
 export interface ResponseMeta {
   /** `x-request-id` (or the checkout envelope's `metadata.request_id`): quote it to support. */
@@ -27,15 +27,4 @@ export interface ResponseMeta {
   readonly rateLimit: RateLimitInfo;
   /** The checkout envelope's `message`; undefined for every other endpoint. */
   readonly message: string | undefined;
-}
-
-/** A result object with its {@link ResponseMeta} attached as a non-enumerable `meta` property. */
-export type WithMeta<T> = T & { readonly meta: ResponseMeta };
-
-/** Attaches `meta` to a result object without making it enumerable. */
-export function attachMeta<T>(value: T, meta: ResponseMeta): WithMeta<T> {
-  if (typeof value === 'object' && value !== null && Object.isExtensible(value)) {
-    Object.defineProperty(value, 'meta', { value: meta, enumerable: false, configurable: true });
-  }
-  return value as WithMeta<T>;
 }

@@ -10,12 +10,12 @@ const { glm } = useMockGlm();
 
 test('create answers the session itself, with the envelope message and request id on its meta', async () => {
   await glm.products.create(productBody({ merchant_product_id: 'thermo-1' }));
-  const session = await glm.checkout.create(checkoutBody());
+  const { data: session, meta } = await glm.checkout.create(checkoutBody()).withResponse();
   expect(session.checkout_id).toMatch(/^cs_/);
   expect(session).toMatchObject({ status: 'open', type: 'eligible', reference_id: 'cart_1' });
   expect(session.amounts.total).toBe(2_598);
-  expect(session.meta.message).toEqual(expect.any(String));
-  expect(session.meta.requestId).toEqual(expect.any(String));
+  expect(meta.message).toEqual(expect.any(String));
+  expect(meta.requestId).toEqual(expect.any(String));
 });
 
 test('get answers the same session', async () => {

@@ -12,23 +12,27 @@ const { glm } = useMockGlm();
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test('create answers the product with its eligibility, a request id and the generated idempotency key', async () => {
-  const product = await glm.products.create(productBody({ merchant_product_id: 'thermo-1' }));
+  const { data: product, meta } = await glm.products
+    .create(productBody({ merchant_product_id: 'thermo-1' }))
+    .withResponse();
   expect(product).toMatchObject({
     name: 'Digital Thermometer',
     price: 1_299,
     merchant_product_id: 'thermo-1',
   });
   expect(product.eligibility.hsa_fsa_eligible).toBe(true);
-  expect(product.meta.idempotencyKey).toMatch(UUID_V4);
-  expect(product.meta.requestId).toEqual(expect.any(String));
-  expect(product.meta.status).toBe(201);
+  expect(meta.idempotencyKey).toMatch(UUID_V4);
+  expect(meta.requestId).toEqual(expect.any(String));
+  expect(meta.status).toBe(201);
 });
 
 test('repeating a create with the same idempotency key replays the first answer', async () => {
   const first = await glm.products.create(productBody(), { idempotencyKey: 'create-thermo' });
-  const again = await glm.products.create(productBody(), { idempotencyKey: 'create-thermo' });
+  const { data: again, meta } = await glm.products
+    .create(productBody(), { idempotencyKey: 'create-thermo' })
+    .withResponse();
   expect(again.id).toBe(first.id);
-  expect(again.meta.replayed).toBe(true);
+  expect(meta.replayed).toBe(true);
 });
 
 test('reusing an idempotency key with another body is a BadRequestError idempotency_error carrying the key', async () => {

@@ -1,5 +1,14 @@
 import { runInNewContext } from 'node:vm';
 import { expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { createRequester } from '../internal/requester.ts';
+import {
+  errorAnswer,
+  recordingLogger,
+  scriptedFetch,
+  TEST_KEY,
+  testConfig,
+} from '../test-support/scripted-fetch.ts';
 import { APIError } from './api-error.ts';
 import { GlmError } from './glm-error.ts';
 import { NotFoundError } from './not-found-error.ts';
@@ -77,4 +86,44 @@ test('an API error message names the call, the status, the code and the request 
     url: '/v2/orders/o',
   });
   expect(error.message).toBe('GET /v2/orders/o failed with 404 not_found: No such order (request req_1)');
+});
+
+test('JSON.stringify of an API error carries what a structured logger needs, and never the API key', async () => {
+  const { fetch } = scriptedFetch([errorAnswer(409, 'invalid_state', { param: 'status' })]);
+  const requester = createRequester(
+    testConfig(fetch, { maxRetries: 0 }),
+    'test',
+    'strict',
+    recordingLogger(),
+  );
+  const error = await requester
+    .call(() => ({ method: 'POST', path: '/v2/payment-links/plink_1/cancel', body: {} }), z.unknown(), {
+      idempotencyKey: 'cancel-plink-1',
+    })
+    .catch((caught: Error) => caught);
+
+  const logged = JSON.parse(JSON.stringify(error)) as Record<string, unknown>;
+  expect(logged).toMatchObject({
+    name: 'ConflictError',
+    status: 409,
+    code: 'invalid_state',
+    param: 'status',
+    requestId: 'req_409',
+    idempotencyKey: 'cancel-plink-1',
+    message: expect.stringContaining('409 invalid_state'),
+  });
+  expect(JSON.stringify(error)).not.toContain(TEST_KEY);
+  expect(logged).not.toHaveProperty('headers');
+});
+
+test('JSON.stringify of a timeout says which limit ran out', () => {
+  const error = new TimeoutError('GET /v2/orders timed out.', 'deadline', 5_000, {
+    idempotencyKey: undefined,
+  });
+  expect(JSON.parse(JSON.stringify(error))).toEqual({
+    name: 'TimeoutError',
+    message: 'GET /v2/orders timed out.',
+    scope: 'deadline',
+    timeoutMs: 5_000,
+  });
 });

@@ -43,6 +43,20 @@ export class GlmError extends Error {
     Object.defineProperty(this, LINEAGE, { value: lineage, enumerable: false });
   }
 
+  /**
+   * What `JSON.stringify(error)` writes, for structured loggers: `name`, `message` and every field the
+   * error class adds (`status`, `code`, `requestId`, `idempotencyKey`, …), but not the response
+   * headers nor the `cause`. Nothing here holds the API key: messages never contain it.
+   */
+  toJSON(): Record<string, unknown> {
+    const json: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [field, value] of Object.entries(this)) {
+      if (field === 'headers' || field === 'cause' || field === 'stack' || field === 'name') continue;
+      if (typeof value !== 'function') json[field] = value;
+    }
+    return json;
+  }
+
   /** True for an instance of this class or a subclass, from any copy of the package. */
   static override [Symbol.hasInstance](value: unknown): boolean {
     // `this` is the class on the right of `instanceof`: the check is polymorphic on purpose.

@@ -57,3 +57,25 @@ test('a cycle is cut instead of followed', () => {
   looped.self = looped;
   expect(redact(looped)).toEqual({ name: 'a', self: '[circular]' });
 });
+
+test("a checkout_url's access token is masked, in text and in a logged body, and the rest of the URL stays", () => {
+  const url =
+    'https://pay.example/checkout/cs_1?token=Zx81_-secretToken&embed_origin=https%3A%2F%2Fshop.example';
+  expect(redactText(url)).toBe(
+    'https://pay.example/checkout/cs_1?token=[redacted]&embed_origin=https%3A%2F%2Fshop.example',
+  );
+  const logged = JSON.stringify(redact({ data: { checkout_id: 'cs_1', checkout_url: url } }));
+  expect(logged).not.toContain('secretToken');
+  expect(logged).toContain('cs_1?token=[redacted]');
+});
+
+test('no access token survives redaction, whatever its characters', () => {
+  fc.assert(
+    fc.property(fc.stringMatching(/^[A-Za-z0-9_.~-]{8,64}$/), (token) => {
+      const text = `{"checkout_url":"http://127.0.0.1:4010/checkout/cs_x?token=${token}"}`;
+      expect(redactText(text)).toBe(
+        '{"checkout_url":"http://127.0.0.1:4010/checkout/cs_x?token=[redacted]"}',
+      );
+    }),
+  );
+});

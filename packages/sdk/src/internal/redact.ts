@@ -25,6 +25,8 @@ const SECRET_NAMES: ReadonlySet<string> = new Set([
 const API_KEY = /\bglm_(test|live)_[A-Za-z0-9]*(?:\.[A-Za-z0-9]*)?/g;
 const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9]+/g;
 const BEARER = /\b(Bearer|Basic)\s+[^\s"',]+/gi;
+/** A `token` (or `access_token`) query parameter, as in a session's `checkout_url`. */
+const URL_TOKEN = /([?&](?:access_)?token=)[^&#\s"']+/gi;
 const CARD_CANDIDATE = /\b\d(?:[ -]?\d){12,18}\b/g;
 
 function isSecretName(name: string): boolean {
@@ -44,12 +46,16 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Masks API keys, webhook secrets, bearer tokens and card numbers (keeping a card's last four) in text. */
+/**
+ * Masks API keys, webhook secrets, bearer tokens, the access token of a URL (a session's
+ * `checkout_url`) and card numbers (keeping a card's last four) in text.
+ */
 export function redactText(text: string): string {
   return text
     .replace(API_KEY, (_match, mode: string) => `glm_${mode}_${REDACTED}`)
     .replace(WEBHOOK_SECRET, `whsec_${REDACTED}`)
     .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`)
+    .replace(URL_TOKEN, (_match, name: string) => `${name}${REDACTED}`)
     .replace(CARD_CANDIDATE, (match) => {
       const digits = match.replace(/[ -]/g, '');
       return passesLuhn(digits) ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : match;

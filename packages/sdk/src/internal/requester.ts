@@ -1,9 +1,8 @@
 import type { z } from 'zod';
-import { APIPromise } from '../api-promise.ts';
+import { APIPromise, type ParsedResult } from '../api-promise.ts';
 import { ResponseValidationError } from '../errors/response-validation-error.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
-import { attachMeta, type WithMeta } from '../response-meta.ts';
 import type { Logger } from './logger.ts';
 import { type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
 
@@ -84,7 +83,7 @@ export function createRequester(
     );
     return new APIPromise<T>(raw, (answer) => {
       const { value, message } = unwrap(validate(schema, answer, label));
-      return attachMeta(value, message === undefined ? answer.meta : { ...answer.meta, message });
+      return { value, meta: message === undefined ? answer.meta : { ...answer.meta, message } };
     });
   }
 
@@ -101,9 +100,9 @@ export function createRequester(
       const fetchPage = (cursor: C | undefined): PagePromise<Item, C> => {
         const built = (): RequestSpec => spec(cursor);
         const raw = start(config, built, options);
-        return new PagePromise<Item, C>(raw, (answer): WithMeta<Page<Item, C>> => {
+        return new PagePromise<Item, C>(raw, (answer): ParsedResult<Page<Item, C>> => {
           const body = validate(schema, answer, `${built().method} ${built().path}`);
-          return attachMeta(new Page<Item, C>(body, fetchPage), answer.meta);
+          return { value: new Page<Item, C>(body, fetchPage), meta: answer.meta };
         });
       };
       return fetchPage(undefined);

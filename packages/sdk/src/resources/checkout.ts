@@ -15,7 +15,7 @@ const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
 
 /**
  * Checkout sessions (`/api/v2/checkout`). The service wraps these answers in an envelope (D2); the
- * methods return the session itself, with the envelope's `message` and `request_id` on its `meta`.
+ * methods return the session itself, with the envelope's `message` and `request_id` on the call's `meta` (`.withResponse()`).
  */
 export class Checkout extends Resource {
   /** Creates a session; send the customer to its `checkout_url` (interface 4.4). */
