@@ -9,11 +9,13 @@ import type {
   Dispute,
   EligibilityRefreshResult,
   EligibilityResult,
+  EventOf,
   Order,
   PaymentLink,
   PaymentLinkPayResult,
   Product,
   Refund,
+  Subscription,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEndpointDeleted,
@@ -104,7 +106,7 @@ test('test helpers resolve to the exact domain answer of their D28 route', () =>
   expectTypeOf(t.orders.dispute).returns.toEqualTypeOf<APIPromise<Dispute>>();
   expectTypeOf(t.disputes.close).returns.toEqualTypeOf<APIPromise<Dispute>>();
   expectTypeOf(t.eligibility.refresh).returns.toEqualTypeOf<APIPromise<EligibilityRefreshResult>>();
-  expectTypeOf(t.events.list).returns.toEqualTypeOf<PagePromise<AnyEvent, string>>();
+  expectTypeOf(t.events.list()).toEqualTypeOf<PagePromise<AnyEvent, string>>();
   expectTypeOf(t.webhookDeliveries.list).returns.toEqualTypeOf<PagePromise<WebhookDelivery, string>>();
   expectTypeOf(t.webhookDeliveries.flush).returns.toEqualTypeOf<APIPromise<WebhookFlushResult>>();
   expectTypeOf(t.apiKeys.create).returns.toEqualTypeOf<APIPromise<ApiKeyWithKey>>();
@@ -171,4 +173,42 @@ test('error codes keep completion for known codes and accept new ones', () => {
   expectTypeOf<'not_found'>().toExtend<ErrorCode>();
   expectTypeOf<'a_code_from_a_later_version'>().toExtend<ErrorCode>();
   expectTypeOf<APIError['code']>().toEqualTypeOf<ErrorCode | undefined>();
+});
+
+test('events listed by a known type are typed as that event; unfiltered they are every event', () => {
+  expectTypeOf(glm.testHelpers.events.list({ type: 'order.completed' })).toEqualTypeOf<
+    PagePromise<EventOf<'order.completed'>, string>
+  >();
+  expectTypeOf(glm.testHelpers.events.list()).toEqualTypeOf<PagePromise<AnyEvent, string>>();
+  expectTypeOf(glm.testHelpers.events.list({ limit: 5 })).toEqualTypeOf<PagePromise<AnyEvent, string>>();
+  // @ts-expect-error not an event type
+  glm.testHelpers.events.list({ type: 'order.shipped' });
+});
+
+test('subscriptions: create and cancel answer the subscription; cancel takes only its two options', () => {
+  expectTypeOf(glm.subscriptions.create).returns.toEqualTypeOf<APIPromise<Subscription>>();
+  expectTypeOf(glm.subscriptions.cancel).returns.toEqualTypeOf<APIPromise<Subscription>>();
+  expectTypeOf(glm.testHelpers.subscriptions.list()).toEqualTypeOf<PagePromise<Subscription, string>>();
+  expectTypeOf(glm.testHelpers.disputes.list({ order_id: 'ord_1' })).toEqualTypeOf<
+    PagePromise<Dispute, string>
+  >();
+  glm.subscriptions.create({
+    customer_id: 'c',
+    payment_method_id: 'p',
+    amount_cents: 1,
+    currency: 'USD',
+    // @ts-expect-error interval is one of the four intervals
+    interval: 'fortnightly',
+  });
+  // @ts-expect-error no such option
+  glm.subscriptions.cancel('sub_1', { prorate: true });
+});
+
+test('an SDK call can be caught as an Error, as a native Promise can', () => {
+  expectTypeOf(glm.orders.get('ord_1').catch((error: Error) => error.message)).resolves.toEqualTypeOf<
+    Order | string
+  >();
+  expectTypeOf(glm.orders.get('ord_1').then(undefined, (error: Error) => error.name)).resolves.toEqualTypeOf<
+    Order | string
+  >();
 });

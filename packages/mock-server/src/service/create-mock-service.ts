@@ -9,7 +9,7 @@ import {
   parseApiKey,
 } from '@glm/domain';
 import { createKeyRegistry } from '../auth/key-registry.ts';
-import type { ServiceEvent } from '../events/event-log.ts';
+import type { EventFilter, ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';
 import { routes } from '../handlers/routes.ts';
 import { registerApiCore } from '../http/api-core.ts';
@@ -27,7 +27,7 @@ import { createEligibilityService } from './eligibility-database.ts';
 import { createEngine } from './engine.ts';
 import { registerEngine } from './internals.ts';
 import { createInvoke } from './invoke.ts';
-import type { MockService } from './mock-service.ts';
+import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
 import { createPaymentTestApi } from './payment-test-api.ts';
 import { cryptoRandom } from './random-source.ts';
@@ -144,8 +144,13 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       applySeed(engine, data);
       seeds.push(data);
     },
-    events: (filter) => events.list(filter),
-    waitForEvent(type, predicate = () => true, { timeoutMs = 5000, mode = 'test' } = {}) {
+    // The log holds what the service emitted for each type, so a filter by a known type answers that event type.
+    events: ((filter?: EventFilter) => events.list(filter)) as MockService['events'],
+    waitForEvent: ((
+      type: string,
+      predicate: (event: ServiceEvent) => boolean = () => true,
+      { timeoutMs = 5000, mode = 'test' }: WaitForEventOptions = {},
+    ): Promise<ServiceEvent> => {
       const matches = (event: ServiceEvent): boolean => event.type === type && predicate(event);
       const existing = events.list({ mode, type }).find(matches);
       if (existing !== undefined) return Promise.resolve(existing);
@@ -161,7 +166,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
           resolve(event);
         });
       });
-    },
+    }) as MockService['waitForEvent'],
     onEvent: (listener) => events.subscribe(listener),
     requests: () => journal.entries(),
     createApiKey: (input) => invoke<ApiKeyWithKey>('POST', '/test_helpers/api_keys', input),

@@ -5,6 +5,8 @@ import type {
   CheckoutSession,
   EligibilityRefreshRequest,
   EligibilityRefreshResult,
+  EventOf,
+  EventType,
   Mode,
 } from '@glm/domain';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
@@ -57,8 +59,22 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   reset(): void;
   /** Loads objects now and remembers them, so `reset()` loads them again. */
   seed(data: SeedData): void;
+  /**
+   * Events oldest first, filtered by mode and type. Filtered by a known type, they are typed as that
+   * event (`mock.events({ type: 'order.completed' })[0]?.data.amounts`).
+   */
+  events<T extends EventType>(filter: EventFilter & { readonly type: T }): EventOf<T>[];
   /** Events oldest first, optionally filtered by mode and type. */
   events(filter?: EventFilter): ServiceEvent[];
+  /**
+   * The first event of `type` (already logged or still to come) matching `predicate`, typed as that
+   * event when `type` is a known event type.
+   */
+  waitForEvent<T extends EventType>(
+    type: T,
+    predicate?: (event: EventOf<T>) => boolean,
+    options?: WaitForEventOptions,
+  ): Promise<EventOf<T>>;
   /** The first event of `type` (already logged or still to come) matching `predicate`. */
   waitForEvent(
     type: string,

@@ -16,6 +16,8 @@ import {
   EligibilityRefreshResult,
   EventList,
   type EventListQuery,
+  type EventOf,
+  type EventType,
   PaymentLinkPayResult,
   Refund,
   Subscription,
@@ -246,7 +248,16 @@ export class TestEligibility extends TestResource {
 
 /** The event log of the key's mode (D23, D28). */
 export class TestEvents extends TestResource {
+  /**
+   * Lists the events of one type, newest first, typed as that event:
+   * `(await glm.testHelpers.events.list({ type: 'order.completed' })).data[0]?.data.amounts`.
+   */
+  list<T extends EventType>(
+    params: EventListParams & { readonly type: T },
+    options?: RequestOptions,
+  ): PagePromise<EventOf<T>, string>;
   /** Lists events, newest first; unknown event types pass through as `UnknownEvent`. */
+  list(params?: EventListParams, options?: RequestOptions): PagePromise<AnyEvent, string>;
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<AnyEvent, string> {
     return this.pages<AnyEvent, string>('/v2/test_helpers/events', params, EventList, options);
   }

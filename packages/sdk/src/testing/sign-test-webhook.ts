@@ -1,5 +1,5 @@
 import { signPayload } from '../webhooks/signature-header.ts';
-import type { WebhookEvent } from '../webhooks/webhook-event.ts';
+import type { AnyWebhookEvent } from '../webhooks/webhook-event.ts';
 
 /** Options of {@link signTestWebhook}. */
 export interface SignTestWebhookOptions {
@@ -28,7 +28,7 @@ export interface SignedTestWebhook {
  * const response = await handler(new Request('https://shop.test/webhooks', { method: 'POST', body, headers }));
  */
 export async function signTestWebhook(
-  event: WebhookEvent,
+  event: AnyWebhookEvent,
   secret: string,
   options: SignTestWebhookOptions = {},
 ): Promise<SignedTestWebhook> {

@@ -2,7 +2,7 @@ import type { EventOf, Order, Refund } from '@glm/domain';
 import { expectTypeOf, test } from 'vitest';
 import { createWebhookHandler } from './create-webhook-handler.ts';
 import { verifyWebhook } from './verify-webhook.ts';
-import { isKnownEvent, type UnknownEvent, type WebhookEvent } from './webhook-event.ts';
+import { type AnyWebhookEvent, isKnownEvent, type UnknownEvent, type WebhookEvent } from './webhook-event.ts';
 
 test('each handler in the on map receives the event of its own type', () => {
   createWebhookHandler({
@@ -43,22 +43,45 @@ test('the on map refuses an unknown type and a handler for the wrong event', () 
   });
 });
 
-test('verifyWebhook returns the event union; isKnownEvent then type narrow it to one typed event', async () => {
+test('verifyWebhook returns the known union: comparing event.type narrows event.data with no guard', async () => {
   const event = await verifyWebhook({ body: '', secret: 'whsec_x' });
   expectTypeOf(event).toEqualTypeOf<WebhookEvent>();
   expectTypeOf(event).not.toBeAny();
-  if (isKnownEvent(event)) {
-    if (event.type === 'order.completed') {
-      expectTypeOf(event).toEqualTypeOf<EventOf<'order.completed'>>();
-      expectTypeOf(event.data.amounts.total_cents).toEqualTypeOf<number>();
+  if (event.type === 'order.completed') {
+    expectTypeOf(event).toEqualTypeOf<EventOf<'order.completed'>>();
+    expectTypeOf(event.data.amounts.total_cents).toEqualTypeOf<number>();
+  }
+  // @ts-expect-error: not a known type name (a typo does not compile)
+  if (event.type === 'order.completd') return;
+  switch (event.type) {
+    case 'refund.created':
+      expectTypeOf(event.data.amount_cents).toEqualTypeOf<number>();
+      break;
+    default: {
+      // A type newer than this SDK lands here at run time: read it as an AnyWebhookEvent.
+      const other: AnyWebhookEvent = event;
+      expectTypeOf(other.type).toEqualTypeOf<string>();
     }
-    // @ts-expect-error: not a known type name
-    if (event.type === 'order.shipped') return;
+  }
+});
+
+test('isKnownEvent still splits what may arrive into the known union and UnknownEvent', () => {
+  const event = {} as AnyWebhookEvent;
+  if (isKnownEvent(event)) {
+    expectTypeOf(event).toEqualTypeOf<WebhookEvent>();
   } else {
     expectTypeOf(event).toEqualTypeOf<UnknownEvent>();
     expectTypeOf(event.type).toEqualTypeOf<string>();
     expectTypeOf(event.data).toEqualTypeOf<Record<string, unknown>>();
   }
+});
+
+test('onUnhandled receives what may arrive, unknown types included', () => {
+  createWebhookHandler({
+    secret: 'whsec_x',
+    on: {},
+    onUnhandled: (event) => expectTypeOf(event).toEqualTypeOf<AnyWebhookEvent>(),
+  });
 });
 
 test('secret and secrets are exclusive and one of them is required', () => {

@@ -2,14 +2,14 @@ import { expect, test, vi } from 'vitest';
 import { createTestEvent, createUnknownTestEvent } from '../testing/create-test-event.ts';
 import { signTestWebhook } from '../testing/sign-test-webhook.ts';
 import { createWebhookHandler } from './create-webhook-handler.ts';
-import type { WebhookEvent } from './webhook-event.ts';
+import type { AnyWebhookEvent } from './webhook-event.ts';
 import { isWebhookVerificationError } from './webhook-verification-error.ts';
 
 const secret = 'whsec_3yVQpZbH8mC2kT6nR1xW9aLd5fGj0sUe';
 const sampleEvent = () => createTestEvent('order.completed', { seed: 7 });
 
 async function post(
-  event: WebhookEvent,
+  event: AnyWebhookEvent,
   options: { readonly secret?: string; readonly attempt?: number } = {},
 ) {
   const { body, headers } = await signTestWebhook(event, options.secret ?? secret, {

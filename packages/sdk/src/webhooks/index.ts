@@ -27,7 +27,14 @@ export type {
   WebhookVerificationSettings,
 } from './verify-webhook.ts';
 export { DEFAULT_WEBHOOK_TOLERANCE_SECONDS, verifyWebhook } from './verify-webhook.ts';
-export type { EventOfType, KnownEvent, KnownEventType, UnknownEvent, WebhookEvent } from './webhook-event.ts';
+export type {
+  AnyWebhookEvent,
+  EventOfType,
+  KnownEvent,
+  KnownEventType,
+  UnknownEvent,
+  WebhookEvent,
+} from './webhook-event.ts';
 export { isKnownEvent, isKnownEventType } from './webhook-event.ts';
 export type { WebhookVerificationReason } from './webhook-verification-error.ts';
 export { isWebhookVerificationError, WebhookVerificationError } from './webhook-verification-error.ts';

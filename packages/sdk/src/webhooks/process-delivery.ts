@@ -1,7 +1,7 @@
 import { createMemoryDedupeStore, type WebhookDedupeStore } from './dedupe-store.ts';
 import type { WebhookHeaders } from './read-header.ts';
 import { verifyDelivery, type WebhookSecrets, type WebhookVerificationSettings } from './verify-webhook.ts';
-import type { EventOfType, KnownEventType, WebhookEvent } from './webhook-event.ts';
+import type { AnyWebhookEvent, EventOfType, KnownEventType } from './webhook-event.ts';
 
 /** One function per event type; each receives that event, narrowed by its `type`. */
 export type WebhookEventHandlers = {
@@ -14,12 +14,12 @@ export type WebhookHandlerOptions = WebhookSecrets &
     /** The handlers, by event type. A handler that throws (or rejects) makes the answer 500, so the service retries. */
     readonly on: WebhookEventHandlers;
     /** Called for events with no handler in `on` (including types this SDK does not know). Default: acknowledge. */
-    readonly onUnhandled?: (event: WebhookEvent) => unknown;
+    readonly onUnhandled?: (event: AnyWebhookEvent) => unknown;
     /**
      * Called with every failure before the answer is sent (the answer never carries details): a
      * `WebhookVerificationError` (answered 400) or what a handler threw (answered 500). Use it to log.
      */
-    readonly onError?: (error: unknown, event?: WebhookEvent) => void;
+    readonly onError?: (error: unknown, event?: AnyWebhookEvent) => void;
     /**
      * Where processed event ids are remembered, so a redelivery runs the handler once. Default: an
      * in-memory store ({@link createMemoryDedupeStore}: one process only). `false` turns deduplication off.
@@ -69,7 +69,7 @@ export function createDeliveryProcessor(
 ): (delivery: Delivery) => Promise<WebhookAnswer> {
   const store = options.dedupe === false ? undefined : (options.dedupe ?? createMemoryDedupeStore());
   const ttl = options.dedupeTtlSeconds ?? DEFAULT_DEDUPE_TTL_SECONDS;
-  const report = (error: unknown, event?: WebhookEvent): void => {
+  const report = (error: unknown, event?: AnyWebhookEvent): void => {
     try {
       options.onError?.(error, event);
     } catch {
@@ -83,7 +83,7 @@ export function createDeliveryProcessor(
       report(new RangeError('The webhook body is larger than maxBodyBytes.'));
       return answers.tooLarge;
     }
-    let event: WebhookEvent;
+    let event: AnyWebhookEvent;
     try {
       event = await verifyDelivery({
         ...options,
@@ -116,10 +116,10 @@ export function createDeliveryProcessor(
   };
 }
 
-async function dispatch(options: WebhookHandlerOptions, event: WebhookEvent): Promise<void> {
+async function dispatch(options: WebhookHandlerOptions, event: AnyWebhookEvent): Promise<void> {
   // `Object.hasOwn`: an event type such as `constructor` or `__proto__` must never reach Object.prototype.
   const handler = Object.hasOwn(options.on, event.type)
-    ? (options.on as Readonly<Record<string, ((event: WebhookEvent) => unknown) | undefined>>)[event.type]
+    ? (options.on as Readonly<Record<string, ((event: AnyWebhookEvent) => unknown) | undefined>>)[event.type]
     : undefined;
   if (handler !== undefined) await handler(event);
   else await options.onUnhandled?.(event);

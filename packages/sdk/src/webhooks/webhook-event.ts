@@ -15,8 +15,29 @@ export type EventOfType<T extends KnownEventType> = EventOf<T>;
  */
 export type UnknownEvent = DomainUnknownEvent;
 
-/** What `verifyWebhook` returns: a known event or an {@link UnknownEvent}. Narrow with {@link isKnownEvent}. */
-export type WebhookEvent = KnownEvent | UnknownEvent;
+/**
+ * What `verifyWebhook` returns and the handlers receive, typed as the union of the events this SDK
+ * knows, so that `event.type === 'order.completed'` (or a `switch` on `event.type`) narrows
+ * `event.data` with no guard, as stripe-node's `Stripe.Event` does.
+ *
+ * A type added by a later API version still arrives at run time, unchanged and never refused: it
+ * matches none of your `case`s and reaches `default`. There, read it as an {@link AnyWebhookEvent}:
+ *
+ * @example
+ * switch (event.type) {
+ *   case 'order.completed':
+ *     await fulfil(event.data.id);
+ *     break;
+ *   default: {
+ *     const other: AnyWebhookEvent = event; // also a type newer than this SDK
+ *     console.log('not handled', other.type);
+ *   }
+ * }
+ */
+export type WebhookEvent = KnownEvent;
+
+/** Any event as it may arrive: one this SDK knows or an {@link UnknownEvent}. Narrow with {@link isKnownEvent}. */
+export type AnyWebhookEvent = KnownEvent | UnknownEvent;
 
 // A plain list, not the domain's zod enum, so this entry stays free of zod (decision 0003). The
 // `satisfies` and the check below keep it equal to the domain's list at compile time.
@@ -61,7 +82,7 @@ export function isKnownEventType(type: string): type is KnownEventType {
  * const event = await verifyWebhook({ body: request, secret });
  * if (isKnownEvent(event) && event.type === 'order.completed') fulfil(event.data.id);
  */
-export function isKnownEvent(event: WebhookEvent): event is KnownEvent {
+export function isKnownEvent(event: AnyWebhookEvent): event is KnownEvent {
   return isKnownEventType(event.type);
 }
 
@@ -70,7 +91,7 @@ export function isKnownEvent(event: WebhookEvent): event is KnownEvent {
  * non-empty strings, `created_at` and `api_version` strings, `test_mode` a boolean, `data` an object.
  * The content of `data` comes from the authenticated sender and is not re-validated here.
  */
-export function isEventEnvelope(value: unknown): value is WebhookEvent {
+export function isEventEnvelope(value: unknown): value is AnyWebhookEvent {
   if (!isRecord(value)) return false;
   const { id, type, created_at, test_mode, api_version, data } = value;
   return (
