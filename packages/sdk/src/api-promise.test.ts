@@ -1,3 +1,4 @@
+import { Order } from '@glm/domain';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { NotFoundError } from './errors/not-found-error.ts';
@@ -10,6 +11,8 @@ import {
   scriptedFetch,
   testConfig,
 } from './test-support/scripted-fetch.ts';
+import { seededRandomBytes } from './testing/seeded-random.ts';
+import { testOrder } from './testing/test-resources.ts';
 
 const Thing = z.object({ id: z.string(), count: z.int() });
 
@@ -100,4 +103,25 @@ test('it is a real Promise: then, catch, finally and Promise.all work', async ()
       finished = true;
     });
   expect(finished).toBe(true);
+});
+
+test('a status this SDK does not know: strict refuses it, warn logs it and returns the order as sent', async () => {
+  const order = {
+    ...testOrder({ random: seededRandomBytes(3), now: new Date('2026-01-15T12:00:00Z') }),
+    status: 'on_hold',
+  };
+  const get = (validation: ValidationMode, logger = recordingLogger()) => {
+    const { fetch } = scriptedFetch([json(200, order)]);
+    const requester = createRequester(testConfig(fetch), 'test', validation, logger);
+    return requester.call(() => ({ method: 'GET', path: '/v2/orders/ord_1' }), Order, undefined);
+  };
+
+  const error = await get('strict').catch((caught: Error) => caught);
+  expect(error).toBeInstanceOf(ResponseValidationError);
+  expect((error as ResponseValidationError).issues.map((issue) => issue.path)).toEqual([['status']]);
+
+  const logger = recordingLogger();
+  const received = await get('warn', logger);
+  expect(received.status).toBe('on_hold');
+  expect(logger.lines.map((line) => line.level)).toEqual(['warn']);
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { openEnum } from './open-enum.ts';
 import { Timestamp } from './primitives.ts';
 import { Mode } from './statuses.ts';
 
@@ -10,7 +9,7 @@ import { Mode } from './statuses.ts';
 export const ApiKey = z.object({
   id: z.string(),
   name: z.string(),
-  mode: openEnum(Mode),
+  mode: Mode,
   key: z.string().optional(),
   created_at: Timestamp,
   revoked_at: Timestamp.nullish(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type CheckoutSession, CheckoutSessionEnvelope } from './checkout-session.ts';
-import { openEnum } from './open-enum.ts';
 import { Timestamp } from './primitives.ts';
 import { CheckoutSessionStatus } from './statuses.ts';
 
@@ -13,7 +12,7 @@ import { CheckoutSessionStatus } from './statuses.ts';
 export const CheckoutGuideResponse = z.object({
   id: z.string(),
   checkout_url: z.string(),
-  status: openEnum(CheckoutSessionStatus),
+  status: CheckoutSessionStatus,
   expires_at: Timestamp,
   created_at: Timestamp,
 });

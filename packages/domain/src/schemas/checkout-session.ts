@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CheckoutEnvelope } from './checkout-envelope.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { CartType, CheckoutSessionStatus, EligibilityType, PaymentType } from './statuses.ts';
 import { SubscriptionTerms } from './subscription.ts';
@@ -17,7 +16,7 @@ export const CheckoutLineItem = z.object({
   quantity: z.int().positive(),
   currency: z.string(),
   is_hsa_fsa_eligible: z.boolean(),
-  eligibility_type: openEnum(EligibilityType).nullable(),
+  eligibility_type: EligibilityType.nullable(),
 });
 /** A line item of a checkout session as answered (D16). */
 export type CheckoutLineItem = z.infer<typeof CheckoutLineItem>;
@@ -54,8 +53,8 @@ export const CheckoutSession = z.object({
   checkout_id: z.string(),
   checkout_url: z.string(),
   reference_id: z.string(),
-  status: openEnum(CheckoutSessionStatus),
-  type: openEnum(CartType),
+  status: CheckoutSessionStatus,
+  type: CartType,
   customer: CheckoutCustomer,
   line_items: z.array(CheckoutLineItem),
   amounts: CheckoutAmounts,
@@ -67,7 +66,7 @@ export const CheckoutSession = z.object({
   paid_at: Timestamp.nullish(),
   expired_at: Timestamp.nullish(),
   metadata: MetadataRecord.optional(),
-  payment_type: openEnum(PaymentType).optional(),
+  payment_type: PaymentType.optional(),
   subscription: SubscriptionTerms.nullish(),
 });
 /** A checkout session: the `data` of the checkout envelope (interface 2.3, D16, D17). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, Timestamp } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeStatus } from './statuses.ts';
@@ -14,7 +13,7 @@ export const Dispute = z.object({
   order_id: z.string(),
   amount_cents: Cents,
   reason: z.string().nullable(),
-  status: openEnum(DisputeStatus),
+  status: DisputeStatus,
   evidence_due_by: Timestamp,
   created_at: Timestamp,
   closed_at: Timestamp.nullable(),

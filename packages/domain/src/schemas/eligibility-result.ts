@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { openEnum } from './open-enum.ts';
 import { Timestamp } from './primitives.ts';
 import { EligibilityType } from './statuses.ts';
 
@@ -9,7 +8,7 @@ import { EligibilityType } from './statuses.ts';
  */
 export const EligibilityResult = z.object({
   hsa_fsa_eligible: z.boolean(),
-  eligibility_type: openEnum(EligibilityType).nullable(),
+  eligibility_type: EligibilityType.nullable(),
   reason: z.string(),
   checked_at: Timestamp,
 });

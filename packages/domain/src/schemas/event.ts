@@ -4,7 +4,6 @@ import { CheckoutSession } from './checkout-session.ts';
 import { Dispute } from './dispute.ts';
 import { EventType } from './event-type.ts';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Order } from './order.ts';
 import { PaymentLink } from './payment-link.ts';
 import { Cents, Timestamp } from './primitives.ts';
@@ -36,10 +35,10 @@ export const EVENT_DATA = {
   'order.failed': Order,
   'payment.failed': PaymentFailure,
   'refund.created': Refund,
-  'refund.succeeded': Refund.extend({ payment_status: openEnum(EventPaymentStatus) }),
+  'refund.succeeded': Refund.extend({ payment_status: EventPaymentStatus }),
   'refund.failed': Refund,
   'dispute.created': Dispute,
-  'dispute.closed': Dispute.extend({ outcome: openEnum(DisputeOutcome) }),
+  'dispute.closed': Dispute.extend({ outcome: DisputeOutcome }),
   'checkout.expired': CheckoutSession,
   'checkout.failed': CheckoutSession,
   'payment_link.created': PaymentLink,

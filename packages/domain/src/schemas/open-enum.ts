@@ -8,13 +8,14 @@ import { z } from 'zod';
 export type Open<T extends string> = T | (string & {});
 
 /**
- * Widens a closed vocabulary for RESPONSE parsing: the known values parse typed, and any other string
- * passes through unchanged (typed as {@link Open}) instead of failing the whole response.
+ * Widens a closed vocabulary: the known values parse typed, and any other string passes through
+ * unchanged (typed as {@link Open}).
  *
- * Requests keep the closed enums of `statuses.ts`, so the server still refuses values it does not know.
- * The open fields of responses are: every `status` and `payment_status`, `type` (cart type),
- * `eligibility_type`, `payment_type`, `interval`, refund `reason`, dispute `status`/`outcome`, key
- * `mode`, payment `outcome`, error `code`, and event type names inside endpoint and delivery records.
+ * Only error codes are open (the `code` of an error body and of the embedded checkout's error
+ * message): an error with a code a later API version adds must still reach the merchant's error
+ * handling. Every status and enum of a resource is a closed union, so a typo such as
+ * `order.status === 'completd'` does not compile; a value a later API version adds fails response
+ * validation, which the SDK's `validateResponses: 'warn'` turns into a logged warning.
  *
  * @example
  * const Status = openEnum(OrderStatus);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, EventPaymentStatus, OrderStatus } from './statuses.ts';
 
@@ -44,7 +43,7 @@ export const OrderLineItem = z.object({
   quantity: z.int().positive(),
   price_cents: Cents,
   is_hsa_eligible: z.boolean(),
-  eligibility_type: openEnum(EligibilityType).nullable(),
+  eligibility_type: EligibilityType.nullable(),
 });
 /** A line item of an order (`li_…`, interface 2.5). */
 export type OrderLineItem = z.infer<typeof OrderLineItem>;
@@ -79,7 +78,7 @@ export type OrderPayment = z.infer<typeof OrderPayment>;
 
 /** One entry of an order's status history (interface 2.5, 3.3). `status` is open. */
 export const OrderStatusHistoryEntry = z.object({
-  status: openEnum(OrderStatus),
+  status: OrderStatus,
   timestamp: Timestamp,
   reason: z.string().nullish(),
 });
@@ -97,8 +96,8 @@ export type OrderStatusHistoryEntry = z.infer<typeof OrderStatusHistoryEntry>;
 export const Order = z.object({
   id: z.string(),
   order_number: z.string(),
-  status: openEnum(OrderStatus),
-  payment_status: openEnum(EventPaymentStatus),
+  status: OrderStatus,
+  payment_status: EventPaymentStatus,
   merchant_id: z.string(),
   merchant_site_id: z.string(),
   test_mode: z.boolean(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, PaymentLinkStatus, PaymentType } from './statuses.ts';
 import { SubscriptionTerms } from './subscription.ts';
@@ -12,7 +11,7 @@ export const PaymentLinkProduct = z.object({
   quantity: z.int().positive(),
   price_cents: Cents,
   is_hsa_fsa_eligible: z.boolean(),
-  eligibility_type: openEnum(EligibilityType).nullable(),
+  eligibility_type: EligibilityType.nullable(),
 });
 /** A product line of a payment link as answered (interface 2.4). */
 export type PaymentLinkProduct = z.infer<typeof PaymentLinkProduct>;
@@ -37,9 +36,9 @@ export const PaymentLink = z.object({
   amount_cents: Cents,
   currency: z.string(),
   description: z.string(),
-  payment_type: openEnum(PaymentType),
+  payment_type: PaymentType,
   subscription: SubscriptionTerms.nullish(),
-  status: openEnum(PaymentLinkStatus),
+  status: PaymentLinkStatus,
   customer: PaymentLinkCustomer.nullish(),
   products: z.array(PaymentLinkProduct).optional(),
   success_url: z.string(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, ProductStatus } from './statuses.ts';
 
@@ -17,7 +16,7 @@ export type ProductImage = z.infer<typeof ProductImage>;
 export const ProductEligibility = z.object({
   hsa_fsa_eligible: z.boolean(),
   message: z.string(),
-  eligibility_type: openEnum(EligibilityType).nullish(),
+  eligibility_type: EligibilityType.nullish(),
   checked_at: Timestamp.nullish(),
 });
 /** A product's HSA/FSA eligibility (interface 2.1, D12). */
@@ -37,7 +36,7 @@ export const Product = z.object({
   currency: z.string(),
   merchant_product_id: z.string().nullable(),
   upc_code_or_gtin: z.string().nullable(),
-  status: openEnum(ProductStatus),
+  status: ProductStatus,
   eligibility: ProductEligibility,
   images: z.array(ProductImage).optional(),
   metadata: MetadataRecord,

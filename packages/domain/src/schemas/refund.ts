@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { RefundReason, RefundStatus } from './statuses.ts';
 
@@ -16,9 +15,9 @@ export const Refund = z.object({
   id: z.string(),
   order_id: z.string(),
   amount_cents: Cents,
-  reason: openEnum(RefundReason),
+  reason: RefundReason,
   notes: z.string().nullable(),
-  status: openEnum(RefundStatus),
+  status: RefundStatus,
   refund_breakdown: RefundBreakdown,
   metadata: MetadataRecord,
   created_at: Timestamp,

@@ -12,9 +12,16 @@ import type { ProductListQuery } from './product-requests.ts';
 import type { RefundCreate } from './refund-requests.ts';
 import type { OrderStatus } from './statuses.ts';
 
-test('response status fields are open: known values typed, other strings accepted', () => {
-  expectTypeOf<Order['status']>().toEqualTypeOf<Open<OrderStatus>>();
-  expectTypeOf<'on_hold'>().toExtend<Order['status']>();
+test('response status fields are closed unions: a typo is a compile error', () => {
+  expectTypeOf<Order['status']>().toEqualTypeOf<OrderStatus>();
+  expectTypeOf<'on_hold'>().not.toExtend<Order['status']>();
+  const order = {} as Order;
+  // @ts-expect-error 'completd' is not an order status
+  if (order.status === 'completd') return;
+});
+
+test('error codes stay open: a later code still reaches error handling, the known ones keep completion', () => {
+  expectTypeOf<'some_future_code'>().toExtend<Open<'not_found'>>();
 });
 
 test('a product page is a list page with an integer cursor', () => {

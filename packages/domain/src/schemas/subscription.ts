@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { SubscriptionInterval, SubscriptionStatus } from './statuses.ts';
 
@@ -9,7 +8,7 @@ import { SubscriptionInterval, SubscriptionStatus } from './statuses.ts';
  * every `interval_count` `interval`s, after an optional free trial. `interval` is open.
  */
 export const SubscriptionTerms = z.object({
-  interval: openEnum(SubscriptionInterval),
+  interval: SubscriptionInterval,
   interval_count: z.int().positive(),
   trial_period_days: z.int().nonnegative().nullish(),
 });
@@ -27,7 +26,7 @@ export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
  */
 export const PaymentMethod = z.object({
   id: z.string(),
-  type: openEnum(PaymentMethodType),
+  type: PaymentMethodType,
   last4: z.string(),
   brand: z.string(),
 });
@@ -45,12 +44,12 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const Subscription = z.object({
   id: z.string(),
   customer_id: z.string().nullable(),
-  status: openEnum(SubscriptionStatus),
+  status: SubscriptionStatus,
   product_id: z.int().nullable(),
   merchant_product_id: z.string().nullable(),
   amount_cents: Cents,
   currency: z.string(),
-  interval: openEnum(SubscriptionInterval),
+  interval: SubscriptionInterval,
   interval_count: z.int().positive(),
   trial_period_days: z.int().nonnegative(),
   trial_end: Timestamp.nullable(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CheckoutSession } from './checkout-session.ts';
-import { openEnum } from './open-enum.ts';
 import { Order } from './order.ts';
 import { PaymentLink } from './payment-link.ts';
 import { Timestamp } from './primitives.ts';
@@ -11,7 +10,7 @@ import { PaymentAttemptOutcome } from './statuses.ts';
  * is open.
  */
 export const PaymentAttemptResult = z.object({
-  outcome: openEnum(PaymentAttemptOutcome),
+  outcome: PaymentAttemptOutcome,
   decline_code: z.string().nullish(),
   retryable: z.boolean().optional(),
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EventType } from './event-type.ts';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Timestamp } from './primitives.ts';
 import { WebhookDeliveryStatus } from './statuses.ts';
 
@@ -31,10 +30,10 @@ export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttempt>;
 export const WebhookDelivery = z.object({
   id: z.string(),
   event_id: z.string(),
-  event_type: openEnum(EventType),
+  event_type: EventType,
   endpoint_id: z.string().nullable(),
   url: z.string(),
-  status: openEnum(WebhookDeliveryStatus),
+  status: WebhookDeliveryStatus,
   attempts: z.array(WebhookDeliveryAttempt),
   next_attempt_at: Timestamp.nullable(),
   created_at: Timestamp,

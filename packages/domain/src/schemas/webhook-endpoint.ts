@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EventType } from './event-type.ts';
 import { ListPage } from './list-page.ts';
-import { openEnum } from './open-enum.ts';
 import { Timestamp } from './primitives.ts';
 
 /** An event subscription of an endpoint: an event type, or `*` for every type (our choice, D24). */
@@ -13,7 +12,7 @@ export type EventSubscription = z.infer<typeof EventSubscription>;
 export const WebhookEndpoint = z.object({
   id: z.string(),
   url: z.string(),
-  events: z.array(openEnum(EventSubscription)),
+  events: z.array(EventSubscription),
   description: z.string().nullish(),
   created_at: Timestamp,
 });

@@ -1,4 +1,4 @@
-import type { Mode } from '@glm/domain';
+import type { EventType, Mode } from '@glm/domain';
 import type { OrderedCollection, Page } from '../store/ordered-collection.ts';
 import { createOrderedCollection } from '../store/ordered-collection.ts';
 
@@ -6,8 +6,8 @@ import { createOrderedCollection } from '../store/ordered-collection.ts';
 export interface ServiceEvent {
   /** `evt_…` identifier, the deduplication key. */
   readonly id: string;
-  /** Event type (`order.created`, …). */
-  readonly type: string;
+  /** Event type (`order.created`, …): the service emits only the types of the domain's event union. */
+  readonly type: EventType;
   /** When it happened, ISO 8601 UTC. */
   readonly created_at: string;
   /** Whether it belongs to test mode. */

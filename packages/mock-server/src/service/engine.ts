@@ -1,4 +1,4 @@
-import { createId, type IdPrefix, type Mode, randomBase62 } from '@glm/domain';
+import { createId, type EventType, type IdPrefix, type Mode, randomBase62 } from '@glm/domain';
 import type { KeyRegistry } from '../auth/key-registry.ts';
 import type { EventLog, ServiceEvent } from '../events/event-log.ts';
 import type { Store } from '../store/store.ts';
@@ -44,7 +44,7 @@ export interface Engine {
   /** Random base62 text (access tokens). */
   token(length: number): string;
   /** Appends an event of `mode` in the D23 envelope and answers it. */
-  emit(mode: Mode, type: string, data: Readonly<Record<string, unknown>>): ServiceEvent;
+  emit(mode: Mode, type: EventType, data: Readonly<Record<string, unknown>>): ServiceEvent;
   /** Runs `run` once the clock reaches `dueAt` (epoch ms). */
   schedule(dueAt: number, run: () => void): void;
   /** Runs every job due by now, in time order (the lazy-on-read step). */

@@ -1,4 +1,5 @@
 import {
+  type EventType,
   type Mode,
   startWebhookDelivery,
   type WebhookDelivery,
@@ -258,7 +259,7 @@ export function createDeliveryQueue(
     return record;
   };
 
-  const subscribed = (endpoint: EndpointRecord, type: string): boolean =>
+  const subscribed = (endpoint: EndpointRecord, type: EventType): boolean =>
     !endpoint.disabled && (endpoint.events.includes('*') || endpoint.events.includes(type));
 
   engine.events.subscribe((event, mode) => {

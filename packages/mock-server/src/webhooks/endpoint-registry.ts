@@ -1,4 +1,10 @@
-import { generateWebhookSecret, type Mode, type RandomBytes, type WebhookEndpoint } from '@glm/domain';
+import {
+  type EventSubscription,
+  generateWebhookSecret,
+  type Mode,
+  type RandomBytes,
+  type WebhookEndpoint,
+} from '@glm/domain';
 import type { Page } from '../store/ordered-collection.ts';
 import { createOrderedCollection } from '../store/ordered-collection.ts';
 import type { WebhookTransport } from './send-webhook.ts';
@@ -26,7 +32,7 @@ export interface EndpointRecord {
   /** Registration time, ISO 8601 UTC. */
   readonly createdAt: string;
   /** Subscribed event types, or `*`. */
-  events: readonly string[];
+  events: readonly EventSubscription[];
   /** Free text. */
   description: string | null;
   /** See {@link MockWebhookEndpoint}. */

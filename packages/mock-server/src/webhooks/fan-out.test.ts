@@ -38,7 +38,7 @@ test('an endpoint receives only the event types it subscribed to, and "*" receiv
   await mock.registerWebhookEndpoint({ handler: orders.handler, events: ['order.created'] });
   await mock.registerWebhookEndpoint({ handler: all.handler, events: ['*'] });
   const engine = engineOf(mock);
-  for (const type of ['order.created', 'refund.created', 'order.created', 'dispute.closed'])
+  for (const type of ['order.created', 'refund.created', 'order.created', 'dispute.closed'] as const)
     engine.emit('test', type, {});
   await mock.flushWebhooks();
   expect(orders.types).toEqual(['order.created', 'order.created']);
