@@ -212,3 +212,28 @@ test('an SDK call can be caught as an Error, as a native Promise can', () => {
     Order | string
   >();
 });
+
+test('request types encode "one of": an eligibility check needs a barcode or a name', () => {
+  // @ts-expect-error one of upc_code_or_gtin or product_name is required
+  glm.products.checkEligibility({});
+  glm.products.checkEligibility({ product_name: 'Digital thermometer' });
+  glm.products.checkEligibility({ upc_code_or_gtin: '00012345678905' });
+  glm.products.checkEligibility({ upc_code_or_gtin: '00012345678905', product_name: 'Thermometer' });
+});
+
+test('a subscription link needs its subscription settings; a one-time link has none', () => {
+  const base = {
+    amount_cents: 2_500,
+    currency: 'USD',
+    description: 'Vitamins',
+    success_url: 'https://s.example/ok',
+  };
+  glm.paymentLinks.create(base);
+  glm.paymentLinks.create({ ...base, payment_type: 'subscription', subscription: { interval: 'monthly' } });
+  // @ts-expect-error a subscription link without its settings
+  glm.paymentLinks.create({ ...base, payment_type: 'subscription' });
+  // @ts-expect-error the settings need an interval
+  glm.paymentLinks.create({ ...base, payment_type: 'subscription', subscription: { trial_period_days: 7 } });
+  // @ts-expect-error a one-time link takes no subscription settings
+  glm.paymentLinks.create({ ...base, subscription: { interval: 'monthly' } });
+});

@@ -118,7 +118,8 @@ test('a cursor that names no product is a BadRequestError on starting_after', as
   expect(error).toMatchObject({ code: 'invalid_request', param: 'starting_after' });
 });
 
-test('an eligibility check with neither barcode nor name is a BadRequestError', async () => {
+test('an eligibility check with neither barcode nor name (past the types) is a BadRequestError', async () => {
+  // @ts-expect-error one of upc_code_or_gtin or product_name is required
   const error = await rejectionOf(glm.products.checkEligibility({}));
   expect(error).toBeInstanceOf(BadRequestError);
   expect(error).toMatchObject({ code: 'invalid_request' });

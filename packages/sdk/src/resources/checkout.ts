@@ -3,10 +3,15 @@ import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
 import type { RequestOptions } from '../request-options.ts';
+import type { ByPaymentType } from './payment-type-params.ts';
 import { Resource } from './resource.ts';
 
-/** The body of {@link Checkout.create}: the interface's reference shape (4.4), which the SDK sends (D14). */
-export type CheckoutCreateParams = z.input<typeof CheckoutCreateReference>;
+/**
+ * The body of {@link Checkout.create}: the interface's reference shape, which the SDK sends. A
+ * `payment_type: 'subscription'` session needs its `subscription` settings (with `interval`); a
+ * one-time session has none.
+ */
+export type CheckoutCreateParams = ByPaymentType<z.input<typeof CheckoutCreateReference>>;
 
 const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
   value: envelope.data,

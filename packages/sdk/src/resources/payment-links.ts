@@ -10,10 +10,14 @@ import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
 import type { PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
+import type { ByPaymentType } from './payment-type-params.ts';
 import { Resource } from './resource.ts';
 
-/** The body of {@link PaymentLinks.create} (interface 4.7, D19). */
-export type PaymentLinkCreateParams = z.input<typeof PaymentLinkCreate>;
+/**
+ * The body of {@link PaymentLinks.create}. A `payment_type: 'subscription'` link needs its
+ * `subscription` settings (with `interval`); a one-time link has none.
+ */
+export type PaymentLinkCreateParams = ByPaymentType<z.input<typeof PaymentLinkCreate>>;
 /** The body of {@link PaymentLinks.cancel} (interface 4.6): an optional reason of at most 500 characters. */
 export type PaymentLinkCancelParams = z.input<typeof PaymentLinkCancel>;
 /** The filters and page size of {@link PaymentLinks.list} (D11, D19). */

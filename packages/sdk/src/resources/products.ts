@@ -20,8 +20,13 @@ export type ProductCreateParams = z.input<typeof ProductCreate>;
 export type ProductUpdateParams = z.input<typeof ProductUpdate>;
 /** The filters and page size of {@link Products.list} (interface 4.1). */
 export type ProductListParams = Partial<ProductListQuery>;
-/** The body of {@link Products.checkEligibility} (interface 4.3): a barcode, a name, or both. */
-export type EligibilityCheckParams = z.input<typeof EligibilityCheckRequest>;
+/**
+ * The body of {@link Products.checkEligibility}: a barcode, a name, or both; one of them is required,
+ * so `checkEligibility({})` does not compile.
+ */
+export type EligibilityCheckParams =
+  | (z.input<typeof EligibilityCheckRequest> & { readonly upc_code_or_gtin: string })
+  | (z.input<typeof EligibilityCheckRequest> & { readonly product_name: string });
 
 /** Catalog products (`/api/v2/products`) and the eligibility check. */
 export class Products extends Resource {
