@@ -20,13 +20,13 @@ export type OrderAddress = z.infer<typeof OrderAddress>;
  * payment, one per mode and e-mail: pass it to `POST /v2/subscriptions` for a returning customer.
  */
 export const OrderCustomer = z.object({
-  id: z.string().optional(),
+  id: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone: z.string().nullish(),
-  shipping_address: OrderAddress.nullish(),
-  billing_address: OrderAddress.nullish(),
+  phone: z.string().nullable(),
+  shipping_address: OrderAddress.nullable(),
+  billing_address: OrderAddress.nullable(),
 });
 /** The customer of an order (interface 2.5). */
 export type OrderCustomer = z.infer<typeof OrderCustomer>;
@@ -68,7 +68,7 @@ export type OrderAmounts = z.infer<typeof OrderAmounts>;
 export const OrderPayment = z.object({
   payment_id: z.string(),
   payment_method: z.string(),
-  payment_method_id: z.string().optional(),
+  payment_method_id: z.string().nullable(),
   last4: z.string(),
   brand: z.string(),
   captured_at: Timestamp.nullable(),
@@ -109,12 +109,12 @@ export const Order = z.object({
   created_at: Timestamp,
   completed_at: Timestamp.nullable(),
   status_history: z.array(OrderStatusHistoryEntry),
-  checkout_id: z.string().nullish(),
-  reference_id: z.string().nullish(),
-  payment_link_id: z.string().nullish(),
+  checkout_id: z.string().nullable(),
+  reference_id: z.string().nullable(),
+  payment_link_id: z.string().nullable(),
   client_reference_id: z.string().nullish(),
-  subscription_id: z.string().nullish(),
-  is_recurring: z.boolean().optional(),
+  subscription_id: z.string().nullable(),
+  is_recurring: z.boolean(),
 });
 /** An order (`ord_…`, interface 2.5). */
 export type Order = z.infer<typeof Order>;

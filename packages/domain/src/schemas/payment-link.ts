@@ -18,7 +18,7 @@ export type PaymentLinkProduct = z.infer<typeof PaymentLinkProduct>;
 
 /** The pre-filled customer of a payment link (interface 2.4): every field optional. */
 export const PaymentLinkCustomer = z.object({
-  email: z.string().nullish(),
+  email: z.string().nullable(),
   first_name: z.string().nullish(),
   last_name: z.string().nullish(),
 });
@@ -39,10 +39,10 @@ export const PaymentLink = z.object({
   payment_type: PaymentType,
   subscription: SubscriptionTerms.nullish(),
   status: PaymentLinkStatus,
-  customer: PaymentLinkCustomer.nullish(),
-  products: z.array(PaymentLinkProduct).optional(),
+  customer: PaymentLinkCustomer.nullable(),
+  products: z.array(PaymentLinkProduct),
   success_url: z.string(),
-  cancel_url: z.string().nullish(),
+  cancel_url: z.string().nullable(),
   metadata: MetadataRecord,
   expires_at: Timestamp,
   created_at: Timestamp,

@@ -6,9 +6,14 @@ test('a product in the interface shape with the D8 fields parses', () => {
   expect(Product.parse(productBody())).toEqual(productBody());
 });
 
-test('a product without the optional tagline and images parses', () => {
+test('a product answer always carries tagline (null when unset) and images ([] when none): without them it is refused', () => {
   const { tagline: _tagline, images: _images, ...bare } = productBody();
-  expect(Product.parse(bare)).toEqual(bare);
+  const parsed = Product.safeParse(bare);
+  expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path)).toEqual([
+    ['tagline'],
+    ['images'],
+  ]);
+  expect(Product.parse({ ...bare, tagline: null, images: [] })).toMatchObject({ tagline: null, images: [] });
 });
 
 test('a product drops fields it does not know instead of failing', () => {

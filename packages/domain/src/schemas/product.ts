@@ -16,8 +16,8 @@ export type ProductImage = z.infer<typeof ProductImage>;
 export const ProductEligibility = z.object({
   hsa_fsa_eligible: z.boolean(),
   message: z.string(),
-  eligibility_type: EligibilityType.nullish(),
-  checked_at: Timestamp.nullish(),
+  eligibility_type: EligibilityType.nullable(),
+  checked_at: Timestamp.nullable(),
 });
 /** A product's HSA/FSA eligibility (interface 2.1, D12). */
 export type ProductEligibility = z.infer<typeof ProductEligibility>;
@@ -30,7 +30,7 @@ export type ProductEligibility = z.infer<typeof ProductEligibility>;
 export const Product = z.object({
   id: z.int().positive(),
   name: z.string(),
-  tagline: z.string().nullish(),
+  tagline: z.string().nullable(),
   description: z.string().nullable(),
   price: Cents,
   currency: z.string(),
@@ -38,7 +38,7 @@ export const Product = z.object({
   upc_code_or_gtin: z.string().nullable(),
   status: ProductStatus,
   eligibility: ProductEligibility,
-  images: z.array(ProductImage).optional(),
+  images: z.array(ProductImage),
   metadata: MetadataRecord,
   created_at: Timestamp,
   updated_at: Timestamp,

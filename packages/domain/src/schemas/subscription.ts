@@ -61,7 +61,7 @@ export const Subscription = z.object({
   ended_at: Timestamp.nullable(),
   payment_method: PaymentMethod.nullable(),
   payment_link_id: z.string().nullable(),
-  checkout_id: z.string().nullish(),
+  checkout_id: z.string().nullable(),
   metadata: MetadataRecord,
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -13,7 +13,7 @@ export const WebhookEndpoint = z.object({
   id: z.string(),
   url: z.string(),
   events: z.array(EventSubscription),
-  description: z.string().nullish(),
+  description: z.string().nullable(),
   created_at: Timestamp,
 });
 /** A registered webhook endpoint (`whep_…`, D24, D28). */

@@ -192,6 +192,7 @@ function storeOrder(
     customer: {
       id: payer.customerId,
       ...source.customer,
+      phone: source.customer.phone ?? null,
       shipping_address: source.shipping,
       billing_address: source.billing,
     },
@@ -225,7 +226,7 @@ function storeOrder(
           : charged.hsaCard !== undefined
             ? 'hsa_fsa_card'
             : 'card',
-      ...(payer.paymentMethod === null ? {} : { payment_method_id: payer.paymentMethod.id }),
+      payment_method_id: payer.paymentMethod?.id ?? null,
       last4: card.slice(-4),
       brand: cardBrand(card),
       captured_at: made.capturedAt,

@@ -319,6 +319,7 @@ function subscriptionSource(engine: Engine, mode: Mode, record: SubscriptionReco
     lineItems: [
       {
         product_id: subscription.merchant_product_id ?? subscription.id,
+        image_url: null,
         name: product?.name ?? `Subscription ${subscription.id}`,
         price: amount,
         quantity: 1,

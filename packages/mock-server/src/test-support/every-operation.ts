@@ -1,8 +1,64 @@
+import { routes } from '../handlers/routes.ts';
+import { createRouter } from '../http/router.ts';
+import { toOpenApiPath } from '../openapi/build-document.ts';
+import { openApiDocument } from '../openapi/openapi-document.ts';
+import { createMockService } from '../service/create-mock-service.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from './fixtures.ts';
 import { paymentLinkRequest } from './payment-fixtures.ts';
 
 /** Calls one route of the service (under `/v2`) and answers its JSON body. */
 export type CallRoute = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+
+/** One answer of the scenario, with the path template and the documented entry of its status. */
+export interface DocumentedAnswer {
+  readonly method: string;
+  readonly path: string;
+  /** The OpenAPI path template the route matched (`/orders/{id}`). */
+  readonly template: string;
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  /** The `$ref` of the documented response schema of this status, if the document has one. */
+  readonly schemaRef: string | undefined;
+}
+
+/**
+ * Runs {@link callEveryOperation} against a fresh service (fixed clock, no rate limits, webhooks to a
+ * receiver that accepts everything, never the network) and hands each answer to `inspect`.
+ */
+export async function inspectEveryAnswer(inspect: (answer: DocumentedAnswer) => void): Promise<void> {
+  const document = openApiDocument();
+  const router = createRouter(routes);
+  const service = createMockService({
+    rateLimit: false,
+    now: '2025-03-01T12:00:00.000Z',
+    webhooks: { fetch: async () => new Response('ok', { status: 200 }) },
+  });
+  await callEveryOperation(async (method, path, body) => {
+    const init: RequestInit = { method, headers: { authorization: `Bearer ${service.keys.test}` } };
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      init.headers = { ...init.headers, 'content-type': 'application/json' };
+    }
+    const response = await service.handle(new Request(`http://127.0.0.1/v2${path}`, init));
+    const answer = (await response.json()) as Record<string, unknown>;
+    const match = router.match(method, path.split('?')[0] ?? path);
+    if (match.kind !== 'found') throw new Error(`${method} ${path} matched no route`);
+    const template = toOpenApiPath(match.route.path);
+    const documented = document.paths[template]?.[method.toLowerCase()]?.responses[String(response.status)];
+    const content = Object(documented?.['content'])['application/json'] as
+      | { schema?: { $ref?: string } }
+      | undefined;
+    inspect({
+      method,
+      path,
+      template,
+      status: response.status,
+      body: answer,
+      schemaRef: content?.schema?.$ref,
+    });
+    return answer;
+  });
+}
 
 /**
  * One scenario that calls every operation of the OpenAPI document at least once, with the answers a

@@ -48,7 +48,13 @@ export function testOrder(context: TestResourceContext): Order {
     merchant_id: 'mer_test_1',
     merchant_site_id: 'site_test_1',
     test_mode: true,
-    customer: { ...customer, phone: null, shipping_address: address, billing_address: address },
+    customer: {
+      id: id(context, 'cus_'),
+      ...customer,
+      phone: null,
+      shipping_address: address,
+      billing_address: address,
+    },
     line_items: [
       {
         id: id(context, 'li_'),
@@ -83,6 +89,7 @@ export function testOrder(context: TestResourceContext): Order {
     payment: {
       payment_id: id(context, 'pay_'),
       payment_method: 'card',
+      payment_method_id: id(context, 'pm_'),
       last4: '4242',
       brand: 'visa',
       captured_at: completed,
@@ -98,6 +105,9 @@ export function testOrder(context: TestResourceContext): Order {
     checkout_id: id(context, 'cs_'),
     reference_id: 'cart_1001',
     payment_link_id: null,
+    client_reference_id: null,
+    subscription_id: null,
+    is_recurring: false,
   };
 }
 
@@ -110,11 +120,12 @@ export function testCheckoutSession(context: TestResourceContext): CheckoutSessi
     reference_id: 'cart_1001',
     status: 'open',
     type: 'split',
-    customer,
+    customer: { ...customer, phone: null },
     line_items: [
       {
         product_id: 'SKU-THERMO-01',
         name: 'Digital thermometer',
+        image_url: null,
         price: 2499,
         quantity: 1,
         currency: 'USD',
@@ -124,6 +135,7 @@ export function testCheckoutSession(context: TestResourceContext): CheckoutSessi
       {
         product_id: 'SKU-TOTE-01',
         name: 'Canvas tote',
+        image_url: null,
         price: 1500,
         quantity: 1,
         currency: 'USD',
@@ -145,6 +157,11 @@ export function testCheckoutSession(context: TestResourceContext): CheckoutSessi
     expires_at: at(context, 24 * 3600),
     created_at: at(context),
     order_id: null,
+    paid_at: null,
+    expired_at: null,
+    metadata: {},
+    payment_type: 'one_time',
+    subscription: null,
   };
 }
 
@@ -159,7 +176,8 @@ export function testPaymentLink(context: TestResourceContext): PaymentLink {
     description: 'Digital thermometer',
     payment_type: 'one_time',
     status: 'active',
-    customer: { email: customer.email },
+    subscription: null,
+    customer: { email: customer.email, first_name: customer.first_name, last_name: customer.last_name },
     products: [
       {
         merchant_product_id: 'SKU-THERMO-01',
@@ -171,9 +189,12 @@ export function testPaymentLink(context: TestResourceContext): PaymentLink {
       },
     ],
     success_url: 'https://shop.example.com/thanks',
+    cancel_url: null,
     metadata: {},
     expires_at: at(context, 15 * 24 * 3600),
     created_at: at(context),
+    cancelled_at: null,
+    cancellation_reason: null,
   };
 }
 
@@ -225,6 +246,7 @@ export function testProduct(context: TestResourceContext): Product {
       eligibility_type: 'auto_substantiation',
       checked_at: at(context),
     },
+    images: [],
     metadata: {},
     created_at: at(context),
     updated_at: at(context),
@@ -253,6 +275,7 @@ export function testSubscription(context: TestResourceContext): Subscription {
     ended_at: null,
     payment_method: { id: id(context, 'pm_'), type: 'hsa_fsa_card', last4: '4242', brand: 'visa' },
     payment_link_id: null,
+    checkout_id: null,
     metadata: {},
     created_at: at(context),
     updated_at: at(context),

@@ -145,6 +145,7 @@ export function orderBody() {
     merchant_site_id: 'site_1',
     test_mode: true,
     customer: {
+      id: 'cus_0123456789abcdefghijklmn',
       email: 'ada@example.com',
       first_name: 'Ada',
       last_name: 'Lovelace',
@@ -176,6 +177,7 @@ export function orderBody() {
     payment: {
       payment_id: 'pay_0123456789abcdefghijklmn',
       payment_method: 'card',
+      payment_method_id: 'pm_0123456789abcdefghijklmn',
       last4: '4242',
       brand: 'visa',
       captured_at: '2025-01-02T03:05:00.000Z',
@@ -191,6 +193,8 @@ export function orderBody() {
     checkout_id: 'cs_0123456789abcdefghijklmn',
     reference_id: 'cart-1001',
     payment_link_id: null,
+    subscription_id: null,
+    is_recurring: false,
   };
 }
 
@@ -246,6 +250,7 @@ export function subscriptionBody() {
     ended_at: null,
     payment_method: { id: 'pm_0123456789abcdefghijklmn', type: 'hsa_fsa_card', last4: '4242', brand: 'visa' },
     payment_link_id: null,
+    checkout_id: null,
     metadata: {},
     created_at: '2025-01-02T00:00:00.000Z',
     updated_at: '2025-01-02T00:00:00.000Z',
