@@ -139,14 +139,12 @@ test.each([
   expect(output.stderr()).toContain('Usage: glm-mock serve');
 });
 
-test.each([
-  [['--help']],
-  [['-h']],
-  [['serve', '--help']],
-  [['serve', '--port', '0', '-h']],
-])('%j prints the usage on stdout and exits 0, starting nothing', async (argv) => {
-  const output = collector();
-  expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 0 });
-  expect(output.stdout()).toMatch(/^Usage: glm-mock serve/);
-  expect(output.stderr()).toBe('');
-});
+test.each([[['--help']], [['-h']], [['serve', '--help']], [['serve', '--port', '0', '-h']]])(
+  '%j prints the usage on stdout and exits 0, starting nothing',
+  async (argv) => {
+    const output = collector();
+    expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 0 });
+    expect(output.stdout()).toMatch(/^Usage: glm-mock serve/);
+    expect(output.stderr()).toBe('');
+  },
+);
