@@ -1,8 +1,9 @@
 // The merchant app on what would be published: builds and packs @glm/domain, @glm/sdk and
 // @glm/mock-server, installs the tarballs with npm into a fresh project under the OS's temporary
-// directory (outside the workspace, so nothing resolves to the sources), type-checks the app there under
-// a strict tsconfig, builds it and runs its end-to-end tests against `glm-mock serve` in another process.
-// Exits non-zero, naming the stage, at the first failure.
+// directory (outside the workspace, so nothing resolves to the sources), then runs the app's own scripts
+// there: `npm run typecheck` (tsc --noEmit under its strict tsconfig) and, once built, `npm test` (its
+// end-to-end tests against `glm-mock serve` in another process). Exits non-zero, naming the stage, at
+// the first failure. See README.md.
 //
 // Options: --no-build (the packages are already built, as in `pnpm test`), --keep (keep the temporary
 // project and print where it is), --pending (also report the type points of src/types-pending.ts).
@@ -65,22 +66,33 @@ const pinned = (name) => {
   return `${name}@${version}`;
 };
 
+// pnpm packs (it turns `workspace:` ranges into versions); on a machine with only Node and npm, the
+// version the root's `packageManager` names runs through npx.
+const pnpm = (() => {
+  const probe = spawnSync('pnpm', ['--version'], { stdio: 'ignore', shell: process.platform === 'win32' });
+  if (probe.status === 0) return ['pnpm', []];
+  return ['npx', ['-y', rootManifest.packageManager ?? 'pnpm@10']];
+})();
+const runPnpm = (stage, args, cwd) => run(stage, pnpm[0], [...pnpm[1], ...args], cwd, { capture: true });
+
 const project = mkdtempSync(join(tmpdir(), 'glm-merchant-app-'));
 let failed = false;
 try {
-  if (!options['no-build']) run('build the packages', 'pnpm', ['-r', 'build'], root, { capture: true });
+  if (!options['no-build']) runPnpm('build the packages', ['-r', 'build'], root);
 
   const tarballs = join(project, 'tarballs');
   mkdirSync(tarballs);
   for (const name of packages) {
     const dir = join(root, 'packages', name);
-    if (!existsSync(join(dir, 'dist')))
-      throw new StageFailure(`packages/${name} is not built: run pnpm -r build`);
-    run(`pack packages/${name}`, 'pnpm', ['pack', '--pack-destination', tarballs], dir, { capture: true });
+    if (!existsSync(join(dir, 'dist'))) {
+      throw new StageFailure(`packages/${name} is not built: run pnpm -r build, or leave out --no-build`);
+    }
+    runPnpm(`pack packages/${name}`, ['pack', '--pack-destination', tarballs], dir);
   }
   const packed = readdirSync(tarballs).map((file) => join(tarballs, file));
-  if (packed.length !== packages.length)
-    throw new StageFailure(`expected 3 tarballs, found ${packed.length}`);
+  if (packed.length !== packages.length) {
+    throw new StageFailure(`expected ${packages.length} tarballs, found ${packed.length}`);
+  }
 
   // The app: its manifest, strict tsconfig, sources and tests; nothing else from the repo.
   const app = join(project, 'app');
@@ -116,22 +128,16 @@ try {
   );
   if (nested.length > 0) throw new StageFailure(`@glm/domain installed twice (under ${nested.join(', ')})`);
 
-  const tsc = join(app, 'node_modules/typescript/bin/tsc');
+  // The app's own scripts, as its developer runs them: `tsc --noEmit`, then `node --test` on the build.
   run(
-    'tsc --noEmit (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess)',
-    process.execPath,
-    [tsc, '--noEmit'],
+    'npm run typecheck: tsc --noEmit (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess)',
+    'npm',
+    ['run', '--silent', 'typecheck'],
     app,
   );
-  if (options.pending) reportPending(app, tsc);
+  if (options.pending) reportPending(app);
   transpile(app);
-  const tests = ['webhooks', 'idempotency', 'subscriptions'].map((name) => `build/test/${name}.e2e.js`);
-  run(
-    'end-to-end tests against glm-mock serve',
-    process.execPath,
-    ['--test', '--test-reporter=spec', ...tests],
-    app,
-  );
+  run('npm test: end-to-end tests against glm-mock serve', 'npm', ['test', '--silent'], app);
   say(`\n✔ merchant app: every stage passed in ${elapsed()}`);
 } catch (error) {
   failed = true;
@@ -156,9 +162,10 @@ function transpile(app) {
     verbatimModuleSyntax: true,
     sourceMap: false,
   };
+  const typeChecksOnly = new Set(['src/types.ts', 'src/types-pending.ts']);
   for (const dir of ['src', 'test']) {
     for (const file of readdirSync(join(app, dir), { recursive: true })) {
-      if (!file.endsWith('.ts') || file.startsWith('types')) continue;
+      if (!file.endsWith('.ts') || typeChecksOnly.has(`${dir}/${file}`)) continue;
       const source = readFileSync(join(app, dir, file), 'utf8');
       const { outputText } = ts.transpileModule(source, { fileName: file, compilerOptions });
       const target = join(app, 'build', dir, file.replace(/\.ts$/, '.js'));
@@ -169,7 +176,8 @@ function transpile(app) {
 }
 
 /** Type-checks src/types-pending.ts with the app's settings and prints what still fails; never fails the run. */
-function reportPending(app, tsc) {
+function reportPending(app) {
+  const tsc = join(app, 'node_modules/typescript/bin/tsc');
   say(`\n▶ merchant app: type points still pending, src/types-pending.ts (informative) (${elapsed()})`);
   const config = { extends: './tsconfig.json', include: ['src/types-pending.ts'], exclude: [] };
   writeFileSync(join(app, 'tsconfig.pending.json'), JSON.stringify(config));

@@ -107,7 +107,14 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching delivery within ${timeoutMs} ms (${accepted.length} accepted)`));
+          const reasons = new Map<string, number>();
+          for (const { reason } of refused) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+          const why = [...reasons].map(([reason, count]) => `${count} × ${reason}`).join(', ');
+          reject(
+            new Error(
+              `no matching delivery within ${timeoutMs} ms: ${accepted.length} accepted, ${refused.length} refused${refused.length > 0 ? ` (${why})` : ''}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

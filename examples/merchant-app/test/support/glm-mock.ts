@@ -37,6 +37,10 @@ export function startGlmMock(timeoutMs = 15_000): Promise<MockProcess> {
     stderr += chunk.toString('utf8');
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Never leave a server behind, even when this test process ends without its `after` hooks.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   return new Promise((resolve, reject) => {
     const fail = (why: string) => {
       clearTimeout(timer);
