@@ -2,8 +2,8 @@
 // `glm-mock serve` in another process.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Glm, Subscription } from '@glm/sdk';
-import { type EventOfType, isKnownEvent, type KnownEventType, type WebhookEvent } from '@glm/sdk/webhooks';
+import type { AnyEvent, Glm, Subscription } from '@glm/sdk';
+import { type EventOfType, isKnownEventType, type KnownEventType } from '@glm/sdk/webhooks';
 import {
   customerOf,
   ordersOf,
@@ -38,8 +38,8 @@ async function advancePast(at: string): Promise<void> {
 }
 
 type SubscriptionEvent = EventOfType<Extract<KnownEventType, `subscription.${string}`>>;
-const isSubscriptionEvent = (event: WebhookEvent): event is SubscriptionEvent =>
-  isKnownEvent(event) && event.type.startsWith('subscription.');
+const isSubscriptionEvent = (event: AnyEvent): event is SubscriptionEvent =>
+  isKnownEventType(event.type) && event.type.startsWith('subscription.');
 
 /** The events of one subscription, oldest first. */
 async function subscriptionEvents(subscriptionId: string): Promise<SubscriptionEvent[]> {

@@ -99,7 +99,7 @@ test('deliveries sent after the clock moved 35 days ahead verify with the defaul
   );
   // x-webhook-id is the event id on every delivery.
   for (const { event, webhookId } of receiver.accepted) assert.equal(webhookId, event.id);
-  const types = new Set(receiver.accepted.map(({ event }) => event.type));
+  const types = new Set<string>(receiver.accepted.map(({ event }) => event.type));
   for (const type of [
     'order.completed',
     'refund.succeeded',
