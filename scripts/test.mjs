@@ -17,6 +17,9 @@ const steps = [
   ['runtime matrix', 'pnpm', ['--filter', 'runtime-matrix', 'test']],
   // Examples that load the packages' built output (the Jest suite requires the CommonJS builds).
   ['examples (built packages)', 'pnpm', ['--filter', './examples/*', '--if-present', 'run', 'test:built']],
+  // A merchant's app outside the workspace on the packed tarballs: strict tsc, then end to end against
+  // `glm-mock serve` (examples/merchant-app/README.md). The build step above already built the packages.
+  ['merchant app (packed tarballs)', process.execPath, ['examples/merchant-app/run.mjs', '--no-build']],
   ['publint + attw', 'pnpm', ['-r', '--workspace-concurrency=1', 'check:package']],
   ['size-limit', 'pnpm', ['exec', 'size-limit']],
   ['typedoc', 'pnpm', ['exec', 'typedoc']],
