@@ -6,7 +6,7 @@
 // the first failure. See README.md.
 //
 // Options: --no-build (the packages are already built, as in `pnpm test`), --keep (keep the temporary
-// project and print where it is), --pending (also report the type points of src/types-pending.ts).
+// project and print where it is).
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -31,7 +31,6 @@ const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
-    pending: { type: 'boolean', default: false },
   },
 });
 
@@ -135,7 +134,6 @@ try {
     ['run', '--silent', 'typecheck'],
     app,
   );
-  if (options.pending) reportPending(app);
   transpile(app);
   run('npm test: end-to-end tests against glm-mock serve', 'npm', ['test', '--silent'], app);
   say(`\n✔ merchant app: every stage passed in ${elapsed()}`);
@@ -162,7 +160,7 @@ function transpile(app) {
     verbatimModuleSyntax: true,
     sourceMap: false,
   };
-  const typeChecksOnly = new Set(['src/types.ts', 'src/types-pending.ts']);
+  const typeChecksOnly = new Set(['src/types.ts']);
   for (const dir of ['src', 'test']) {
     for (const file of readdirSync(join(app, dir), { recursive: true })) {
       if (!file.endsWith('.ts') || typeChecksOnly.has(`${dir}/${file}`)) continue;
@@ -173,18 +171,4 @@ function transpile(app) {
       writeFileSync(target, outputText);
     }
   }
-}
-
-/** Type-checks src/types-pending.ts with the app's settings and prints what still fails; never fails the run. */
-function reportPending(app) {
-  const tsc = join(app, 'node_modules/typescript/bin/tsc');
-  say(`\n▶ merchant app: type points still pending, src/types-pending.ts (informative) (${elapsed()})`);
-  const config = { extends: './tsconfig.json', include: ['src/types-pending.ts'], exclude: [] };
-  writeFileSync(join(app, 'tsconfig.pending.json'), JSON.stringify(config));
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '-p', 'tsconfig.pending.json'], {
-    cwd: app,
-    encoding: 'utf8',
-  });
-  const errors = result.stdout.split('\n').filter((line) => line.includes('error TS'));
-  say(errors.length === 0 ? 'Every pending point holds now: move them to src/types.ts.' : result.stdout);
 }

@@ -71,14 +71,12 @@ export function subscriptionLinkRequest(description: string, amountCents: number
   };
 }
 
-/** The customer and card an order recorded (D30), which a returning customer's subscription reuses. */
+/** The customer and card an order recorded, which a returning customer's subscription reuses. */
 export function customerOf(order: Order): { customerId: string; paymentMethodId: string } {
-  const customerId = order.customer.id;
+  // Only an order that charged no card has no payment method.
   const paymentMethodId = order.payment?.payment_method_id;
-  if (customerId === undefined || paymentMethodId === undefined) {
-    throw new Error(`order ${order.id} recorded no customer or payment method`);
-  }
-  return { customerId, paymentMethodId };
+  if (paymentMethodId == null) throw new Error(`order ${order.id} charged no card`);
+  return { customerId: order.customer.id, paymentMethodId };
 }
 
 /**

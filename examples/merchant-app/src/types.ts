@@ -1,11 +1,9 @@
 // Compile-time checks of what a merchant expects from the published types (issue 12, section 4),
 // type-checked by `tsc --noEmit` under the app's strict tsconfig and never run.
 //
-// This file holds what compiles today: the controls of each point, so that every `@ts-expect-error`
-// of the goals fails for the reason it names and no other. The goals that do not hold yet on this
-// branch are in `types-pending.ts`, which run.mjs does not compile (`node run.mjs --pending` reports
-// them); move each one here once the SDK's types make it hold.
-import type { Glm, Order, PaymentLinkCreateParams } from '@glm/sdk';
+// Each point comes with its control (what must compile), so that every `@ts-expect-error` fails for
+// the reason it names and no other.
+import type { Glm, Order, PaymentLinkCreateParams, Product } from '@glm/sdk';
 import { type EventOfType, isKnownEvent, verifyWebhook } from '@glm/sdk/webhooks';
 
 /** True when A and B are the same type (not merely assignable either way). */
@@ -60,4 +58,69 @@ export async function narrowsAfterIsKnownEvent(request: Request, secret: string)
     return event.data.order_number;
   }
   return event.type;
+}
+
+/** `.catch((error: Error) => …)` on an SDK call, as on a native Promise. */
+export function catchOnTheCall(glm: Glm) {
+  return glm.orders.get('ord_1').catch((error: Error) => error.message);
+}
+
+/** `checkEligibility({})` does not compile: it needs a barcode or a name. */
+export function eligibilityNeedsOneOf(glm: Glm): void {
+  // @ts-expect-error neither a barcode nor a name
+  void glm.products.checkEligibility({});
+}
+
+/** A `payment_type: 'subscription'` link without its subscription settings does not compile. */
+export function subscriptionLinkNeedsSettings(): void {
+  // @ts-expect-error a subscription link without its subscription settings
+  link({ ...box, payment_type: 'subscription' });
+}
+
+/** Statuses are closed unions: `order.status === 'completd'` does not compile. */
+export function statusTypo(order: Order): boolean {
+  // @ts-expect-error 'completd' is no order status
+  return order.status === 'completd';
+}
+
+/** Comparing `event.type` narrows `event.data` on what `verifyWebhook` returns, without `isKnownEvent`. */
+export async function narrowsOnType(request: Request, secret: string): Promise<string> {
+  const event = await verifyWebhook({ body: request, secret });
+  if (event.type === 'order.completed') {
+    const narrowed: Expect<Equal<typeof event.data, CompletedOrder>> = true;
+    void narrowed;
+    return event.data.order_number;
+  }
+  // Types this SDK does not know still reach here, without a crash.
+  return event.type;
+}
+
+/** Events listed by type are typed as that event. */
+export async function eventsListedByType(glm: Glm): Promise<string | undefined> {
+  const page = await glm.testHelpers.events.list({ type: 'order.completed' });
+  const first = page.data[0];
+  if (first === undefined) return undefined;
+  const typed: Expect<Equal<typeof first.data, CompletedOrder>> = true;
+  void typed;
+  return first.data.order_number;
+}
+
+/** A result is the plain domain type: a spread keeps everything its type promises; the meta is on `withResponse()`. */
+export async function resultsAreHonest(glm: Glm): Promise<string | undefined> {
+  const order = await glm.orders.get('ord_1');
+  const copy = { ...order };
+  const same: Expect<Equal<typeof copy, Order>> = true;
+  void same;
+  // @ts-expect-error the call's meta is not on the result
+  void copy.meta;
+  const { meta } = await glm.orders.get('ord_1').withResponse();
+  return meta.requestId;
+}
+
+/** Fields the service always sends are required: no guard needed. */
+export function alwaysSentFields(order: Order, product: Product): string {
+  const customerId: string = order.customer.id;
+  const recurring: boolean = order.is_recurring;
+  const images: readonly unknown[] = product.images;
+  return `${customerId} ${String(recurring)} ${images.length}`;
 }
