@@ -1,0 +1,182 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { RunningServer } from '../../src/adapters/node.ts';
+import {
+  callApi,
+  createCheckout,
+  DASHBOARD_TOKEN,
+  docsScreenshotPath,
+  startMockServer,
+} from './support/browser-env.ts';
+import { launchChromium, SKIP_BROWSER, type TestBrowser } from './support/chromium.ts';
+import { startSite, type TestSite } from './support/static-site.ts';
+
+let server: RunningServer;
+let receiver: TestSite;
+let browser: TestBrowser;
+let page: Page;
+/** A paid split-cart subscription order with a refund and a dispute, its session and its subscription. */
+let orderId: string;
+let checkoutId: string;
+let subscriptionId: string;
+
+interface Paid {
+  readonly order: { id: string; subscription_id: string | null };
+}
+
+beforeAll(async () => {
+  if (SKIP_BROWSER) return;
+  [server, receiver, browser] = await Promise.all([
+    startMockServer(),
+    startSite(() => ({})),
+    launchChromium(),
+  ]);
+  await callApi(server, 'POST', '/v2/test_helpers/webhook_endpoints', {
+    url: `${receiver.origin}/hook`,
+    events: ['*'],
+  });
+  const session = await createCheckout(server, ['sku-ibuprofen', 'sku-tissue'], {
+    reference_id: 'cart-<b>42</b>',
+    payment_type: 'subscription',
+    subscription: { interval: 'monthly' },
+  });
+  checkoutId = session.checkout_id;
+  const paid = await callApi(server, 'POST', `/v2/test_helpers/checkout/${checkoutId}/pay`, {
+    card_number: '4242424242424242',
+    hsa_card_number: '4111111111111111',
+  });
+  const { order } = paid.body as Paid;
+  orderId = order.id;
+  subscriptionId = order.subscription_id ?? '';
+  const refund = await callApi(server, 'POST', '/api/v2/refunds', {
+    order_id: orderId,
+    amount_cents: 500,
+    reason: 'customer_request',
+  });
+  expect(refund.status).toBe(201);
+  expect((await callApi(server, 'POST', `/v2/test_helpers/orders/${orderId}/dispute`, {})).status).toBe(201);
+  await callApi(server, 'POST', '/v2/test_helpers/webhooks/flush', {});
+  page = await browser.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/dashboard?token=${DASHBOARD_TOKEN}`);
+});
+
+afterAll(async () => {
+  if (SKIP_BROWSER) return;
+  await Promise.all([browser.close(), server.close(), receiver.close()]);
+});
+
+const section = (name: string) => page.getByRole('region', { name, exact: true });
+
+test.skipIf(SKIP_BROWSER)(
+  'an order opens into its detail view: customer, items, amounts per card, history, payment, refunds, disputes, subscription, events and deliveries',
+  async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.locator(`tr[data-order-id="${orderId}"]`).getByRole('link', { name: orderId }).click();
+    await page.waitForURL(`**/dashboard/orders/${orderId}?mode=test`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/^Order /);
+    await expect(section('Customer').textContent()).resolves.toContain('Ada Lovelace');
+    await expect(section('Customer').textContent()).resolves.toContain('ada@example.com');
+    const items = await section('Items').textContent();
+    expect(items).toContain('Item sku-ibuprofen');
+    expect(items).toContain('Item sku-tissue');
+    const order = (await callApi(server, 'GET', `/api/v2/orders/${orderId}`)).body as {
+      amounts: { hsa_fsa_amount_cents: number; regular_amount_cents: number };
+      payment: { last4: string };
+    };
+    const amounts = section('Amounts');
+    await expect(amounts.locator('[data-amount="hsa_fsa"]').textContent()).resolves.toBe(
+      `$${(order.amounts.hsa_fsa_amount_cents / 100).toFixed(2)}`,
+    );
+    await expect(amounts.locator('[data-amount="regular"]').textContent()).resolves.toBe(
+      `$${(order.amounts.regular_amount_cents / 100).toFixed(2)}`,
+    );
+    await expect(section('Status history').locator('li').count()).resolves.toBeGreaterThan(0);
+    await expect(section('Payment').textContent()).resolves.toContain(order.payment.last4);
+    await expect(section('Refunds').locator('tr[data-refund-id]').count()).resolves.toBe(1);
+    await expect(section('Disputes').locator('tr[data-dispute-id]').count()).resolves.toBe(1);
+    await expect(section('Subscription').textContent()).resolves.toContain(subscriptionId);
+    const events = section('Events and webhook deliveries');
+    for (const type of ['order.created', 'refund.created', 'dispute.created']) {
+      const event = events.getByRole('article', { name: type, exact: true });
+      await expect(event.locator('tr[data-delivery-id]').count(), type).resolves.toBeGreaterThan(0);
+    }
+    await page.screenshot({ path: docsScreenshotPath('dashboard-order-detail'), fullPage: true });
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
+  'a checkout session opens into its detail view, with its order, amounts per card and events',
+  async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page
+      .locator(`tr[data-checkout-id="${checkoutId}"]`)
+      .getByRole('link', { name: checkoutId })
+      .click();
+    await page.waitForURL(`**/dashboard/checkouts/${checkoutId}?mode=test`);
+    // The merchant's reference is shown as text, never as markup.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Checkout session cart-<b>42</b>',
+    );
+    await expect(section('Summary').getByRole('link', { name: orderId }).count()).resolves.toBe(1);
+    await expect(section('Amounts').locator('[data-amount="hsa_fsa"]').textContent()).resolves.toMatch(/^\$/);
+    await expect(section('Status history').textContent()).resolves.toContain('paid');
+    await expect(
+      section('Events and webhook deliveries').getByRole('article', { name: 'order.completed' }).count(),
+    ).resolves.toBe(1);
+  },
+);
+
+test.skipIf(SKIP_BROWSER)('the refunds and disputes views list them, each linking to its order', async () => {
+  for (const [label, row] of [
+    ['Refunds', 'tr[data-refund-id]'],
+    ['Disputes', 'tr[data-dispute-id]'],
+  ] as const) {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label }).click();
+    await expect(page.locator(row).count(), label).resolves.toBe(1);
+    await page.locator(row).getByRole('link', { name: orderId }).click();
+    await page.waitForURL(`**/dashboard/orders/${orderId}?mode=test`);
+  }
+});
+
+test.skipIf(SKIP_BROWSER)(
+  'the subscriptions view cancels at period end, then at once, through the service',
+  async () => {
+    const read = async () =>
+      (await callApi(server, 'GET', `/v2/test_helpers/subscriptions/${subscriptionId}`)).body as {
+        status: string;
+        cancel_at_period_end: boolean;
+      };
+    await page.goto(`${server.url}/dashboard/subscriptions?mode=test`);
+    const row = page.locator(`tr[data-subscription-id="${subscriptionId}"]`);
+    await row.getByLabel(/At the end of the period/).check();
+    await row.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.waitForURL('**/dashboard/subscriptions?mode=test&notice=subscription_ends');
+    await expect(read()).resolves.toMatchObject({ status: 'active', cancel_at_period_end: true });
+    await expect(page.getByRole('status').textContent()).resolves.toContain('end of its current period');
+    await row.getByLabel('At once').check();
+    await row.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.waitForURL('**/dashboard/subscriptions?mode=test&notice=subscription_cancelled');
+    await expect(read()).resolves.toMatchObject({ status: 'cancelled' });
+    await expect(row.getAttribute('data-status')).resolves.toBe('cancelled');
+    await expect(row.getByRole('button').count()).resolves.toBe(0);
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
+  'the deliveries view resends a delivered delivery: a new attempt of the same event',
+  async () => {
+    await page.goto(`${server.url}/dashboard/webhook-deliveries?mode=test&status=delivered`);
+    const row = page.locator('tr[data-delivery-id]').first();
+    const id = (await row.getAttribute('data-delivery-id')) ?? '';
+    await expect(row.getAttribute('data-status')).resolves.toBe('delivered');
+    const sent = receiver.received.length;
+    await row.getByRole('button', { name: /^Resend/ }).click();
+    await page.waitForURL('**/dashboard/webhook-deliveries?mode=test&notice=delivery_resent');
+    const resent = page.locator(`tr[data-delivery-id="${id}"]`);
+    await expect(resent.locator('li.attempt-ok').count()).resolves.toBe(2);
+    expect(receiver.received.length).toBe(sent + 1);
+    expect(receiver.received.at(-1)?.headers['x-webhook-attempt']).toBe('2');
+  },
+);
