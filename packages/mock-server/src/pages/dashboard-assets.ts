@@ -1,5 +1,9 @@
+import { dashboardLiveScript } from './dashboard-live-script.ts';
+
 /** Path of the dashboard's stylesheet (added to the hosted pages' one). */
 export const DASHBOARD_STYLESHEET_PATH = '/dashboard/assets/dashboard.css';
+/** Path of the dashboard's live-update script. */
+export const DASHBOARD_SCRIPT_PATH = '/dashboard/assets/live.js';
 
 const STYLESHEET = `
 .dash-header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; margin-bottom: 1rem; }
@@ -8,6 +12,9 @@ const STYLESHEET = `
 .dash-nav a, .dash-header .modes a { color: var(--accent); }
 .dash-nav a[aria-current="page"], .dash-header .modes a[aria-current="true"] { font-weight: 700; color: var(--ink); text-decoration: none; }
 .dash-header .modes { margin: 0; }
+.live-status { display: flex; gap: 0.5rem; align-items: center; margin: 0; font-size: 0.9rem; color: var(--muted); }
+.live-status[hidden] { display: none; }
+.live-status button { padding: 0.25rem 0.6rem; font-size: 0.85rem; }
 .detail-grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); gap: 0 1rem; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; margin: 0; }
 dl.facts dt { color: var(--muted); }
@@ -25,6 +32,10 @@ a { color: var(--accent); }
 
 const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
   [DASHBOARD_STYLESHEET_PATH, { type: 'text/css; charset=utf-8', body: STYLESHEET }],
+  [
+    DASHBOARD_SCRIPT_PATH,
+    { type: 'text/javascript; charset=utf-8', body: `(${String(dashboardLiveScript)})();\n` },
+  ],
 ]);
 
 /**

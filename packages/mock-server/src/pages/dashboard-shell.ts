@@ -1,5 +1,5 @@
 import type { Mode } from '@glm/domain';
-import { DASHBOARD_STYLESHEET_PATH } from './dashboard-assets.ts';
+import { DASHBOARD_SCRIPT_PATH, DASHBOARD_STYLESHEET_PATH } from './dashboard-assets.ts';
 import { dashboardHref } from './dashboard-parts.ts';
 import { type Html, html } from './html.ts';
 import { layout } from './layout.ts';
@@ -51,7 +51,11 @@ function noticeBox(notice: DashboardNotice | undefined): Html {
   }</div>`;
 }
 
-/** A dashboard page: navigation between its sections, the mode switch, the notice, the content, and its stylesheet. */
+/**
+ * A dashboard page: navigation between its sections, the mode switch, the notice, the content, and the
+ * same-origin stylesheet and live-update script (the page works without the script: it only keeps the
+ * marked regions current).
+ */
 export function dashboardPage(input: DashboardPageInput): Response {
   const { mode } = input;
   const sections = DASHBOARD_SECTIONS.map(
@@ -64,9 +68,12 @@ export function dashboardPage(input: DashboardPageInput): Response {
 <header class="dash-header"><p class="dash-brand">glm-mock dashboard</p>
 <nav aria-label="Dashboard"><ul class="dash-nav">${sections}</ul></nav>
 <nav class="modes" aria-label="Mode">${modeLink('test', 'Test mode')} ${modeLink('live', 'Live mode')}</nav>
+<p class="live-status" data-live-status hidden><span data-live-note>Live: new objects appear on their own.</span>
+<button type="button" class="secondary" data-live-toggle aria-pressed="false">Pause live updates</button></p>
 </header>
 <h1>${input.title}</h1>
-${noticeBox(input.notice)}${input.body}`;
+${noticeBox(input.notice)}${input.body}
+<script src="${DASHBOARD_SCRIPT_PATH}" defer></script>`;
   return pageResponse(
     input.status ?? 200,
     layout({ title: `${input.title} · glm-mock dashboard`, body, wide: true }),

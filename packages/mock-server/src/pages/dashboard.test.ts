@@ -278,3 +278,16 @@ test('resending an unknown delivery says so on the page it came from', async () 
   expect(page).toContain('class="alert error"');
   expect(page).toContain('<h1>Webhook deliveries</h1>');
 });
+
+test('the dashboard may fetch only its own origin, and its script and stylesheet are static files', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const page = await getPage(service, '/dashboard/refunds', cookie);
+  expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+  for (const path of ['/dashboard/assets/live.js', '/dashboard/assets/dashboard.css']) {
+    const asset = await getPage(service, path);
+    expect(asset.status, path).toBe(200);
+    expect(asset.headers.get('x-content-type-options'), path).toBe('nosniff');
+  }
+});

@@ -9,12 +9,14 @@ import {
   startMockServer,
 } from './support/browser-env.ts';
 import { launchChromium, SKIP_BROWSER, type TestBrowser } from './support/chromium.ts';
+import { axeViolations, watchProblems } from './support/page-checks.ts';
 import { startSite, type TestSite } from './support/static-site.ts';
 
 let server: RunningServer;
 let receiver: TestSite;
 let browser: TestBrowser;
 let page: Page;
+let problems: string[];
 /** A paid split-cart subscription order with a refund and a dispute, its session and its subscription. */
 let orderId: string;
 let checkoutId: string;
@@ -57,6 +59,7 @@ beforeAll(async () => {
   expect((await callApi(server, 'POST', `/v2/test_helpers/orders/${orderId}/dispute`, {})).status).toBe(201);
   await callApi(server, 'POST', '/v2/test_helpers/webhooks/flush', {});
   page = await browser.context.newPage();
+  problems = await watchProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/dashboard?token=${DASHBOARD_TOKEN}`);
 });
@@ -178,5 +181,115 @@ test.skipIf(SKIP_BROWSER)(
     await expect(resent.locator('li.attempt-ok').count()).resolves.toBe(2);
     expect(receiver.received.length).toBe(sent + 1);
     expect(receiver.received.at(-1)?.headers['x-webhook-attempt']).toBe('2');
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
+  'new sessions, orders and deliveries appear on the open page without a reload',
+  async () => {
+    await page.goto(`${server.url}/dashboard?mode=test`);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await expect(page.getByRole('button', { name: 'Pause live updates' }).isVisible()).resolves.toBe(true);
+    const session = await createCheckout(server, ['sku-ibuprofen']);
+    await page.locator(`tr[data-checkout-id="${session.checkout_id}"]`).waitFor({ timeout: 10_000 });
+    const paid = await callApi(server, 'POST', `/v2/test_helpers/checkout/${session.checkout_id}/pay`, {});
+    const { order } = paid.body as Paid;
+    await page.locator(`tr[data-order-id="${order.id}"]`).waitFor({ timeout: 10_000 });
+    const deliveries = (
+      (await callApi(server, 'GET', `/v2/test_helpers/webhook_deliveries?limit=1`)).body as {
+        data: { id: string }[];
+      }
+    ).data;
+    await page.locator(`tr[data-delivery-id="${deliveries[0]?.id}"]`).waitFor({ timeout: 10_000 });
+    await expect(page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).resolves.toBe(
+      true,
+    );
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
+  'axe-core finds no violation and the console stays clean on every dashboard page',
+  async () => {
+    const pages: [path: string, status: number][] = [
+      ['/dashboard?mode=test', 200],
+      ['/dashboard?mode=live', 200],
+      [`/dashboard/orders/${orderId}?mode=test`, 200],
+      [`/dashboard/checkouts/${checkoutId}?mode=test`, 200],
+      ['/dashboard/refunds?mode=test', 200],
+      ['/dashboard/disputes?mode=test', 200],
+      ['/dashboard/subscriptions?mode=test', 200],
+      ['/dashboard/webhook-deliveries?mode=test', 200],
+      ['/dashboard/webhook-deliveries?mode=test&status=nope', 400],
+      ['/dashboard/orders/ord_missing?mode=test', 404],
+    ];
+    for (const [path, status] of pages) {
+      problems.length = 0;
+      const response = await page.goto(`${server.url}${path}`);
+      expect(response?.status(), path).toBe(status);
+      expect(await axeViolations(page), path).toEqual([]);
+      // Chrome reports the status of a 4xx document itself as a console error; nothing else may appear.
+      const expected =
+        status === 200
+          ? []
+          : [
+              `console: Failed to load resource: the server responded with a status of ${status} (${status === 400 ? 'Bad Request' : 'Not Found'})`,
+            ];
+      expect(problems, path).toEqual(expected);
+    }
+    // Two rounds of live updates fetch nothing the CSP refuses.
+    problems.length = 0;
+    await page.goto(`${server.url}/dashboard?mode=test`);
+    await page.waitForTimeout(4_500);
+    expect(problems).toEqual([]);
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
+  'with JavaScript off every view works through plain links and forms: detail, cancel, resend, filter',
+  async () => {
+    const session = await createCheckout(server, ['sku-ibuprofen'], {
+      payment_type: 'subscription',
+      subscription: { interval: 'weekly' },
+    });
+    const paid = await callApi(server, 'POST', `/v2/test_helpers/checkout/${session.checkout_id}/pay`, {});
+    const { order } = paid.body as Paid;
+    await callApi(server, 'POST', '/v2/test_helpers/webhooks/flush', {});
+    const noScript = await launchChromium({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.context.newPage();
+      await plain.setViewportSize({ width: 1280, height: 900 });
+      await plain.goto(`${server.url}/dashboard?token=${DASHBOARD_TOKEN}`);
+      await expect(plain.getByRole('button', { name: 'Pause live updates' }).isVisible()).resolves.toBe(
+        false,
+      );
+      await plain.locator(`tr[data-order-id="${order.id}"]`).getByRole('link', { name: order.id }).click();
+      await plain.waitForURL(`**/dashboard/orders/${order.id}?mode=test`);
+      const created = plain.getByRole('article', { name: 'order.created', exact: true });
+      await created.getByRole('button', { name: /^Resend/ }).click();
+      await plain.waitForURL(`**/dashboard/orders/${order.id}?mode=test&notice=delivery_resent`);
+      await expect(
+        plain.getByRole('article', { name: 'order.created', exact: true }).locator('li.attempt-ok').count(),
+      ).resolves.toBe(2);
+      const subscription = plain.getByRole('region', { name: 'Subscription', exact: true });
+      await subscription.getByLabel('At once').check();
+      await subscription.getByRole('button', { name: 'Cancel subscription' }).click();
+      await plain.waitForURL(`**/dashboard/orders/${order.id}?mode=test&notice=subscription_cancelled`);
+      await expect(
+        callApi(server, 'GET', `/v2/test_helpers/subscriptions/${order.subscription_id}`),
+      ).resolves.toMatchObject({ body: { status: 'cancelled' } });
+      await plain.getByRole('link', { name: 'Webhook deliveries' }).click();
+      await plain.getByLabel('Status').selectOption('delivered');
+      await plain.getByRole('button', { name: 'Filter' }).click();
+      await plain.waitForURL('**/dashboard/webhook-deliveries?mode=test&status=delivered');
+      const statuses = await plain.$$eval('tr[data-delivery-id]', (rows) =>
+        rows.map((row) => row.getAttribute('data-status')),
+      );
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(['delivered']));
+    } finally {
+      await noScript.close();
+    }
   },
 );
