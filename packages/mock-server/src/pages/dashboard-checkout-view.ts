@@ -11,7 +11,7 @@ import {
 } from './dashboard-order-sections.ts';
 import { eventsAbout, orderTrail } from './dashboard-order-trail.ts';
 import { orderEventIds } from './dashboard-order-view.ts';
-import { badge, idLink, money, orderHref, table, time } from './dashboard-parts.ts';
+import { badge, idLink, money, num, orderHref, table, time } from './dashboard-parts.ts';
 import { type Html, html } from './html.ts';
 
 /**
@@ -56,7 +56,7 @@ export function checkoutDetailView(engine: Engine, mode: Mode, record: CheckoutR
     'Items',
     table(
       'Line items',
-      ['Item', 'HSA/FSA', 'Quantity', 'Price', 'Line total'],
+      ['Item', 'HSA/FSA', num('Quantity'), num('Price'), num('Line total')],
       session.line_items.map(
         (item) => html`<tr><td>${item.name}<br><span class="mono muted">${item.product_id}</span></td>
 <td>${item.is_hsa_fsa_eligible ? badge('eligible') : badge('regular')}</td><td class="num">${item.quantity}</td>

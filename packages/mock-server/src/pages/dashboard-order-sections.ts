@@ -1,7 +1,7 @@
 import type { Dispute, Mode, Order, OrderAddress, OrderCustomer, Refund } from '@glm/domain';
 import { deliveriesTable } from './dashboard-delivery-parts.ts';
 import type { EventWithDeliveries, OrderTrail } from './dashboard-order-trail.ts';
-import { badge, money, orderHref, table, time } from './dashboard-parts.ts';
+import { badge, money, type NumericHead, num, orderHref, table, time } from './dashboard-parts.ts';
 import { cancelForm, subscriptionFacts } from './dashboard-subscription-parts.ts';
 import { type Html, html } from './html.ts';
 
@@ -47,7 +47,12 @@ export function itemsSection(order: Order): Html {
   return section(
     'items-heading',
     'Items',
-    table('Line items', ['Item', 'HSA/FSA', 'Quantity', 'Price', 'Line total'], rows, 'No items.'),
+    table(
+      'Line items',
+      ['Item', 'HSA/FSA', num('Quantity'), num('Price'), num('Line total')],
+      rows,
+      'No items.',
+    ),
   );
 }
 
@@ -131,14 +136,14 @@ export function refundRows(refunds: readonly Refund[], mode: Mode, withOrder: bo
 }
 
 /** The head of a refunds table. */
-export const refundHead = (withOrder: boolean): string[] => [
+export const refundHead = (withOrder: boolean): (string | NumericHead)[] => [
   'Refund',
   ...(withOrder ? ['Order'] : []),
   'Status',
   'Reason',
-  'Amount',
-  'HSA/FSA card',
-  'Regular card',
+  num('Amount'),
+  num('HSA/FSA card'),
+  num('Regular card'),
   'Created',
   'Processed',
 ];
@@ -156,12 +161,12 @@ export function disputeRows(disputes: readonly Dispute[], mode: Mode, withOrder:
 }
 
 /** The head of a disputes table. */
-export const disputeHead = (withOrder: boolean): string[] => [
+export const disputeHead = (withOrder: boolean): (string | NumericHead)[] => [
   'Dispute',
   ...(withOrder ? ['Order'] : []),
   'Status',
   'Reason',
-  'Amount',
+  num('Amount'),
   'Evidence due',
   'Opened',
   'Closed',

@@ -14,17 +14,32 @@ export const money = (cents: number, currency = 'USD'): string => formatCents(ce
 /** A status as a coloured badge. */
 export const badge = (status: string): Html => html`<span class="badge ${status}">${status}</span>`;
 
+/** A column heading of a numeric column (right-aligned like its cells). */
+export interface NumericHead {
+  /** The heading. */
+  readonly label: string;
+  /** Always true. */
+  readonly numeric: true;
+}
+
+/** The heading of a numeric column. */
+export const num = (label: string): NumericHead => ({ label, numeric: true });
+
 /** A captioned table, or a muted sentence when it has no rows. */
 export const table = (
   caption: string,
-  head: readonly string[],
+  head: readonly (string | NumericHead)[],
   rows: readonly Html[],
   empty: string,
 ): Html =>
   rows.length === 0
     ? html`<p class="muted">${empty}</p>`
     : html`<div class="table-wrap"><table><caption class="muted">${caption}</caption>
-<thead><tr>${head.map((cell) => html`<th scope="col">${cell}</th>`)}</tr></thead>
+<thead><tr>${head.map((cell) =>
+        typeof cell === 'string'
+          ? html`<th scope="col">${cell}</th>`
+          : html`<th scope="col" class="num">${cell.label}</th>`,
+      )}</tr></thead>
 <tbody>${rows}</tbody></table></div>`;
 
 /** The hidden `mode` field every dashboard form carries. */
