@@ -2,8 +2,9 @@
  * The dashboard's only script, served as a static file so the CSP needs no `'unsafe-inline'`. Every few
  * seconds it fetches the page it is on again (same origin, with the dashboard cookie) and swaps in each
  * region marked `data-live` whose markup changed, so new sessions, orders and deliveries appear without a
- * reload. A region holding the keyboard focus is left alone until the focus moves on. The "Pause live
- * updates" button stops and resumes it. Without the script the page is the same page, current as of
+ * reload. A region holding the keyboard focus, or a form field someone changed (a cancel choice, say),
+ * is left alone until the focus moves on or the form is sent. The "Pause live updates" button stops and
+ * resumes it. Without the script the page is the same page, current as of
  * its load. Self-contained on purpose: it is served as its own source text (`String(dashboardLiveScript)`).
  */
 export function dashboardLiveScript(): void {
@@ -15,6 +16,19 @@ export function dashboardLiveScript(): void {
   // A notice belongs to the action that led here; the refreshed regions never carry it.
   address.searchParams.delete('notice');
   address.searchParams.delete('flash');
+  // A field whose value differs from the one the page was sent with holds a choice not yet submitted.
+  const edited = (region: HTMLElement): boolean =>
+    [
+      ...region.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        'input, select, textarea',
+      ),
+    ].some((field) => {
+      if (field instanceof HTMLSelectElement)
+        return [...field.options].some((option) => option.selected !== option.defaultSelected);
+      if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox'))
+        return field.checked !== field.defaultChecked;
+      return field.value !== field.defaultValue;
+    });
   let paused = false;
   let busy = false;
   status.hidden = false;
@@ -32,7 +46,7 @@ export function dashboardLiveScript(): void {
       for (const region of document.querySelectorAll<HTMLElement>('[data-live]')) {
         const fresh = next.querySelector(`[data-live="${CSS.escape(region.dataset['live'] ?? '')}"]`);
         if (fresh === null || fresh.innerHTML === region.innerHTML) continue;
-        if (region.contains(document.activeElement)) continue;
+        if (region.contains(document.activeElement) || edited(region)) continue;
         region.replaceWith(document.importNode(fresh, true));
       }
     } catch {

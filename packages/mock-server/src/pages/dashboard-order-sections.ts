@@ -100,6 +100,7 @@ export function historySection(order: Order): Html {
       (entry) =>
         html`<li>${badge(entry.status)} ${time(entry.timestamp)}${entry.reason === null || entry.reason === undefined ? '' : html` <span class="muted">${entry.reason}</span>`}</li>`,
     )}</ol>`,
+    'history',
   );
 }
 
@@ -119,6 +120,7 @@ export function paymentSection(order: Order): Html {
 <dt>Payment method id</dt><dd class="mono">${payment.payment_method_id ?? '—'}</dd>
 <dt>Captured</dt><dd>${time(payment.captured_at)}</dd>
 </dl>`,
+    'payment',
   );
 }
 

@@ -26,6 +26,16 @@ interface Paid {
   readonly order: { id: string; subscription_id: string | null };
 }
 
+/** Pays a one-item subscription checkout with the default test card and answers its order. */
+async function paidSubscriptionOrder(interval: string): Promise<Paid['order']> {
+  const session = await createCheckout(server, ['sku-ibuprofen'], {
+    payment_type: 'subscription',
+    subscription: { interval },
+  });
+  const paid = await callApi(server, 'POST', `/v2/test_helpers/checkout/${session.checkout_id}/pay`, {});
+  return (paid.body as Paid).order;
+}
+
 beforeAll(async () => {
   if (SKIP_BROWSER) return;
   [server, receiver, browser] = await Promise.all([
@@ -210,6 +220,29 @@ test.skipIf(SKIP_BROWSER)(
 );
 
 test.skipIf(SKIP_BROWSER)(
+  'an open order page shows a new refund without a reload; a cancel choice not yet sent is never reset',
+  async () => {
+    const order = await paidSubscriptionOrder('yearly');
+    await page.goto(`${server.url}/dashboard/orders/${order.id}?mode=test`);
+    const refund = await callApi(server, 'POST', '/api/v2/refunds', {
+      order_id: order.id,
+      amount_cents: 100,
+      reason: 'other',
+    });
+    const { id } = refund.body as { id: string };
+    await section('Refunds').locator(`tr[data-refund-id="${id}"]`).waitFor({ timeout: 10_000 });
+    await page.goto(`${server.url}/dashboard/subscriptions?mode=test`);
+    const row = page.locator(`tr[data-subscription-id="${order.subscription_id}"]`);
+    await row.getByLabel(/At the end of the period/).check();
+    await page.getByRole('heading', { level: 1 }).click();
+    // A new subscription changes the list; the row whose choice is not sent yet is not reset under the cursor.
+    await paidSubscriptionOrder('daily');
+    await page.waitForTimeout(4_500);
+    await expect(row.getByLabel(/At the end of the period/).isChecked()).resolves.toBe(true);
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
   'axe-core finds no violation and the console stays clean on every dashboard page',
   async () => {
     const pages: [path: string, status: number][] = [
@@ -249,12 +282,7 @@ test.skipIf(SKIP_BROWSER)(
 test.skipIf(SKIP_BROWSER)(
   'with JavaScript off every view works through plain links and forms: detail, cancel, resend, filter',
   async () => {
-    const session = await createCheckout(server, ['sku-ibuprofen'], {
-      payment_type: 'subscription',
-      subscription: { interval: 'weekly' },
-    });
-    const paid = await callApi(server, 'POST', `/v2/test_helpers/checkout/${session.checkout_id}/pay`, {});
-    const { order } = paid.body as Paid;
+    const order = await paidSubscriptionOrder('weekly');
     await callApi(server, 'POST', '/v2/test_helpers/webhooks/flush', {});
     const noScript = await launchChromium({ javaScriptEnabled: false });
     try {
