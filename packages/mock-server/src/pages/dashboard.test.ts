@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   api,
@@ -290,4 +291,45 @@ test('the dashboard may fetch only its own origin, and its script and stylesheet
     expect(asset.status, path).toBe(200);
     expect(asset.headers.get('x-content-type-options'), path).toBe('nosniff');
   }
+});
+
+test('no dashboard address, id, query or form answers 5xx to a logged-in merchant', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    payment_type: 'subscription',
+    subscription: { interval: 'monthly' },
+  });
+  const { order } = await service.payCheckout(session.checkout_id);
+  const ids = [session.checkout_id, order?.id ?? '', order?.subscription_id ?? '', 'x', '%', '%E0%A4%A', ''];
+  const paths = [
+    '/dashboard',
+    '/dashboard/orders/:id',
+    '/dashboard/checkouts/:id',
+    '/dashboard/refunds',
+    '/dashboard/disputes',
+    '/dashboard/subscriptions',
+    '/dashboard/subscriptions/:id/cancel',
+    '/dashboard/webhook-deliveries',
+    '/dashboard/webhook-deliveries/:id/resend',
+    '/dashboard/orders/:id/x',
+  ];
+  const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('now', 'period_end', 'live', 'test'));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('GET', 'POST', 'HEAD'),
+      fc.constantFrom(...paths),
+      fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 6 })),
+      fc.dictionary(fc.constantFrom('mode', 'status', 'event_type', 'when', 'return_to'), text),
+      async (method, path, id, fields) => {
+        const url = path.replace(':id', id.startsWith('%') ? id : encodeURIComponent(id));
+        const response =
+          method === 'POST'
+            ? await postForm(service, url, fields, cookie)
+            : await getPage(service, `${url}?${new URLSearchParams(fields)}`, cookie);
+        expect(response.status, `${method} ${url}`).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 150 },
+  );
 });
