@@ -16,6 +16,16 @@ async function login(service: ReturnType<typeof pagesService>): Promise<Record<s
   return { cookie: cookie.split(';')[0] ?? '' };
 }
 
+/** Pays a monthly subscription checkout; answers the session and its order. */
+async function paidSubscription(service: ReturnType<typeof pagesService>) {
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    payment_type: 'subscription',
+    subscription: { interval: 'monthly' },
+  });
+  const { order } = await service.payCheckout(session.checkout_id);
+  return { session, order };
+}
+
 const secretOf = (page: string): string =>
   /<code class="secret" data-secret>([^<]+)<\/code>/.exec(page)?.[1] ?? '';
 
@@ -211,11 +221,7 @@ test('the detail views escape what shoppers and merchants typed', async () => {
 test('cancelling a subscription: a forged origin is refused, a missing choice and an unknown id say why', async () => {
   const service = pagesService();
   const cookie = await login(service);
-  const session = await createSession(service, ['sku-ibuprofen'], {
-    payment_type: 'subscription',
-    subscription: { interval: 'monthly' },
-  });
-  const { order } = await service.payCheckout(session.checkout_id);
+  const { order } = await paidSubscription(service);
   const id = order?.subscription_id ?? '';
   const path = `/dashboard/subscriptions/${id}/cancel`;
   const forged = await postForm(
@@ -296,11 +302,7 @@ test('the dashboard may fetch only its own origin, and its script and stylesheet
 test('no dashboard address, id, query or form answers 5xx to a logged-in merchant', async () => {
   const service = pagesService();
   const cookie = await login(service);
-  const session = await createSession(service, ['sku-ibuprofen'], {
-    payment_type: 'subscription',
-    subscription: { interval: 'monthly' },
-  });
-  const { order } = await service.payCheckout(session.checkout_id);
+  const { session, order } = await paidSubscription(service);
   const ids = [session.checkout_id, order?.id ?? '', order?.subscription_id ?? '', 'x', '%', '%E0%A4%A', ''];
   const paths = [
     '/dashboard',
