@@ -1,19 +1,22 @@
-import { EventSubscription, formatCents, type Mode, type WebhookDelivery } from '@glm/domain';
+import { EventSubscription, type Mode, type WebhookDelivery } from '@glm/domain';
 import { webhooksOf } from '../webhooks/webhooks.ts';
+import { deliveriesTable } from './dashboard-delivery-parts.ts';
+import {
+  badge,
+  checkoutHref,
+  DASHBOARD_ROWS,
+  hiddenMode,
+  idLink,
+  money,
+  orderHref,
+  postButton,
+  table,
+  time,
+} from './dashboard-parts.ts';
 import { type Html, html } from './html.ts';
 import type { PageContext } from './page-context.ts';
 
-/** A message at the top of the dashboard, and a secret shown once (a new key, an endpoint's secret). */
-export interface DashboardNotice {
-  /** Success or error. */
-  readonly tone: 'success' | 'error';
-  /** What happened. */
-  readonly text: string;
-  /** The value shown only in this answer. */
-  readonly secret?: { readonly label: string; readonly value: string };
-}
-
-/** What the dashboard shows. */
+/** What the dashboard overview shows. */
 export interface DashboardViewInput {
   /** The service. */
   readonly context: PageContext;
@@ -21,45 +24,6 @@ export interface DashboardViewInput {
   readonly mode: Mode;
   /** Event log filter: one event type. */
   readonly eventType: string | undefined;
-  /** The outcome of the last action. */
-  readonly notice?: DashboardNotice | undefined;
-}
-
-/** How many rows each list shows (newest first). */
-export const DASHBOARD_ROWS = 25;
-
-const time = (iso: string | null | undefined): string =>
-  iso === null || iso === undefined ? '—' : iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
-
-const badge = (status: string): Html => html`<span class="badge ${status}">${status}</span>`;
-
-const table = (caption: string, head: readonly string[], rows: readonly Html[], empty: string): Html =>
-  rows.length === 0
-    ? html`<p class="muted">${empty}</p>`
-    : html`<div class="table-wrap"><table><caption class="muted">${caption}</caption>
-<thead><tr>${head.map((cell) => html`<th scope="col">${cell}</th>`)}</tr></thead>
-<tbody>${rows}</tbody></table></div>`;
-
-const hiddenMode = (mode: Mode): Html => html`<input type="hidden" name="mode" value="${mode}">`;
-
-const postButton = (action: string, mode: Mode, label: string, className: string, name: string): Html =>
-  html`<form class="inline" method="post" action="${action}">${hiddenMode(mode)}<button type="submit" class="${className}" aria-label="${name}">${label}</button></form>`;
-
-function header(input: DashboardViewInput): Html {
-  const { mode, notice } = input;
-  const link = (target: Mode, label: string): Html =>
-    html`<a href="/dashboard?mode=${target}"${target === mode ? html` aria-current="page"` : ''}>${label}</a>`;
-  return html`<h1>glm-mock dashboard</h1>
-<nav class="modes" aria-label="Mode">${link('test', 'Test mode')} ${link('live', 'Live mode')}</nav>
-${
-  notice === undefined
-    ? ''
-    : html`<div class="alert ${notice.tone}" role="${notice.tone === 'error' ? 'alert' : 'status'}">${notice.text}${
-        notice.secret === undefined
-          ? ''
-          : html`<br>${notice.secret.label} (shown only now): <code class="secret" data-secret>${notice.secret.value}</code>`
-      }</div>`
-}`;
 }
 
 function clock(input: DashboardViewInput): Html {
@@ -90,40 +54,12 @@ function apiKeys(input: DashboardViewInput): Html {
 <option value="test"${input.mode === 'test' ? html` selected` : ''}>test</option>
 <option value="live"${input.mode === 'live' ? html` selected` : ''}>live</option></select></div>
 ${hiddenMode(input.mode)}<button type="submit">Create key</button></form>
-${table('Keys, newest first (the secret is never shown again)', ['Name', 'Key', 'Mode', 'Created', 'Status', ''], rows, 'No keys.')}
+${table('Keys, newest first (the secret is never shown again)', ['Name', 'Key', 'Mode', 'Created', 'Status', 'Action'], rows, 'No keys.')}
 </section>`;
 }
 
-function attempts(delivery: WebhookDelivery): Html {
-  if (delivery.attempts.length === 0) return html`<span class="muted">no attempt yet</span>`;
-  return html`<ol class="attempts">${delivery.attempts.map(
-    (
-      attempt,
-    ) => html`<li class="${attempt.status_code === 200 ? 'attempt-ok' : 'attempt-failed'}">#${attempt.attempt}
-${attempt.status_code === null ? 'no answer' : `HTTP ${attempt.status_code}`} · ${time(attempt.attempted_at)} · ${attempt.duration_ms} ms${
-      attempt.error === null || attempt.error === undefined
-        ? ''
-        : html` · <span class="muted">${attempt.error}</span>`
-    }</li>`,
-  )}</ol>`;
-}
-
-function deliveries(input: DashboardViewInput, list: readonly WebhookDelivery[]): Html {
-  const rows = list.map(
-    (
-      delivery,
-    ) => html`<tr class="${delivery.status === 'failed' ? 'failed' : ''}" data-delivery-id="${delivery.id}" data-status="${delivery.status}">
-<td>${delivery.event_type}<br><span class="mono muted">${delivery.event_id}</span></td><td>${badge(delivery.status)}</td>
-<td>${attempts(delivery)}</td><td>${time(delivery.next_attempt_at)}</td>
-<td>${delivery.status === 'pending' ? '' : postButton(`/dashboard/webhook-deliveries/${encodeURIComponent(delivery.id)}/resend`, input.mode, 'Resend', 'secondary', `Resend ${delivery.event_type} ${delivery.event_id}`)}</td></tr>`,
-  );
-  return table(
-    'Deliveries, newest first',
-    ['Event', 'Status', 'Attempts', 'Next attempt', ''],
-    rows,
-    'No deliveries yet.',
-  );
-}
+const deliveries = (input: DashboardViewInput, list: readonly WebhookDelivery[]): Html =>
+  deliveriesTable(list, input.mode, { showEvent: true, showUrl: false });
 
 function webhooks(input: DashboardViewInput): Html {
   const { queue, endpoints } = webhooksOf(input.context.engine);
@@ -152,11 +88,11 @@ ${registered.map(
     endpoint.description === null ? '' : ` · ${endpoint.description}`
   }</p>
 ${postButton(`/dashboard/webhook-endpoints/${encodeURIComponent(endpoint.id)}/delete`, input.mode, 'Delete endpoint', 'danger', `Delete endpoint ${endpoint.transport.url}`)}
-${deliveries(input, page(endpoint.id))}
+<div data-live="deliveries-${endpoint.id}">${deliveries(input, page(endpoint.id))}</div>
 </article>`,
 )}
 ${registered.length === 0 ? html`<p class="muted">No endpoints registered in ${input.mode} mode.</p>` : ''}
-${checkoutDeliveries.length === 0 ? '' : html`<h3>Deliveries to checkouts' metadata.webhook_url</h3>${deliveries(input, checkoutDeliveries)}`}
+<div data-live="checkout-deliveries">${checkoutDeliveries.length === 0 ? '' : html`<h3>Deliveries to checkouts' metadata.webhook_url</h3>${deliveries(input, checkoutDeliveries)}`}</div>
 </section>`;
 }
 
@@ -183,18 +119,21 @@ function events(input: DashboardViewInput): Html {
     (type) =>
       html`<option value="${type}"${type === input.eventType ? html` selected` : ''}>${type}</option>`,
   )}</select></div><button type="submit" class="secondary">Filter</button></form>
-${table('Events, newest first', ['Time', 'Type', 'Id', 'Object'], rows, 'No events.')}
+<div data-live="events">${table('Events, newest first', ['Time', 'Type', 'Id', 'Object'], rows, 'No events.')}</div>
 </section>`;
 }
 
 function payments(input: DashboardViewInput): Html {
   const state = input.context.engine.store.modes[input.mode];
-  const money = (cents: number, currency = 'USD'): string => formatCents(cents, currency);
   const sessions = (state.checkouts.page({ limit: DASHBOARD_ROWS })?.data ?? []).map(
     ({
       session,
-    }) => html`<tr><td class="mono">${session.checkout_id}</td><td>${session.reference_id}</td><td>${badge(session.type)}</td>
-<td>${badge(session.status)}</td><td>${money(session.amounts.total)}</td><td>${time(session.created_at)}</td><td class="mono">${session.order_id ?? '—'}</td></tr>`,
+    }) => html`<tr data-checkout-id="${session.checkout_id}"><td>${idLink(session.checkout_id, checkoutHref(session.checkout_id, input.mode))}</td><td>${session.reference_id}</td><td>${badge(session.type)}</td>
+<td>${badge(session.status)}</td><td>${money(session.amounts.total)}</td><td>${time(session.created_at)}</td><td>${
+      session.order_id === null || session.order_id === undefined
+        ? '—'
+        : idLink(session.order_id, orderHref(session.order_id, input.mode))
+    }</td></tr>`,
   );
   const links = (state.paymentLinks.page({ limit: DASHBOARD_ROWS })?.data ?? []).map(
     ({
@@ -205,18 +144,21 @@ function payments(input: DashboardViewInput): Html {
   const orders = (state.orders.page({ limit: DASHBOARD_ROWS })?.data ?? []).map(
     (
       order,
-    ) => html`<tr><td class="mono">${order.id}</td><td>${order.order_number}</td><td>${badge(order.status)}</td>
+    ) => html`<tr data-order-id="${order.id}"><td>${idLink(order.id, orderHref(order.id, input.mode))}</td><td>${order.order_number}</td><td>${badge(order.status)}</td>
 <td>${badge(order.payment_status)}</td><td>${money(order.amounts.total_cents)}</td><td>${time(order.created_at)}</td></tr>`,
   );
   return html`<section class="card" aria-labelledby="sessions-heading"><h2 id="sessions-heading">Checkout sessions</h2>
-${table('Newest first', ['Id', 'Reference', 'Cart', 'Status', 'Total', 'Created', 'Order'], sessions, 'No checkout sessions.')}</section>
+<div data-live="sessions">${table('Newest first', ['Id', 'Reference', 'Cart', 'Status', 'Total', 'Created', 'Order'], sessions, 'No checkout sessions.')}</div></section>
 <section class="card" aria-labelledby="links-heading"><h2 id="links-heading">Payment links</h2>
-${table('Newest first', ['Id', 'Description', 'Amount', 'Status', 'Expires'], links, 'No payment links.')}</section>
+<div data-live="links">${table('Newest first', ['Id', 'Description', 'Amount', 'Status', 'Expires'], links, 'No payment links.')}</div></section>
 <section class="card" aria-labelledby="orders-heading"><h2 id="orders-heading">Orders</h2>
-${table('Newest first', ['Id', 'Number', 'Status', 'Payment', 'Total', 'Created'], orders, 'No orders.')}</section>`;
+<div data-live="orders">${table('Newest first', ['Id', 'Number', 'Status', 'Payment', 'Total', 'Created'], orders, 'No orders.')}</div></section>`;
 }
 
-/** The whole dashboard: clock, API keys, webhook endpoints with deliveries, event log, sessions, links, orders. */
+/**
+ * The dashboard overview: checkout sessions and orders (each opening its detail view), payment links,
+ * clock, API keys, webhook endpoints with their deliveries, event log.
+ */
 export function dashboardView(input: DashboardViewInput): Html {
-  return html`${header(input)}${clock(input)}${apiKeys(input)}${webhooks(input)}${events(input)}${payments(input)}`;
+  return html`${payments(input)}${clock(input)}${apiKeys(input)}${webhooks(input)}${events(input)}`;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   api,
@@ -13,6 +14,16 @@ async function login(service: ReturnType<typeof pagesService>): Promise<Record<s
   const response = await getPage(service, `/dashboard?mode=test&token=${DASHBOARD_TOKEN}`);
   const cookie = response.headers.get('set-cookie') ?? '';
   return { cookie: cookie.split(';')[0] ?? '' };
+}
+
+/** Pays a monthly subscription checkout; answers the session and its order. */
+async function paidSubscription(service: ReturnType<typeof pagesService>) {
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    payment_type: 'subscription',
+    subscription: { interval: 'monthly' },
+  });
+  const { order } = await service.payCheckout(session.checkout_id);
+  return { session, order };
 }
 
 const secretOf = (page: string): string =>
@@ -171,4 +182,156 @@ test('dashboard pages other than the known ones are 404, and actions refuse GET'
   const cookie = await login(service);
   expect((await getPage(service, '/dashboard/nope', cookie)).status).toBe(404);
   expect((await getPage(service, '/dashboard/api-keys', cookie)).status).toBe(405);
+});
+
+test('a detail view of an unknown or malformed id is a 404 that says which id it did not find', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  for (const [path, text] of [
+    ['/dashboard/orders/ord_nope', 'There is no order ord_nope'],
+    ['/dashboard/checkouts/cs_nope', 'There is no checkout session cs_nope'],
+    ['/dashboard/orders/%E0%A4%A', 'The dashboard has no page at this address.'],
+  ] as const) {
+    const response = await getPage(service, path, cookie);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).toContain(text);
+  }
+  const bad = await getPage(service, '/dashboard/webhook-deliveries?status=%3Cb%3E', cookie);
+  expect(bad.status).toBe(400);
+  const text = await bad.text();
+  expect(text).toContain('There is no delivery status “&lt;b&gt;”');
+  expect(text).not.toContain('<b>');
+});
+
+test('the detail views escape what shoppers and merchants typed', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    reference_id: '<script>alert(1)</script>',
+    customer: { email: 'eve@example.com', first_name: '<img src=x onerror=alert(1)>', last_name: 'E' },
+  });
+  const { order } = await service.payCheckout(session.checkout_id);
+  for (const path of [`/dashboard/checkouts/${session.checkout_id}`, `/dashboard/orders/${order?.id}`]) {
+    const page = await (await getPage(service, path, cookie)).text();
+    expect(page, path).not.toMatch(/<script>alert|<img src=x/);
+    expect(page, path).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  }
+});
+
+test('cancelling a subscription: a forged origin is refused, a missing choice and an unknown id say why', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const { order } = await paidSubscription(service);
+  const id = order?.subscription_id ?? '';
+  const path = `/dashboard/subscriptions/${id}/cancel`;
+  const forged = await postForm(
+    service,
+    path,
+    { when: 'now', mode: 'test' },
+    { ...cookie, origin: 'http://127.0.0.1:1' },
+  );
+  expect(forged.status).toBe(403);
+  const noChoice = await postForm(service, path, { mode: 'test' }, cookie);
+  expect(noChoice.status).toBe(400);
+  expect(await noChoice.text()).toContain('Choose when the subscription ends');
+  const unknown = await postForm(
+    service,
+    '/dashboard/subscriptions/sub_nope/cancel',
+    { when: 'now', mode: 'test' },
+    cookie,
+  );
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('class="alert error"');
+  const cancelled = await postForm(
+    service,
+    path,
+    { when: 'now', mode: 'test', return_to: `/dashboard/orders/${order?.id}` },
+    cookie,
+  );
+  expect(cancelled.status).toBe(303);
+  expect(cancelled.headers.get('location')).toBe(
+    `/dashboard/orders/${order?.id}?mode=test&notice=subscription_cancelled`,
+  );
+  const again = await postForm(service, path, { when: 'now', mode: 'test' }, cookie);
+  expect(again.status).toBe(409);
+  expect(await again.text()).toContain('class="alert error"');
+});
+
+test('an action comes back only to a dashboard page, never to another address', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  for (const returnTo of ['https://evil.example/dashboard', '//evil.example', '/dashboard/../checkout/x']) {
+    const response = await postForm(
+      service,
+      '/dashboard/webhooks/flush',
+      { mode: 'test', return_to: returnTo },
+      cookie,
+    );
+    expect(response.headers.get('location'), returnTo).toBe('/dashboard?mode=test&notice=webhooks_flushed');
+  }
+});
+
+test('resending an unknown delivery says so on the page it came from', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const response = await postForm(
+    service,
+    '/dashboard/webhook-deliveries/whdel_nope/resend',
+    { mode: 'test', return_to: '/dashboard/webhook-deliveries' },
+    cookie,
+  );
+  expect(response.status).toBe(404);
+  const page = await response.text();
+  expect(page).toContain('class="alert error"');
+  expect(page).toContain('<h1>Webhook deliveries</h1>');
+});
+
+test('the dashboard may fetch only its own origin, and its script and stylesheet are static files', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const page = await getPage(service, '/dashboard/refunds', cookie);
+  expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+  for (const path of ['/dashboard/assets/live.js', '/dashboard/assets/dashboard.css']) {
+    const asset = await getPage(service, path);
+    expect(asset.status, path).toBe(200);
+    expect(asset.headers.get('x-content-type-options'), path).toBe('nosniff');
+  }
+});
+
+test('no dashboard address, id, query or form answers 5xx to a logged-in merchant', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const { session, order } = await paidSubscription(service);
+  const ids = [session.checkout_id, order?.id ?? '', order?.subscription_id ?? '', 'x', '%', '%E0%A4%A', ''];
+  const paths = [
+    '/dashboard',
+    '/dashboard/orders/:id',
+    '/dashboard/checkouts/:id',
+    '/dashboard/refunds',
+    '/dashboard/disputes',
+    '/dashboard/subscriptions',
+    '/dashboard/subscriptions/:id/cancel',
+    '/dashboard/webhook-deliveries',
+    '/dashboard/webhook-deliveries/:id/resend',
+    '/dashboard/orders/:id/x',
+  ];
+  const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('now', 'period_end', 'live', 'test'));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('GET', 'POST', 'HEAD'),
+      fc.constantFrom(...paths),
+      fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 6 })),
+      fc.dictionary(fc.constantFrom('mode', 'status', 'event_type', 'when', 'return_to'), text),
+      async (method, path, id, fields) => {
+        const url = path.replace(':id', id.startsWith('%') ? id : encodeURIComponent(id));
+        const response =
+          method === 'POST'
+            ? await postForm(service, url, fields, cookie)
+            : await getPage(service, `${url}?${new URLSearchParams(fields)}`, cookie);
+        expect(response.status, `${method} ${url}`).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 150 },
+  );
 });

@@ -8,13 +8,22 @@ export interface PagePolicy {
   readonly formTargets?: readonly string[];
   /** `Referrer-Policy`; default `no-referrer` (the checkout URL carries its token). */
   readonly referrerPolicy?: 'no-referrer' | 'same-origin';
+  /** CSP `connect-src` sources (what the page's script may fetch); none by default. */
+  readonly connectSources?: readonly string[];
 }
 
 /** The policy of pages that are never framed (error pages). */
 export const NO_FRAMING: PagePolicy = { frameAncestors: ["'none'"] };
 
-/** The dashboard's policy: never framed; `same-origin` referrers, so its form POSTs carry their `Origin`. */
-export const DASHBOARD_POLICY: PagePolicy = { frameAncestors: ["'none'"], referrerPolicy: 'same-origin' };
+/**
+ * The dashboard's policy: never framed; `same-origin` referrers, so its form POSTs carry their `Origin`;
+ * its script may fetch its own pages again (live updates).
+ */
+export const DASHBOARD_POLICY: PagePolicy = {
+  frameAncestors: ["'none'"],
+  referrerPolicy: 'same-origin',
+  connectSources: ["'self'"],
+};
 
 /**
  * The security headers of every hosted page: a CSP that allows only this origin's stylesheet and script
@@ -29,6 +38,7 @@ export function securityHeaders(policy: PagePolicy): Record<string, string> {
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self'",
+    ...(policy.connectSources === undefined ? [] : [`connect-src ${policy.connectSources.join(' ')}`]),
     `form-action ${formAction}`,
     `frame-ancestors ${policy.frameAncestors.join(' ')}`,
     "base-uri 'none'",

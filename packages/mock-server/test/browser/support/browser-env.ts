@@ -13,6 +13,19 @@ export function screenshotPath(name: string): string {
   return `${SCREENSHOTS}${name}.png`;
 }
 
+/** Where the screenshots shown in the docs go: `docs/screenshots/` at the repository root. */
+export const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../../../docs/screenshots/', import.meta.url));
+
+/**
+ * The path of a screenshot the docs show: in `docs/screenshots/` when `GLM_DOCS_SCREENSHOTS=1` (to
+ * refresh them on purpose), otherwise with the other screenshots in `test-results/`.
+ */
+export function docsScreenshotPath(name: string): string {
+  if (process.env['GLM_DOCS_SCREENSHOTS'] !== '1') return screenshotPath(name);
+  mkdirSync(DOCS_SCREENSHOTS, { recursive: true });
+  return `${DOCS_SCREENSHOTS}${name}.png`;
+}
+
 /** The dashboard token of {@link startMockServer}. */
 export const DASHBOARD_TOKEN = 'browser-test-dashboard-token';
 

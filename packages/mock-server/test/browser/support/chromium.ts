@@ -30,8 +30,14 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+/** How to launch: with JavaScript (the default) or without, as a shopper or merchant who turned it off. */
+export interface LaunchOptions {
+  /** Whether pages may run scripts; default true. */
+  readonly javaScriptEnabled?: boolean;
+}
+
 /** Launches Debian's chromium with {@link CHROMIUM_ARGS} on a fresh `--user-data-dir`. */
-export async function launchChromium(): Promise<TestBrowser> {
+export async function launchChromium(options: LaunchOptions = {}): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`${CHROMIUM_PATH} is missing; run apt-get install -y chromium.`);
   const profile = await mkdtemp(join(tmpdir(), 'glm-chromium-'));
@@ -41,6 +47,7 @@ export async function launchChromium(): Promise<TestBrowser> {
     headless: true,
     args: [...CHROMIUM_ARGS],
     viewport: { width: 360, height: 800 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

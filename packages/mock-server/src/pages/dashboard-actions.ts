@@ -1,0 +1,138 @@
+import type { ApiKeyWithKey, Mode } from '@glm/domain';
+import { parseDuration } from '../service/duration.ts';
+import { MockServiceError } from '../service/mock-service-error.ts';
+import { flash } from './dashboard-flash.ts';
+import { returnPath } from './dashboard-return-path.ts';
+import type { PageContext } from './page-context.ts';
+import { seeOther } from './page-response.ts';
+
+/** Fixed texts of the notices after a redirect (only a code travels in the address, never text). */
+export const NOTICES: Readonly<Record<string, string>> = {
+  key_revoked: 'The key is revoked: the API refuses it from the next request on.',
+  endpoint_deleted: 'The endpoint is deleted: it receives nothing more.',
+  delivery_resent: 'The delivery was sent again; its new attempt is listed below.',
+  webhooks_flushed: 'Every due webhook delivery was attempted.',
+  clock_advanced: 'The clock moved forward; everything due happened, and due webhooks were attempted.',
+  subscription_cancelled: 'The subscription is cancelled: it charges nothing more.',
+  subscription_ends: 'The subscription ends at the end of its current period; it charges nothing more.',
+};
+
+const back = (form: URLSearchParams, mode: Mode, notice: keyof typeof NOTICES): Response =>
+  seeOther(`${returnPath(form.get('return_to'))}?${new URLSearchParams({ mode, notice })}`);
+
+/** A refusal of the form itself, shown like a refused operation. */
+const refuse = (message: string): never => {
+  throw new MockServiceError(400, { error: { code: 'invalid_request', message } });
+};
+
+type Action = (context: PageContext, form: URLSearchParams, mode: Mode, id: string) => Promise<Response>;
+
+/**
+ * The dashboard's form actions, by path. Each runs the service operation of the same name through the
+ * route invoker (the D28 admin routes, the subscription cancel route); a refusal throws
+ * {@link MockServiceError} with the route's message.
+ */
+export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly run: Action }[] = [
+  {
+    pattern: /^\/dashboard\/api-keys$/,
+    async run(context, form, mode) {
+      const created = await context.invoke<ApiKeyWithKey>(
+        'POST',
+        '/test_helpers/api_keys',
+        { mode: form.get('key_mode') === 'live' ? 'live' : 'test', name: form.get('name') ?? '' },
+        mode,
+      );
+      return flash(context, mode, {
+        tone: 'success',
+        text: `Key “${created.name}” created (${created.mode} mode).`,
+        secret: { label: 'API key', value: created.key },
+      });
+    },
+  },
+  {
+    pattern: /^\/dashboard\/api-keys\/([^/]+)\/revoke$/,
+    async run(context, form, mode, id) {
+      await context.invoke('DELETE', `/test_helpers/api_keys/${encodeURIComponent(id)}`, undefined, mode);
+      return back(form, mode, 'key_revoked');
+    },
+  },
+  {
+    pattern: /^\/dashboard\/webhook-endpoints$/,
+    async run(context, form, mode) {
+      const description = form.get('description') ?? '';
+      const created = await context.invoke<{ id: string; url: string; secret: string }>(
+        'POST',
+        '/test_helpers/webhook_endpoints',
+        {
+          url: form.get('url') ?? '',
+          events: form.getAll('events'),
+          ...(description === '' ? {} : { description }),
+        },
+        mode,
+      );
+      return flash(context, mode, {
+        tone: 'success',
+        text: `Endpoint ${created.url} registered (${created.id}).`,
+        secret: { label: 'Signing secret', value: created.secret },
+      });
+    },
+  },
+  {
+    pattern: /^\/dashboard\/webhook-endpoints\/([^/]+)\/delete$/,
+    async run(context, form, mode, id) {
+      await context.invoke(
+        'DELETE',
+        `/test_helpers/webhook_endpoints/${encodeURIComponent(id)}`,
+        undefined,
+        mode,
+      );
+      return back(form, mode, 'endpoint_deleted');
+    },
+  },
+  {
+    pattern: /^\/dashboard\/webhook-deliveries\/([^/]+)\/resend$/,
+    async run(context, form, mode, id) {
+      await context.invoke(
+        'POST',
+        `/test_helpers/webhook_deliveries/${encodeURIComponent(id)}/resend`,
+        {},
+        mode,
+      );
+      return back(form, mode, 'delivery_resent');
+    },
+  },
+  {
+    pattern: /^\/dashboard\/subscriptions\/([^/]+)\/cancel$/,
+    async run(context, form, mode, id) {
+      const when = form.get('when');
+      if (when !== 'now' && when !== 'period_end') {
+        return refuse('Choose when the subscription ends: at once, or at the end of its current period.');
+      }
+      await context.invoke(
+        'POST',
+        `/subscriptions/${encodeURIComponent(id)}/cancel`,
+        { cancel_at_period_end: when === 'period_end' },
+        mode,
+      );
+      return back(form, mode, when === 'now' ? 'subscription_cancelled' : 'subscription_ends');
+    },
+  },
+  {
+    pattern: /^\/dashboard\/webhooks\/flush$/,
+    async run(context, form, mode) {
+      await context.invoke('POST', '/test_helpers/webhooks/flush', {}, mode);
+      return back(form, mode, 'webhooks_flushed');
+    },
+  },
+  {
+    pattern: /^\/dashboard\/clock\/advance$/,
+    async run(context, form, mode) {
+      const ms = parseDuration(form.get('duration') ?? '');
+      if (ms === undefined) return refuse('Write the duration as 30s, 15m, 24h or 2d.');
+      await context.invoke('POST', '/test_helpers/clock/advance', { seconds: Math.ceil(ms / 1000) }, mode);
+      // Retries that fell due are attempted now, as the standalone server's timer would do a moment later.
+      await context.invoke('POST', '/test_helpers/webhooks/flush', {}, mode);
+      return back(form, mode, 'clock_advanced');
+    },
+  },
+];

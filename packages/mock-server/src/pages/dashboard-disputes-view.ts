@@ -1,0 +1,16 @@
+import type { Mode } from '@glm/domain';
+import type { Engine } from '../service/engine.ts';
+import { disputeHead, disputeRows, section } from './dashboard-order-sections.ts';
+import { DASHBOARD_ROWS, table } from './dashboard-parts.ts';
+import type { Html } from './html.ts';
+
+/** The disputes of a mode, newest first, each linking to its order. */
+export function disputesView(engine: Engine, mode: Mode): Html {
+  const disputes = engine.store.modes[mode].disputes.page({ limit: DASHBOARD_ROWS })?.data ?? [];
+  return section(
+    'dispute-list-heading',
+    `Disputes in ${mode} mode`,
+    table('Newest first', disputeHead(true), disputeRows(disputes, mode, true), 'No disputes.'),
+    'dispute-list',
+  );
+}

@@ -1,0 +1,16 @@
+import type { Mode } from '@glm/domain';
+import type { Engine } from '../service/engine.ts';
+import { refundHead, refundRows, section } from './dashboard-order-sections.ts';
+import { DASHBOARD_ROWS, table } from './dashboard-parts.ts';
+import type { Html } from './html.ts';
+
+/** The refunds of a mode, newest first, each linking to its order, with its split between the two cards. */
+export function refundsView(engine: Engine, mode: Mode): Html {
+  const refunds = engine.store.modes[mode].refunds.page({ limit: DASHBOARD_ROWS })?.data ?? [];
+  return section(
+    'refund-list-heading',
+    `Refunds in ${mode} mode`,
+    table('Newest first', refundHead(true), refundRows(refunds, mode, true), 'No refunds.'),
+    'refund-list',
+  );
+}
