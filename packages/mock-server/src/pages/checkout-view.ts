@@ -21,6 +21,8 @@ export interface CheckoutViewInput {
   readonly payAction: string;
   /** Form action of Cancel. */
   readonly cancelAction: string;
+  /** The form's one-time attempt token: a second submit of the same form answers the first's outcome. */
+  readonly attempt: string;
   /** The problem of the last attempt, if any. */
   readonly problem?: PageProblem | undefined;
 }
@@ -105,10 +107,11 @@ function cardForm(input: CheckoutViewInput): Html {
           session.type === 'split' ? 'Other card number' : 'Card number',
           `Pays ${money(charges.regular, currency)}`,
         );
-  return html`<form method="post" action="${input.payAction}" aria-label="Payment">
+  return html`<form method="post" action="${input.payAction}" aria-label="Payment" data-glm-pay-form>
+<input type="hidden" name="attempt" value="${input.attempt}">
 ${hsa}${regular}
 <div class="actions">
-<button type="submit" class="primary">Pay ${money(session.amounts.total, currency)}</button>
+<button type="submit" class="primary" data-glm-pay data-glm-busy="Processing…">Pay ${money(session.amounts.total, currency)}</button>
 <button type="submit" class="secondary" formaction="${input.cancelAction}" formnovalidate>Cancel</button>
 </div>
 </form>`;

@@ -1,7 +1,7 @@
 import type { Mode } from '@glm/domain';
 import { constantTimeEqual } from '../auth/constant-time-equal.ts';
 import type { CheckoutRecord } from '../store/store.ts';
-import { attemptPayment } from './attempt-payment.ts';
+import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { errorPage } from './error-page.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
 import { cancelledResponse, formPage, type PaymentSurface, statePage } from './payment-flow.ts';
@@ -88,17 +88,25 @@ export async function hostedCheckout(
     frame: { mode, allowedOrigins: context.allowedOrigins, successUrl: session.success_url },
     successUrl: session.success_url,
     cancelUrl: session.failure_url,
+    nextAttempt: () => context.engine.token(24),
   };
-  if (session.status !== 'open') return closedSessionPage(surface);
-  if (action === 'view') return formPage(surface);
-  const form = await readForm(request);
+  const form = action === 'view' ? null : await readForm(request);
   if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  if (action === 'pay' && form !== null) {
+    const repeated = await repeatedAttempt(context, id, form, (checkout) => ({
+      ...surface,
+      session: checkout,
+    }));
+    if (repeated !== undefined) return repeated;
+  }
+  if (session.status !== 'open') return closedSessionPage(surface);
+  if (form === null) return formPage(surface);
   const segment = encodeURIComponent(id);
   if (action === 'cancel') {
     await context.invoke('POST', `/test_helpers/checkout/${segment}/cancel`, {}, mode);
     return cancelledResponse(surface);
   }
-  const answered = await attemptPayment(context, surface, form, `/test_helpers/checkout/${segment}/pay`);
+  const answered = await attemptPayment(context, surface, form, `/test_helpers/checkout/${segment}/pay`, id);
   if (answered !== 'conflict') return answered;
   const current = findCheckout(context, id)?.record.session ?? session;
   return closedSessionPage({ ...surface, session: current });

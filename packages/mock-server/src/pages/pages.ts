@@ -1,5 +1,6 @@
 import type { JournalEntry } from '../service/request-journal.ts';
 import { assetResponse } from './assets.ts';
+import { createAttemptLedger } from './attempt-ledger.ts';
 import { dashboard } from './dashboard.ts';
 import { errorPage } from './error-page.ts';
 import { exactOrigin } from './frame-policy.ts';
@@ -125,10 +126,10 @@ export function createPageHandler(context: PageContext): (request: Request) => P
  */
 export function withPages(
   api: (request: Request) => Promise<Response>,
-  context: PageContext,
+  context: Omit<PageContext, 'attempts'>,
   record: (entry: JournalEntry) => void = () => undefined,
 ): (request: Request) => Promise<Response> {
-  const pages = createPageHandler(context);
+  const pages = createPageHandler({ ...context, attempts: createAttemptLedger() });
   return async (request) => {
     const page = await pages(request);
     if (page === undefined) return api(request);

@@ -24,6 +24,8 @@ export interface PaymentSurface {
   readonly successUrl: string;
   /** Where a cancel goes (D18 variables filled); `null` shows a page instead. */
   readonly cancelUrl: string | null;
+  /** A fresh one-time attempt token for each form shown, so a repeated submit is recognised. */
+  readonly nextAttempt: () => string;
 }
 
 /** The D26 message a page posts once on load. */
@@ -45,6 +47,7 @@ export function formPage(surface: PaymentSurface, status = 200, problem?: PagePr
     heading: surface.heading,
     payAction: surface.payAction,
     cancelAction: surface.cancelAction,
+    attempt: surface.nextAttempt(),
     problem,
   });
   const message =

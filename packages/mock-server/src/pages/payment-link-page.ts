@@ -1,7 +1,7 @@
 import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
 import { openSessionOf, sessionFor } from '../payments/payment-links.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
-import { attemptPayment } from './attempt-payment.ts';
+import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { errorPage } from './error-page.ts';
 import { findCheckout } from './hosted-checkout.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
@@ -83,20 +83,7 @@ export async function paymentLinkPage(
   const { link } = record;
   const embedOrigin = url.searchParams.get('embed_origin');
   const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: link.success_url };
-  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin);
-  // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
-  const form = action === 'view' ? null : await readForm(request);
-  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
-  const opened =
-    form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
-  if (opened === undefined) {
-    return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
-  }
-  if (!('checkout_id' in opened)) {
-    return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
-  }
-  const session: CheckoutSession = opened;
-  const surface: PaymentSurface = {
+  const surfaceOf = (session: CheckoutSession): PaymentSurface => ({
     session,
     mode,
     heading: link.description,
@@ -106,7 +93,26 @@ export async function paymentLinkPage(
     frame,
     successUrl: link.success_url,
     cancelUrl: link.cancel_url ?? null,
-  };
+    nextAttempt: () => context.engine.token(24),
+  });
+  // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
+  const form = action === 'view' ? null : await readForm(request);
+  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  if (action === 'pay' && form !== null) {
+    const repeated = await repeatedAttempt(context, id, form, surfaceOf);
+    if (repeated !== undefined) return repeated;
+  }
+  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin);
+  const opened =
+    form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
+  if (opened === undefined) {
+    return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
+  }
+  if (!('checkout_id' in opened)) {
+    return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
+  }
+  const session: CheckoutSession = opened;
+  const surface = surfaceOf(session);
   if (action === 'view' || form === null) return formPage(surface);
   if (action === 'cancel') return cancelledResponse(surface);
   const answered = await attemptPayment(
@@ -114,6 +120,7 @@ export async function paymentLinkPage(
     surface,
     form,
     `/test_helpers/payment-links/${encodeURIComponent(id)}/pay`,
+    id,
   );
   if (answered !== 'conflict') return answered;
   const current = findLink(context, id)?.record.link ?? link;
