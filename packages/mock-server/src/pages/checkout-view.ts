@@ -1,5 +1,6 @@
 import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
 import { type Html, html } from './html.ts';
+import { payLabel, type RecurrencePlan, recurrencePlan, recurrenceView } from './recurrence-view.ts';
 
 /** A problem the page shows above the card form (a decline, a malformed card number). */
 export interface PageProblem {
@@ -21,6 +22,8 @@ export interface CheckoutViewInput {
   readonly payAction: string;
   /** Form action of Cancel. */
   readonly cancelAction: string;
+  /** The service's current time (a subscription's first charge is dated from it). */
+  readonly now: string;
   /** The form's one-time attempt token: a second submit of the same form answers the first's outcome. */
   readonly attempt: string;
   /** The problem of the last attempt, if any. */
@@ -91,7 +94,7 @@ function cardField(name: string, label: string, hint: string): Html {
  pattern="[0-9 ]{12,23}" maxlength="23" aria-describedby="${name}-hint">`;
 }
 
-function cardForm(input: CheckoutViewInput): Html {
+function cardForm(input: CheckoutViewInput, plan: RecurrencePlan | undefined): Html {
   const { session } = input;
   const currency = session.line_items[0]?.currency ?? 'USD';
   const charges = cardCharges(session);
@@ -111,7 +114,9 @@ function cardForm(input: CheckoutViewInput): Html {
 <input type="hidden" name="attempt" value="${input.attempt}">
 ${hsa}${regular}
 <div class="actions">
-<button type="submit" class="primary" data-glm-pay data-glm-busy="Processing…">Pay ${money(session.amounts.total, currency)}</button>
+<button type="submit" class="primary" data-glm-pay data-glm-busy="Processing…"${
+    plan === undefined ? '' : html` aria-describedby="recurrence-summary"`
+  }>${payLabel(session, plan)}</button>
 <button type="submit" class="secondary" formaction="${input.cancelAction}" formnovalidate>Cancel</button>
 </div>
 </form>`;
@@ -130,6 +135,7 @@ function testCards(): Html {
 /** The checkout page's content: items with eligibility, D15 amounts, the card form and, in test mode, the test cards. */
 export function checkoutView(input: CheckoutViewInput): Html {
   const { session, problem } = input;
+  const plan = recurrencePlan(session, input.now);
   return html`<section class="card" aria-labelledby="checkout-heading" data-checkout-id="${session.checkout_id}" data-cart-type="${session.type}">
 <h1 id="checkout-heading">${input.heading}</h1>
 <p class="muted">${
@@ -139,7 +145,8 @@ ${problem === undefined ? '' : html`<div class="alert error" role="alert" data-e
 ${lineItems(session)}
 </section>
 <section class="card" aria-label="Summary">${amounts(session)}</section>
-<section class="card">${cardForm(input)}</section>
+${plan === undefined ? '' : recurrenceView(plan)}
+<section class="card">${cardForm(input, plan)}</section>
 ${input.testMode ? testCards() : ''}`;
 }
 

@@ -88,6 +88,7 @@ export async function hostedCheckout(
     frame: { mode, allowedOrigins: context.allowedOrigins, successUrl: session.success_url },
     successUrl: session.success_url,
     cancelUrl: session.failure_url,
+    now: context.engine.nowIso(),
     nextAttempt: () => context.engine.token(24),
   };
   const form = action === 'view' ? null : await readForm(request);

@@ -24,6 +24,8 @@ export interface PaymentSurface {
   readonly successUrl: string;
   /** Where a cancel goes (D18 variables filled); `null` shows a page instead. */
   readonly cancelUrl: string | null;
+  /** The service's current time. */
+  readonly now: string;
   /** A fresh one-time attempt token for each form shown, so a repeated submit is recognised. */
   readonly nextAttempt: () => string;
 }
@@ -47,6 +49,7 @@ export function formPage(surface: PaymentSurface, status = 200, problem?: PagePr
     heading: surface.heading,
     payAction: surface.payAction,
     cancelAction: surface.cancelAction,
+    now: surface.now,
     attempt: surface.nextAttempt(),
     problem,
   });

@@ -93,6 +93,7 @@ export async function paymentLinkPage(
     frame,
     successUrl: link.success_url,
     cancelUrl: link.cancel_url ?? null,
+    now: context.engine.nowIso(),
     nextAttempt: () => context.engine.token(24),
   });
   // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
