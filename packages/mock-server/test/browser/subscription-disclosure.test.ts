@@ -40,6 +40,7 @@ async function disclosure(page: Page): Promise<{ readonly text: string; readonly
     const section = document.querySelector('[aria-labelledby="recurrence-heading"]');
     const button = document.querySelector('form[aria-label="Payment"] button.primary');
     return {
+      // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, with breaks between a term and its value
       text: (section as HTMLElement | null)?.innerText.replace(/\s+/g, ' ').trim() ?? '',
       beforeButton:
         section !== null &&
