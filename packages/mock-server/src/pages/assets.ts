@@ -62,6 +62,16 @@ form.row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
 form.row label { margin: 0; }
 form.row > div { flex: 1 1 10rem; }
 .test-cards summary { cursor: pointer; font-weight: 600; }
+legend { font-weight: 600; padding: 0 0.25rem; }
+fieldset.payer label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
+fieldset.payer input { width: 100%; }
+.field-error { display: block; color: var(--bad); font-size: 0.85rem; margin: 0 0 0.25rem; }
+input[aria-invalid="true"] { border-color: var(--bad); border-width: 2px; }
+.hint.lmn { margin-top: 0.25rem; }
+.recurrence-summary { font-weight: 600; }
+.alert:focus { outline: 3px solid #9cc0ff; outline-offset: 1px; }
+.end-links { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 0.5rem; }
+.end-links a { color: var(--accent); }
 `.trim();
 
 /** The static assets the hosted pages load (same origin, so the CSP stays `'self'`), by path. */

@@ -1,8 +1,10 @@
 import type { CheckoutSession, Order } from '@glm/domain';
+import { lacksPayer } from '../payments/assign-payer.ts';
 import { MockServiceError } from '../service/mock-service-error.ts';
 import { type AttemptOutcome, attemptKey } from './attempt-ledger.ts';
 import type { PageProblem } from './checkout-view.ts';
 import type { PageContext } from './page-context.ts';
+import { readPayer } from './payer-form.ts';
 import { declineProblem, formPage, type PaymentSurface, paidResponse } from './payment-flow.ts';
 import { cardDigits } from './read-form.ts';
 
@@ -12,6 +14,11 @@ interface PayResult {
   readonly order: Order | null;
   readonly payment: { readonly outcome: string; readonly decline_code?: string };
 }
+
+const INVALID_PAYER: PageProblem = {
+  code: 'invalid_payer',
+  message: 'Check your details: the fields marked below need an answer.',
+};
 
 const INVALID_NUMBER: PageProblem = {
   code: 'invalid_card_number',
@@ -58,7 +65,8 @@ export async function repeatedAttempt(
 
 /**
  * Plays the shopper's payment through the pay route of D28 (`route`, without prefix), so the page and
- * the test helper are one operation: a malformed number re-shows the form (400), a decline re-shows it
+ * the test helper are one operation: a session without a customer takes the payer the shopper typed
+ * (missing or malformed fields re-show the form with a message each, 400); a malformed number re-shows the form (400), a decline re-shows it
  * with the message and a retry (402, `checkout.error`), a success redirects or confirms. The attempt
  * runs once per attempt token of the form (kept under `ownerId`, the session or link). Answers
  * `conflict` when the session or link can no longer be paid (the caller shows its state).
@@ -70,12 +78,18 @@ export async function attemptPayment(
   route: string,
   ownerId: string,
 ): Promise<Response | 'conflict'> {
+  const asked = lacksPayer(surface.session.customer) ? readPayer(form) : undefined;
+  if (asked?.ok === false) return formPage(surface, 400, INVALID_PAYER, asked.entry);
   const cards = formCards(form, surface.session.type);
-  if (cards === undefined) return formPage(surface, 400, INVALID_NUMBER);
+  if (cards === undefined) {
+    const typed = asked?.ok === true ? { values: asked.payer, errors: {} } : undefined;
+    return formPage(surface, 400, INVALID_NUMBER, typed);
+  }
+  const body = asked?.ok === true ? { ...cards, customer: asked.payer } : cards;
   const run = async (): Promise<AttemptOutcome | undefined> => {
     let result: PayResult;
     try {
-      result = await context.invoke<PayResult>('POST', route, cards, surface.mode);
+      result = await context.invoke<PayResult>('POST', route, body, surface.mode);
     } catch (error) {
       if (error instanceof MockServiceError && error.status === 409) return undefined;
       throw error;

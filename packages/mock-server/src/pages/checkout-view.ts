@@ -1,6 +1,10 @@
 import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
+import { lacksPayer } from '../payments/assign-payer.ts';
 import { type Html, html } from './html.ts';
+import { payerFields } from './payer-fields.ts';
+import { knownPayer, type PayerEntry } from './payer-form.ts';
 import { payLabel, type RecurrencePlan, recurrencePlan, recurrenceView } from './recurrence-view.ts';
+import { cartSentence, eligibilityNote, LMN_HINT } from './shopper-words.ts';
 
 /** A problem the page shows above the card form (a decline, a malformed card number). */
 export interface PageProblem {
@@ -26,6 +30,8 @@ export interface CheckoutViewInput {
   readonly now: string;
   /** The form's one-time attempt token: a second submit of the same form answers the first's outcome. */
   readonly attempt: string;
+  /** The payer fields as typed, with their messages (a session without a customer asks for them). */
+  readonly payer?: PayerEntry | undefined;
   /** The problem of the last attempt, if any. */
   readonly problem?: PageProblem | undefined;
 }
@@ -46,18 +52,21 @@ const money = (cents: number, currency: string): string => formatCents(cents, cu
 const amount = (name: string, label: string, cents: number, currency: string, className = ''): Html =>
   html`<dt class="${className}">${label}</dt><dd class="${className}" data-amount="${name}" data-cents="${cents}">${money(cents, currency)}</dd>`;
 
+function itemBadge(item: CheckoutSession['line_items'][number]): Html {
+  if (!item.is_hsa_fsa_eligible) return html`<span class="badge regular">Not HSA/FSA eligible</span>`;
+  const note = eligibilityNote(item.eligibility_type);
+  const lmn = item.eligibility_type === 'dual_purpose';
+  return html`<span class="badge eligible">HSA/FSA eligible${note === undefined ? '' : ` · ${note}`}</span>${
+    lmn ? html`<span class="hint lmn">${LMN_HINT}</span>` : ''
+  }`;
+}
+
 function lineItems(session: CheckoutSession): Html {
   return html`<ul class="items" aria-label="Items">${session.line_items.map(
     (
       item,
     ) => html`<li data-product-id="${item.product_id}" data-eligible="${String(item.is_hsa_fsa_eligible)}">
-<span><span class="item-name">${item.name}</span> <span class="muted">× ${item.quantity}</span><br>${
-      item.is_hsa_fsa_eligible
-        ? html`<span class="badge eligible">HSA/FSA eligible${
-            item.eligibility_type === null ? '' : ` · ${item.eligibility_type.replaceAll('_', ' ')}`
-          }</span>`
-        : html`<span class="badge regular">Not HSA/FSA eligible</span>`
-    }</span>
+<span><span class="item-name">${item.name}</span> <span class="muted">× ${item.quantity}</span><br>${itemBadge(item)}</span>
 <span>${money(item.price * item.quantity, item.currency)}</span></li>`,
   )}</ul>`;
 }
@@ -110,9 +119,12 @@ function cardForm(input: CheckoutViewInput, plan: RecurrencePlan | undefined): H
           session.type === 'split' ? 'Other card number' : 'Card number',
           `Pays ${money(charges.regular, currency)}`,
         );
-  return html`<form method="post" action="${input.payAction}" aria-label="Payment" data-glm-pay-form>
+  const payer = lacksPayer(session.customer)
+    ? payerFields(input.payer ?? { values: knownPayer(session.customer), errors: {} })
+    : '';
+  return html`<form method="post" action="${input.payAction}" aria-label="Payment" novalidate data-glm-pay-form>
 <input type="hidden" name="attempt" value="${input.attempt}">
-${hsa}${regular}
+${payer}${hsa}${regular}
 <div class="actions">
 <button type="submit" class="primary" data-glm-pay data-glm-busy="Processing…"${
     plan === undefined ? '' : html` aria-describedby="recurrence-summary"`
@@ -140,8 +152,8 @@ export function checkoutView(input: CheckoutViewInput): Html {
 <h1 id="checkout-heading">${input.heading}</h1>
 <p class="muted">${
     input.testMode ? html`<span class="badge">Test mode</span> ` : ''
-  }Cart: <span class="badge ${session.type}">${session.type}</span> · ${session.customer.email}</p>
-${problem === undefined ? '' : html`<div class="alert error" role="alert" data-error-code="${problem.code}">${problem.message}</div>`}
+  }${cartSentence(session.type)}${lacksPayer(session.customer) ? '' : ` Receipt to ${session.customer.email}.`}</p>
+${problem === undefined ? '' : html`<div class="alert error" role="alert" tabindex="-1" data-glm-focus data-error-code="${problem.code}">${problem.message}</div>`}
 ${lineItems(session)}
 </section>
 <section class="card" aria-label="Summary">${amounts(session)}</section>

@@ -3,6 +3,7 @@ import { checkoutView, type PageProblem, statusView } from './checkout-view.ts';
 import { type FramePolicyInput, frameAncestors, messageTargetOrigin, originOf } from './frame-policy.ts';
 import { layout } from './layout.ts';
 import { type PagePolicy, pageResponse, seeOther } from './page-response.ts';
+import type { PayerEntry } from './payer-form.ts';
 
 /** One payable page: a checkout session on `/checkout/…`, or a payment link's session on `/pay/…`. */
 export interface PaymentSurface {
@@ -40,8 +41,16 @@ const policyOf = (surface: Pick<PaymentSurface, 'frame' | 'successUrl' | 'cancel
   return { frameAncestors: frameAncestors(surface.frame), formTargets: [...new Set(targets)] };
 };
 
-/** The checkout page with its card form; with a problem, the message is shown and `checkout.error` posted. */
-export function formPage(surface: PaymentSurface, status = 200, problem?: PageProblem): Response {
+/**
+ * The checkout page with its card form (and the payer fields as typed, when the session asks for them);
+ * with a problem, the message is shown and `checkout.error` posted.
+ */
+export function formPage(
+  surface: PaymentSurface,
+  status = 200,
+  problem?: PageProblem,
+  payer?: PayerEntry,
+): Response {
   const { session } = surface;
   const body = checkoutView({
     session,
@@ -51,6 +60,7 @@ export function formPage(surface: PaymentSurface, status = 200, problem?: PagePr
     cancelAction: surface.cancelAction,
     now: surface.now,
     attempt: surface.nextAttempt(),
+    payer,
     problem,
   });
   const message =

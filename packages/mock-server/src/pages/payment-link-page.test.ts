@@ -27,6 +27,9 @@ test('the link page shows the link session with its split and pays the link', as
   expect(pageAmount(page, 'total')).toBe(2500);
   expect(pageAmount(page, 'hsa_amount')).toBe(1299);
   const response = await postForm(service, formAction(page, 'pay'), {
+    email: 'grace@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
     hsa_card_number: '4242424242424242',
     card_number: '4242424242424242',
   });
@@ -36,8 +39,37 @@ test('the link page shows the link session with its split and pays the link', as
     payment_link_id?: string;
   };
   expect(order.payment_link_id).toBe(link.id);
+  expect(order.customer).toMatchObject({
+    email: 'grace@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+  });
   expect(((await api(service, 'GET', `/v2/payment-links/${link.id}`)).body as PaymentLink).status).toBe(
     'paid',
+  );
+});
+
+test('a link without a customer asks who pays and refuses a payment without a valid e-mail and name', async () => {
+  const service = pagesService();
+  const link = await createLink(service);
+  const page = await (await getPage(service, link.url)).text();
+  expect(page).toContain('<label for="email">E-mail</label>');
+  expect(page).not.toContain('shopper@example.com');
+  const response = await postForm(service, formAction(page, 'pay'), {
+    email: 'grace@',
+    first_name: '<b>Grace</b>',
+    last_name: ' ',
+    hsa_card_number: '4242424242424242',
+    card_number: '4242424242424242',
+  });
+  const refused = await response.text();
+  expect(response.status).toBe(400);
+  expect(refused).toContain('id="email-error"');
+  expect(refused).toContain('id="last_name-error"');
+  expect(refused).not.toContain('id="first_name-error"');
+  expect(refused).toContain('value="&lt;b&gt;Grace&lt;/b&gt;"');
+  expect(((await api(service, 'GET', `/v2/payment-links/${link.id}`)).body as PaymentLink).status).toBe(
+    'active',
   );
 });
 

@@ -1,34 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningServer } from '../../src/adapters/node.ts';
-import {
-  callApi,
-  createCheckout,
-  createPaymentLink,
-  screenshotPath,
-  startMockServer,
-} from './support/browser-env.ts';
-import { launchChromium, SKIP_BROWSER, type TestBrowser } from './support/chromium.ts';
+import { expect, test } from 'vitest';
+import { callApi, createCheckout, createPaymentLink, screenshotPath } from './support/browser-env.ts';
+import { SKIP_BROWSER } from './support/chromium.ts';
+import { shopperWorld } from './support/shopper-world.ts';
 
-let server: RunningServer;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  if (SKIP_BROWSER) return;
-  [server, browser] = await Promise.all([startMockServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  if (SKIP_BROWSER) return;
-  await Promise.all([browser.close(), server.close()]);
-});
+const world = shopperWorld();
 
 const customer = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' };
 const LONG = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The server's clock plus `days`, as the page writes a date. */
 const dayFromNow = async (days: number, months = 0): Promise<string> => {
-  const { now } = (await callApi(server, 'GET', '/v2/test_helpers/clock')).body as { now: string };
+  const { now } = (await callApi(world.server, 'GET', '/v2/test_helpers/clock')).body as { now: string };
   const date = new Date(Date.parse(now) + days * 86_400_000);
   date.setUTCMonth(date.getUTCMonth() + months);
   return LONG.format(date);
@@ -53,13 +36,13 @@ async function disclosure(page: Page): Promise<{ readonly text: string; readonly
 test.skipIf(SKIP_BROWSER)(
   'a monthly subscription link without trial says $25.00 today, then monthly, before a "Pay $25.00 and subscribe" button',
   async () => {
-    const link = await createPaymentLink(server, {
+    const link = await createPaymentLink(world.server, {
       customer,
       payment_type: 'subscription',
       subscription: { interval: 'monthly', interval_count: 1 },
       success_url: 'https://shop.example/thanks',
     });
-    const page = await browser.context.newPage();
+    const page = await world.browser.context.newPage();
     await page.goto(link.url);
     const shown = await disclosure(page);
     expect(shown.beforeButton).toBe(true);
@@ -76,13 +59,13 @@ test.skipIf(SKIP_BROWSER)(
 test.skipIf(SKIP_BROWSER)(
   'a subscription link with a 7-day trial says $0.00 today and the first charge date, before a "Start free trial" button',
   async () => {
-    const link = await createPaymentLink(server, {
+    const link = await createPaymentLink(world.server, {
       customer,
       payment_type: 'subscription',
       subscription: { interval: 'monthly', interval_count: 1, trial_period_days: 7 },
       success_url: 'https://shop.example/thanks',
     });
-    const page = await browser.context.newPage();
+    const page = await world.browser.context.newPage();
     await page.goto(link.url);
     const shown = await disclosure(page);
     const firstCharge = await dayFromNow(7);
@@ -100,11 +83,11 @@ test.skipIf(SKIP_BROWSER)(
 test.skipIf(SKIP_BROWSER)(
   'a subscription checkout every 2 weeks with a 3-day trial discloses it on the hosted checkout too',
   async () => {
-    const session = await createCheckout(server, ['sku-tissue'], {
+    const session = await createCheckout(world.server, ['sku-tissue'], {
       payment_type: 'subscription',
       subscription: { interval: 'weekly', interval_count: 2, trial_period_days: 3 },
     });
-    const page = await browser.context.newPage();
+    const page = await world.browser.context.newPage();
     await page.goto(session.checkout_url);
     const shown = await disclosure(page);
     const total = `$${(session.amounts.total / 100).toFixed(2)}`;
