@@ -1,5 +1,6 @@
 import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
 import { lacksPayer } from '../payments/assign-payer.ts';
+import { type EndLink, endLinksView } from './end-links.ts';
 import { type Html, html } from './html.ts';
 import { payerFields } from './payer-fields.ts';
 import { knownPayer, type PayerEntry } from './payer-form.ts';
@@ -162,10 +163,16 @@ ${plan === undefined ? '' : recurrenceView(plan)}
 ${input.testMode ? testCards() : ''}`;
 }
 
-/** A one-message page: an expired or paid session, a cancelled link, a finished payment. */
-export function statusView(heading: string, message: string, tone: 'success' | 'error' | 'info'): Html {
+/** A one-message page: an expired or paid session, a cancelled link, a finished payment; with its ways out. */
+export function statusView(
+  heading: string,
+  message: string,
+  tone: 'success' | 'error' | 'info',
+  links: readonly EndLink[] = [],
+): Html {
   return html`<section class="card" aria-labelledby="status-heading">
 <h1 id="status-heading">${heading}</h1>
 <p class="${tone === 'info' ? 'muted' : `alert ${tone}`}" role="${tone === 'error' ? 'alert' : 'status'}">${message}</p>
+${endLinksView(links)}
 </section>`;
 }

@@ -2,9 +2,17 @@ import type { Mode } from '@glm/domain';
 import { constantTimeEqual } from '../auth/constant-time-equal.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
+import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
-import { cancelledResponse, formPage, type PaymentSurface, statePage } from './payment-flow.ts';
+import {
+  cancelledResponse,
+  fillFor,
+  formPage,
+  type PaymentSurface,
+  type StateView,
+  statePage,
+} from './payment-flow.ts';
 import { readForm } from './read-form.ts';
 
 const encoder = new TextEncoder();
@@ -24,16 +32,23 @@ export function findCheckout(
 export function closedSessionPage(surface: PaymentSurface): Response {
   const { session } = surface;
   const paid = session.status === 'paid';
-  const view = paid
+  const back = `Return to ${surface.merchant}`;
+  const view: StateView = paid
     ? {
         heading: 'Already paid',
-        text: 'This checkout has already been paid. Nothing more is due.',
-        tone: 'info' as const,
+        text: `This checkout with ${surface.merchant} has already been paid. Nothing more is due.`,
+        tone: 'info',
+        links: [
+          { href: fillFor(surface.successUrl, session, session.order_id ?? null), label: back, top: true },
+        ],
       }
     : {
         heading: 'Checkout expired',
-        text: 'This checkout has expired. Return to the shop to start again.',
-        tone: 'error' as const,
+        text: `This checkout with ${surface.merchant} has expired. Nothing was charged. Return to ${surface.merchant} to start again.`,
+        tone: 'error',
+        links: [
+          { href: fillFor(surface.cancelUrl ?? surface.successUrl, session, null), label: back, top: true },
+        ],
       };
   const code = paid ? 'checkout_paid' : 'checkout_expired';
   return statePage(surface, paid ? 200 : 410, view, {
@@ -43,14 +58,17 @@ export function closedSessionPage(surface: PaymentSurface): Response {
   });
 }
 
-const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string => {
+const retryQuery = (query: URLSearchParams): URLSearchParams => {
   const params = new URLSearchParams();
   for (const name of ['token', 'embed_origin']) {
     const value = query.get(name);
     if (value !== null) params.set(name, value);
   }
-  return `/checkout/${encodeURIComponent(id)}/${action}?${params}`;
+  return params;
 };
+
+const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string =>
+  `/checkout/${encodeURIComponent(id)}/${action}?${retryQuery(query)}`;
 
 /**
  * The hosted checkout page (D16): `GET /checkout/{id}?token=…` shows the session; `POST …/pay` and
@@ -89,6 +107,8 @@ export async function hostedCheckout(
     successUrl: session.success_url,
     cancelUrl: session.failure_url,
     now: context.engine.nowIso(),
+    merchant: merchantName(context.merchantName, session.success_url),
+    retryUrl: `/checkout/${encodeURIComponent(id)}?${retryQuery(url.searchParams)}`,
     nextAttempt: () => context.engine.token(24),
   };
   const form = action === 'view' ? null : await readForm(request);

@@ -14,6 +14,8 @@ export interface PageContext {
   readonly allowedOrigins: readonly string[];
   /** The dashboard token (D29). */
   readonly dashboardToken: string;
+  /** The merchant's name on the end pages; `undefined` names the host of the session's `success_url`. */
+  readonly merchantName: string | undefined;
   /** The outcomes of the hosted pages' payment attempts, so a repeated submit answers the first one's. */
   readonly attempts: AttemptLedger;
 }

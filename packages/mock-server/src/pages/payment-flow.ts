@@ -1,5 +1,6 @@
 import { type CheckoutSession, fillRedirectUrl, type Mode, type Order } from '@glm/domain';
 import { checkoutView, type PageProblem, statusView } from './checkout-view.ts';
+import type { EndLink } from './end-links.ts';
 import { type FramePolicyInput, frameAncestors, messageTargetOrigin, originOf } from './frame-policy.ts';
 import { layout } from './layout.ts';
 import { type PagePolicy, pageResponse, seeOther } from './page-response.ts';
@@ -27,6 +28,10 @@ export interface PaymentSurface {
   readonly cancelUrl: string | null;
   /** The service's current time. */
   readonly now: string;
+  /** The merchant's name, as the end pages show it. */
+  readonly merchant: string;
+  /** This page's own address (token and `embed_origin` kept): where "Try again" goes after a cancel. */
+  readonly retryUrl: string;
   /** A fresh one-time attempt token for each form shown, so a repeated submit is recognised. */
   readonly nextAttempt: () => string;
 }
@@ -76,16 +81,28 @@ export function formPage(
   return pageResponse(status, document, policyOf(surface));
 }
 
+/** What a one-message page says, and its ways out. */
+export interface StateView {
+  /** The heading. */
+  readonly heading: string;
+  /** The message. */
+  readonly text: string;
+  /** How it reads. */
+  readonly tone: 'success' | 'error' | 'info';
+  /** Links back to the merchant or to try again. */
+  readonly links?: readonly EndLink[];
+}
+
 /** A one-message page of a surface (already paid, expired, complete, cancelled), framable like its form. */
 export function statePage(
   surface: Pick<PaymentSurface, 'embedOrigin' | 'frame' | 'successUrl' | 'cancelUrl'>,
   status: number,
-  view: { readonly heading: string; readonly text: string; readonly tone: 'success' | 'error' | 'info' },
+  view: StateView,
   message?: PageMessage,
 ): Response {
   const document = layout({
     title: view.heading,
-    body: statusView(view.heading, view.text, view.tone),
+    body: statusView(view.heading, view.text, view.tone, view.links),
     targetOrigin: messageTargetOrigin(surface.embedOrigin, surface.frame),
     message,
   });
@@ -133,6 +150,15 @@ export function paidResponse(
   return statePage(surface, 200, { heading: 'Payment complete', text, tone: 'success' }, message);
 }
 
+/** A redirect URL of `session` with the D18 variables filled. */
+export function fillFor(url: string, session: CheckoutSession, orderId: string | null): string {
+  return fillRedirectUrl(url, {
+    checkoutSessionId: session.checkout_id,
+    orderId,
+    customerEmail: session.customer.email,
+  });
+}
+
 /**
  * After the shopper cancels: embedded, a page that posts `checkout.cancelled` (D26); otherwise `303` to
  * the cancel URL with the D18 variables filled (`{ORDER_ID}` empty), or a page when there is none.
@@ -148,10 +174,19 @@ export function cancelledResponse(surface: PaymentSurface): Response {
       }),
     );
   }
+  const back = surface.cancelUrl ?? surface.successUrl;
   return statePage(
     surface,
     200,
-    { heading: 'Payment cancelled', text: 'You left the payment. Nothing was charged.', tone: 'info' },
+    {
+      heading: 'Payment cancelled',
+      text: `You left the payment to ${surface.merchant}. Nothing was charged.`,
+      tone: 'info',
+      links: [
+        { href: surface.retryUrl, label: 'Try again', top: false },
+        { href: fillFor(back, session, null), label: `Return to ${surface.merchant}`, top: true },
+      ],
+    },
     { type: 'checkout.cancelled', checkout_id: session.checkout_id },
   );
 }

@@ -2,6 +2,7 @@ import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
 import { openSessionOf, sessionFor } from '../payments/payment-links.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
+import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
 import { findCheckout } from './hosted-checkout.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
@@ -17,37 +18,51 @@ function findLink(
 }
 
 const REFUSALS: Readonly<
-  Record<string, { readonly heading: string; readonly text: string; readonly status: number }>
+  Record<
+    string,
+    { readonly heading: string; readonly text: (merchant: string) => string; readonly status: number }
+  >
 > = {
-  paid: { heading: 'Already paid', text: 'This payment link has already been paid.', status: 200 },
+  paid: {
+    heading: 'Already paid',
+    text: (merchant) => `This payment link from ${merchant} has already been paid. Nothing more is due.`,
+    status: 200,
+  },
   expired: {
     heading: 'Link expired',
-    text: 'This payment link has expired. Ask the merchant for a new one.',
+    text: (merchant) => `This payment link from ${merchant} has expired. Ask ${merchant} for a new one.`,
     status: 410,
   },
   cancelled: {
     heading: 'Link cancelled',
-    text: 'This payment link was cancelled by the merchant.',
+    text: (merchant) => `${merchant} cancelled this payment link. Nothing was charged.`,
     status: 410,
   },
 };
 
-/** The page of a link that cannot be paid (paid, expired, cancelled); posts `checkout.error` when framed. */
+/**
+ * The page of a link that cannot be paid (paid, expired, cancelled), naming the merchant and linking
+ * back to it (`success_url` once paid, else `cancel_url` when there is one); posts `checkout.error` when framed.
+ */
 function refusedLinkPage(
   link: PaymentLink,
   frame: PaymentSurface['frame'],
   embedOrigin: string | null,
+  merchant: string,
 ): Response {
   const refusal = REFUSALS[link.status] ?? REFUSALS['cancelled'];
-  const { heading, text, status } = refusal ?? {
-    heading: 'Unavailable',
-    text: 'This link cannot be paid.',
-    status: 410,
-  };
+  const { heading, status } = refusal ?? { heading: 'Unavailable', status: 410 };
+  const text = refusal?.text(merchant) ?? 'This link cannot be paid.';
+  const back = link.status === 'paid' ? link.success_url : (link.cancel_url ?? link.success_url);
   return statePage(
     { embedOrigin, frame, successUrl: link.success_url, cancelUrl: link.cancel_url ?? null },
     status,
-    { heading, text, tone: status === 200 ? 'info' : 'error' },
+    {
+      heading,
+      text,
+      tone: status === 200 ? 'info' : 'error',
+      links: [{ href: back.replace(/\{[A-Z_]+\}/g, ''), label: `Return to ${merchant}`, top: true }],
+    },
     {
       type: 'checkout.error',
       checkout_id: link.id,
@@ -56,11 +71,13 @@ function refusedLinkPage(
   );
 }
 
-const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string => {
+const embedQuery = (query: URLSearchParams): string => {
   const embed = query.get('embed_origin');
-  const search = embed === null ? '' : `?${new URLSearchParams({ embed_origin: embed })}`;
-  return `/pay/${encodeURIComponent(id)}/${action}${search}`;
+  return embed === null ? '' : `?${new URLSearchParams({ embed_origin: embed })}`;
 };
+
+const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string =>
+  `/pay/${encodeURIComponent(id)}/${action}${embedQuery(query)}`;
 
 /**
  * The payment link page (D19): `GET /pay/{plink_id}` opens (or reuses) the link's checkout session and
@@ -83,6 +100,7 @@ export async function paymentLinkPage(
   const { link } = record;
   const embedOrigin = url.searchParams.get('embed_origin');
   const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: link.success_url };
+  const merchant = merchantName(context.merchantName, link.success_url);
   const surfaceOf = (session: CheckoutSession): PaymentSurface => ({
     session,
     mode,
@@ -94,6 +112,8 @@ export async function paymentLinkPage(
     successUrl: link.success_url,
     cancelUrl: link.cancel_url ?? null,
     now: context.engine.nowIso(),
+    merchant,
+    retryUrl: `/pay/${encodeURIComponent(id)}${embedQuery(url.searchParams)}`,
     nextAttempt: () => context.engine.token(24),
   });
   // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
@@ -103,7 +123,7 @@ export async function paymentLinkPage(
     const repeated = await repeatedAttempt(context, id, form, surfaceOf);
     if (repeated !== undefined) return repeated;
   }
-  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin);
+  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin, merchant);
   const opened =
     form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
   if (opened === undefined) {
@@ -128,5 +148,5 @@ export async function paymentLinkPage(
   const closed = findCheckout(context, session.checkout_id)?.record.session;
   return current.status === 'active' && closed !== undefined
     ? formPage({ ...surface, session: closed })
-    : refusedLinkPage(current, frame, embedOrigin);
+    : refusedLinkPage(current, frame, embedOrigin, merchant);
 }
