@@ -3,9 +3,10 @@ import { lacksPayer } from '../payments/assign-payer.ts';
 import { MockServiceError } from '../service/mock-service-error.ts';
 import { type AttemptOutcome, attemptKey } from './attempt-ledger.ts';
 import type { PageProblem } from './checkout-view.ts';
+import { declinedCard, declineProblem } from './decline-problem.ts';
 import type { PageContext } from './page-context.ts';
 import { readPayer } from './payer-form.ts';
-import { declineProblem, formPage, type PaymentSurface, paidResponse } from './payment-flow.ts';
+import { formPage, type PaymentSurface, paidResponse } from './payment-flow.ts';
 import { cardDigits } from './read-form.ts';
 
 /** What the pay routes answer (D28): the session after the attempt, the order and the outcome. */
@@ -96,7 +97,11 @@ export async function attemptPayment(
     }
     return result.payment.outcome === 'succeeded'
       ? { kind: 'paid', checkout: result.checkout, order: result.order }
-      : { kind: 'declined', checkout: result.checkout, problem: declineProblem(result.payment.decline_code) };
+      : {
+          kind: 'declined',
+          checkout: result.checkout,
+          problem: declineProblem(result.payment.decline_code, declinedCard(cards), surface.session.type),
+        };
   };
   const key = attemptKey(ownerId, form.get('attempt'));
   const outcome = key === undefined ? await run() : await context.attempts.once(key, run);

@@ -13,6 +13,8 @@ export interface PageProblem {
   readonly code: string;
   /** What the shopper reads. */
   readonly message: string;
+  /** The form field the problem is about (the declined card's), marked invalid and linked to the message. */
+  readonly field?: string;
 }
 
 /** What the checkout page shows and where its form goes. */
@@ -98,10 +100,13 @@ ${session.type === 'eligible' ? '' : amount('regular_charge', 'Charged to your o
 </dl>`;
 }
 
-function cardField(name: string, label: string, hint: string): Html {
+function cardField(name: string, label: string, hint: string, problem: PageProblem | undefined): Html {
+  const invalid = problem?.field === name;
   return html`<label for="${name}">${label}<span class="hint" id="${name}-hint">${hint}</span></label>
 <input id="${name}" name="${name}" type="text" inputmode="numeric" autocomplete="cc-number" required
- pattern="[0-9 ]{12,23}" maxlength="23" aria-describedby="${name}-hint">`;
+ pattern="[0-9 \-]{12,28}" maxlength="28" data-glm-card aria-describedby="${invalid ? `payment-error ${name}-hint` : `${name}-hint`}"${
+   invalid ? html` aria-invalid="true"` : ''
+ }>`;
 }
 
 function cardForm(input: CheckoutViewInput, plan: RecurrencePlan | undefined): Html {
@@ -111,7 +116,12 @@ function cardForm(input: CheckoutViewInput, plan: RecurrencePlan | undefined): H
   const hsa =
     session.type === 'regular'
       ? ''
-      : cardField('hsa_card_number', 'HSA/FSA card number', `Pays ${money(charges.hsa, currency)}`);
+      : cardField(
+          'hsa_card_number',
+          'HSA/FSA card number',
+          `Pays ${money(charges.hsa, currency)}`,
+          input.problem,
+        );
   const regular =
     session.type === 'eligible'
       ? ''
@@ -119,6 +129,7 @@ function cardForm(input: CheckoutViewInput, plan: RecurrencePlan | undefined): H
           'card_number',
           session.type === 'split' ? 'Other card number' : 'Card number',
           `Pays ${money(charges.regular, currency)}`,
+          input.problem,
         );
   const payer = lacksPayer(session.customer)
     ? payerFields(input.payer ?? { values: knownPayer(session.customer), errors: {} })
@@ -154,7 +165,7 @@ export function checkoutView(input: CheckoutViewInput): Html {
 <p class="muted">${
     input.testMode ? html`<span class="badge">Test mode</span> ` : ''
   }${cartSentence(session.type)}${lacksPayer(session.customer) ? '' : ` Receipt to ${session.customer.email}.`}</p>
-${problem === undefined ? '' : html`<div class="alert error" role="alert" tabindex="-1" data-glm-focus data-error-code="${problem.code}">${problem.message}</div>`}
+${problem === undefined ? '' : html`<div class="alert error" id="payment-error" role="alert" tabindex="-1" data-glm-focus data-error-code="${problem.code}">${problem.message}</div>`}
 ${lineItems(session)}
 </section>
 <section class="card" aria-label="Summary">${amounts(session)}</section>

@@ -109,19 +109,6 @@ export function statePage(
   return pageResponse(status, document, policyOf(surface));
 }
 
-const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
-  card_declined: 'Your card was declined. Try again or use another card.',
-  insufficient_funds: 'Your card has insufficient funds. Try another card.',
-  hard_decline: 'Your card was declined and cannot be used for this payment. Use another card.',
-  invalid_number: 'That card number is not one of the test cards this server knows. Try another card.',
-};
-
-/** What the shopper reads after a declined attempt (D27). */
-export function declineProblem(declineCode: string | undefined): PageProblem {
-  const code = declineCode ?? 'card_declined';
-  return { code, message: DECLINE_MESSAGES[code] ?? 'Your card was declined. Try another card.' };
-}
-
 /**
  * After a successful payment: embedded, a confirmation page that posts `checkout.completed` (D26);
  * otherwise `303` to the success URL with `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}`
