@@ -52,7 +52,9 @@ test.skipIf(SKIP_BROWSER)('a declined card shows why on the page, and a retry pa
   await page.goto(session.checkout_url);
   await page.getByLabel('Card number').fill('4000000000000002');
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByRole('alert').textContent()).resolves.toContain('Your card ending 0002 was declined');
+  await expect(page.getByRole('alert').textContent()).resolves.toContain(
+    'Your card ending 0002 was declined',
+  );
   expect(await fitsWidth(page)).toBe(true);
   await page.screenshot({ path: screenshotPath('hosted-declined'), fullPage: true });
   await page.getByLabel('Card number').fill('4242424242424242');
