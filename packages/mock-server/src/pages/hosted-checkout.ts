@@ -1,9 +1,10 @@
-import type { Mode } from '@glm/domain';
+import type { CheckoutSession, Mode } from '@glm/domain';
 import { constantTimeEqual } from '../auth/constant-time-equal.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
+import { isAllowedEmbedOrigin } from './frame-policy.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
 import {
   cancelledResponse,
@@ -58,6 +59,31 @@ export function closedSessionPage(surface: PaymentSurface): Response {
   });
 }
 
+const DENIED = 'This checkout link is missing its access token or the token is wrong.';
+
+/**
+ * The 403 page of a wrong or missing token. Framed by an origin the session allows (its `embed_origin`),
+ * it posts `checkout.error` (`access_denied`) so the embedding page hears of it instead of a blank frame;
+ * otherwise it is a plain page that refuses framing. Neither shows anything of the session.
+ */
+function deniedPage(context: PageContext, session: CheckoutSession, mode: Mode, url: URL): Response {
+  const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: session.success_url };
+  const embedOrigin = url.searchParams.get('embed_origin');
+  if (embedOrigin === null || !isAllowedEmbedOrigin(embedOrigin, frame)) {
+    return errorPage(403, 'Access denied', DENIED);
+  }
+  return statePage(
+    { embedOrigin, frame, successUrl: session.success_url, cancelUrl: session.failure_url },
+    403,
+    { heading: 'Access denied', text: DENIED, tone: 'error' },
+    {
+      type: 'checkout.error',
+      checkout_id: session.checkout_id,
+      error: { code: 'access_denied', message: DENIED },
+    },
+  );
+}
+
 const retryQuery = (query: URLSearchParams): URLSearchParams => {
   const params = new URLSearchParams();
   for (const name of ['token', 'embed_origin']) {
@@ -88,13 +114,7 @@ export async function hostedCheckout(
     return errorPage(404, 'Checkout not found', 'There is no checkout session with this address.');
   const { record, mode } = found;
   const token = url.searchParams.get('token') ?? '';
-  if (!sameToken(token, record.token)) {
-    return errorPage(
-      403,
-      'Access denied',
-      'This checkout link is missing its access token or the token is wrong.',
-    );
-  }
+  if (!sameToken(token, record.token)) return deniedPage(context, record.session, mode, url);
   const { session } = record;
   const surface: PaymentSurface = {
     session,
