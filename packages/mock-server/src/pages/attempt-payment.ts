@@ -44,7 +44,7 @@ export function formCards(
 export function outcomeResponse(surface: PaymentSurface, outcome: AttemptOutcome): Response {
   return outcome.kind === 'paid'
     ? paidResponse(surface, outcome.checkout, outcome.order)
-    : formPage({ ...surface, session: outcome.checkout }, 402, outcome.problem);
+    : formPage({ ...surface, session: outcome.checkout }, 200, outcome.problem);
 }
 
 /**
@@ -67,8 +67,10 @@ export async function repeatedAttempt(
 /**
  * Plays the shopper's payment through the pay route of D28 (`route`, without prefix), so the page and
  * the test helper are one operation: a session without a customer takes the payer the shopper typed
- * (missing or malformed fields re-show the form with a message each, 400); a malformed number re-shows the form (400), a decline re-shows it
- * with the message and a retry (402, `checkout.error`), a success redirects or confirms. The attempt
+ * (missing or malformed fields re-show the form with a message each); a malformed number re-shows the
+ * form; a decline re-shows it with the message and a retry (`checkout.error`); a success redirects or
+ * confirms. Every re-shown form answers 200 (its state is in the page: Chrome logs any 4xx document
+ * as a console error, and the shopper's pages log none). The attempt
  * runs once per attempt token of the form (kept under `ownerId`, the session or link). Answers
  * `conflict` when the session or link can no longer be paid (the caller shows its state).
  */
@@ -80,11 +82,11 @@ export async function attemptPayment(
   ownerId: string,
 ): Promise<Response | 'conflict'> {
   const asked = lacksPayer(surface.session.customer) ? readPayer(form) : undefined;
-  if (asked?.ok === false) return formPage(surface, 400, INVALID_PAYER, asked.entry);
+  if (asked?.ok === false) return formPage(surface, 200, INVALID_PAYER, asked.entry);
   const cards = formCards(form, surface.session.type);
   if (cards === undefined) {
     const typed = asked?.ok === true ? { values: asked.payer, errors: {} } : undefined;
-    return formPage(surface, 400, INVALID_NUMBER, typed);
+    return formPage(surface, 200, INVALID_NUMBER, typed);
   }
   const body = asked?.ok === true ? { ...cards, customer: asked.payer } : cards;
   const run = async (): Promise<AttemptOutcome | undefined> => {

@@ -29,7 +29,7 @@ export function findCheckout(
   return hit === undefined ? undefined : { record: hit.found, mode: hit.mode };
 }
 
-/** The page state of a session that is not open: paid or expired (posts `checkout.error` when framed). */
+/** The page of a session that is not open: paid or expired, 200 either way (posts `checkout.error` when framed). */
 export function closedSessionPage(surface: PaymentSurface): Response {
   const { session } = surface;
   const paid = session.status === 'paid';
@@ -52,7 +52,7 @@ export function closedSessionPage(surface: PaymentSurface): Response {
         ],
       };
   const code = paid ? 'checkout_paid' : 'checkout_expired';
-  return statePage(surface, paid ? 200 : 410, view, {
+  return statePage(surface, 200, view, {
     type: 'checkout.error',
     checkout_id: session.checkout_id,
     error: { code, message: view.text },

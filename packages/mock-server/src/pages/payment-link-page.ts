@@ -18,25 +18,19 @@ function findLink(
 }
 
 const REFUSALS: Readonly<
-  Record<
-    string,
-    { readonly heading: string; readonly text: (merchant: string) => string; readonly status: number }
-  >
+  Record<string, { readonly heading: string; readonly text: (merchant: string) => string }>
 > = {
   paid: {
     heading: 'Already paid',
     text: (merchant) => `This payment link from ${merchant} has already been paid. Nothing more is due.`,
-    status: 200,
   },
   expired: {
     heading: 'Link expired',
     text: (merchant) => `This payment link from ${merchant} has expired. Ask ${merchant} for a new one.`,
-    status: 410,
   },
   cancelled: {
     heading: 'Link cancelled',
     text: (merchant) => `${merchant} cancelled this payment link. Nothing was charged.`,
-    status: 410,
   },
 };
 
@@ -51,16 +45,16 @@ function refusedLinkPage(
   merchant: string,
 ): Response {
   const refusal = REFUSALS[link.status] ?? REFUSALS['cancelled'];
-  const { heading, status } = refusal ?? { heading: 'Unavailable', status: 410 };
+  const heading = refusal?.heading ?? 'Unavailable';
   const text = refusal?.text(merchant) ?? 'This link cannot be paid.';
   const back = link.status === 'paid' ? link.success_url : (link.cancel_url ?? link.success_url);
   return statePage(
     { embedOrigin, frame, successUrl: link.success_url, cancelUrl: link.cancel_url ?? null },
-    status,
+    200,
     {
       heading,
       text,
-      tone: status === 200 ? 'info' : 'error',
+      tone: link.status === 'paid' ? 'info' : 'error',
       links: [{ href: back.replace(/\{[A-Z_]+\}/g, ''), label: `Return to ${merchant}`, top: true }],
     },
     {

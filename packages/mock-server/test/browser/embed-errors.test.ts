@@ -1,24 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { RunningServer } from '../../src/adapters/node.ts';
-import { createCheckout, startMockServer } from './support/browser-env.ts';
-import { launchChromium, SKIP_BROWSER, type TestBrowser } from './support/chromium.ts';
-import { startMerchantSite } from './support/merchant-site.ts';
-import type { TestSite } from './support/static-site.ts';
+import { expect, test } from 'vitest';
+import { createCheckout } from './support/browser-env.ts';
+import { SKIP_BROWSER } from './support/chromium.ts';
+import { shopperWorld } from './support/shopper-world.ts';
 
-let server: RunningServer;
-let merchant: TestSite;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  if (SKIP_BROWSER) return;
-  [server, merchant, browser] = await Promise.all([startMockServer(), startMerchantSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  if (SKIP_BROWSER) return;
-  await Promise.all([browser.close(), server.close(), merchant.close()]);
-});
+const world = shopperWorld();
 
 interface Call {
   readonly type: string;
@@ -28,8 +14,8 @@ interface Call {
 
 /** Mounts `checkoutUrl` on the merchant's page and waits for its `onError`. */
 async function firstError(checkoutUrl: string, extra = ''): Promise<{ page: Page; error: Call }> {
-  const page = await browser.context.newPage();
-  await page.goto(`${merchant.origin}/shop?checkout_url=${encodeURIComponent(checkoutUrl)}${extra}`);
+  const page = await world.browser.context.newPage();
+  await page.goto(`${world.shop.origin}/shop?checkout_url=${encodeURIComponent(checkoutUrl)}${extra}`);
   await page.waitForFunction(
     () => (window as unknown as { glmCalls: Call[] }).glmCalls.some((call) => call.type === 'checkout.error'),
     undefined,
@@ -44,8 +30,8 @@ async function firstError(checkoutUrl: string, extra = ''): Promise<{ page: Page
 test.skipIf(SKIP_BROWSER)(
   "mounting with a wrong token fires the merchant's onError with the page's own access_denied",
   async () => {
-    const session = await createCheckout(server, ['sku-ibuprofen'], {
-      success_url: `${merchant.origin}/thanks`,
+    const session = await createCheckout(world.server, ['sku-ibuprofen'], {
+      success_url: `${world.shop.origin}/thanks`,
     });
     const wrong = new URL(session.checkout_url);
     wrong.searchParams.set('token', 'not-the-token');
@@ -61,7 +47,7 @@ test.skipIf(SKIP_BROWSER)(
 test.skipIf(SKIP_BROWSER)(
   "a frame that never reports (an unknown checkout) fires onError with the embed helper's load timeout",
   async () => {
-    const unknown = `${server.url}/checkout/cs_000000000000000000000000?token=x`;
+    const unknown = `${world.server.url}/checkout/cs_000000000000000000000000?token=x`;
     const { page, error } = await firstError(unknown, '&load_timeout=1500');
     expect(error).toMatchObject({
       checkout_id: 'cs_000000000000000000000000',

@@ -2,13 +2,14 @@ import { afterAll, beforeAll } from 'vitest';
 import type { RunningServer } from '../../../src/adapters/node.ts';
 import { startMockServer } from './browser-env.ts';
 import { launchChromium, SKIP_BROWSER, type TestBrowser } from './chromium.ts';
-import { startSite, type TestSite } from './static-site.ts';
+import { startMerchantSite } from './merchant-site.ts';
+import type { TestSite } from './static-site.ts';
 
 /** What a shopper's browser test works with: the mock server, a shop to land on and Chromium. */
 export interface ShopperWorld {
   /** The standalone mock server. */
   readonly server: RunningServer;
-  /** The merchant's site, where redirects land. */
+  /** The merchant's site: redirects land there, and `/shop?checkout_url=…` embeds a checkout. */
   readonly shop: TestSite;
   /** Chromium. */
   readonly browser: TestBrowser;
@@ -24,7 +25,7 @@ export function shopperWorld(): ShopperWorld {
     if (SKIP_BROWSER) return;
     const [server, shop, browser] = await Promise.all([
       startMockServer(),
-      startSite(() => ({})),
+      startMerchantSite(),
       launchChromium(),
     ]);
     started = { server, shop, browser };
