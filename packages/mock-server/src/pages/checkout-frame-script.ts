@@ -29,11 +29,11 @@ export function checkoutFrameScript(): void {
         button.textContent = button.dataset['glmBusy'] ?? 'Processing…';
       }, 0);
     });
-    // Back from the next page (bfcache): the form may be used again.
-    window.addEventListener('pageshow', (event) => {
-      if (event.persisted) window.location.reload();
-    });
   }
+  // Back from the next page (bfcache), a form would still be marked sent: load the page afresh.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
   for (const input of document.querySelectorAll<HTMLInputElement>('input[data-glm-card]')) {
     input.addEventListener('input', () => {
       const caret = input.selectionStart ?? input.value.length;

@@ -4,7 +4,7 @@ import { type EndLink, endLinksView } from './end-links.ts';
 import { type Html, html } from './html.ts';
 import { payerFields } from './payer-fields.ts';
 import { knownPayer, type PayerEntry } from './payer-form.ts';
-import { payLabel, type RecurrencePlan, recurrencePlan, recurrenceView } from './recurrence-view.ts';
+import { longDay, payLabel, type RecurrencePlan, recurrencePlan, recurrenceView } from './recurrence-view.ts';
 import { cartSentence, eligibilityNote, LMN_HINT } from './shopper-words.ts';
 
 /** A problem the page shows above the card form (a decline, a malformed card number). */
@@ -96,7 +96,16 @@ ${a.tax > 0 ? amount('tax', 'Tax', a.tax, currency) : ''}
 ${a.discount > 0 ? amount('discount', 'Discount', a.discount, currency) : ''}
 ${amount('total', 'Total', a.total, currency, 'total')}
 ${session.type === 'regular' ? '' : amount('hsa_charge', 'Charged to your HSA/FSA card', charges.hsa, currency)}
-${session.type === 'eligible' ? '' : amount('regular_charge', 'Charged to your other card', charges.regular, currency)}
+${
+  session.type === 'eligible'
+    ? ''
+    : amount(
+        'regular_charge',
+        session.type === 'split' ? 'Charged to your other card' : 'Charged to your card',
+        charges.regular,
+        currency,
+      )
+}
 </dl>`;
 }
 
@@ -113,22 +122,22 @@ function cardForm(input: CheckoutViewInput, plan: RecurrencePlan | undefined): H
   const { session } = input;
   const currency = session.line_items[0]?.currency ?? 'USD';
   const charges = cardCharges(session);
+  // With a free trial the card is only checked today: say when it first pays.
+  const pays = (cents: number): string =>
+    plan !== undefined && plan.trialDays > 0
+      ? `Nothing today; pays ${money(cents, currency)} from ${longDay(plan.firstChargeAt)}`
+      : `Pays ${money(cents, currency)}`;
   const hsa =
     session.type === 'regular'
       ? ''
-      : cardField(
-          'hsa_card_number',
-          'HSA/FSA card number',
-          `Pays ${money(charges.hsa, currency)}`,
-          input.problem,
-        );
+      : cardField('hsa_card_number', 'HSA/FSA card number', pays(charges.hsa), input.problem);
   const regular =
     session.type === 'eligible'
       ? ''
       : cardField(
           'card_number',
           session.type === 'split' ? 'Other card number' : 'Card number',
-          `Pays ${money(charges.regular, currency)}`,
+          pays(charges.regular),
           input.problem,
         );
   const payer = lacksPayer(session.customer)

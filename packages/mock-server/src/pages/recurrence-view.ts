@@ -55,8 +55,12 @@ export function everyInterval(interval: SubscriptionInterval, count: number): st
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-const date = (iso: string): Html =>
-  html`<time datetime="${iso.slice(0, 10)}">${LONG_DATE.format(new Date(iso))}</time>`;
+/** A day as the pages write it: "December 2, 2026" (UTC). */
+export function longDay(iso: string): string {
+  return LONG_DATE.format(new Date(iso));
+}
+
+const date = (iso: string): Html => html`<time datetime="${iso.slice(0, 10)}">${longDay(iso)}</time>`;
 
 /** The Pay button's label: what happens when the shopper presses it today. */
 export function payLabel(session: CheckoutSession, plan: RecurrencePlan | undefined): string {
