@@ -30,7 +30,7 @@ export function declinedCard(cards: {
 }
 
 /**
- * What the shopper reads after a declined attempt (D27): which card failed, by kind and last four
+ * What the shopper reads after a declined attempt with a test card: which card failed, by kind and last four
  * digits ("Your HSA/FSA card ending 0002 was declined…"; on a cart paid by one card, "Your card…").
  */
 export function declineProblem(

@@ -137,7 +137,7 @@ export function paidResponse(
   return statePage(surface, 200, { heading: 'Payment complete', text, tone: 'success' }, message);
 }
 
-/** A redirect URL of `session` with the D18 variables filled. */
+/** A redirect URL of `session` with `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}` filled. */
 export function fillFor(url: string, session: CheckoutSession, orderId: string | null): string {
   return fillRedirectUrl(url, {
     checkoutSessionId: session.checkout_id,

@@ -156,7 +156,7 @@ export function cancelPaymentLink(
 }
 
 /**
- * The checkout request a link's payment opens (D19): its products, the rest of its amount as one line,
+ * The checkout request a link's payment opens: its products, the rest of its amount as one line,
  * the link's customer (empty fields where the link names none: the page asks the shopper, nothing is
  * invented) and the test shopper's address (a link carries none).
  */

@@ -1,5 +1,5 @@
 /**
- * The shopper the pay test helpers play (D28) when they pay a session that names no customer and the
+ * The shopper the pay test helpers play when they pay a session that names no customer and the
  * request names no payer; the address of every payment link's session (a link carries none). The
  * hosted pages never use the name or e-mail: they ask the shopper.
  */

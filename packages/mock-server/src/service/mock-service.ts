@@ -33,7 +33,7 @@ export interface WaitForEventOptions {
 }
 
 /**
- * Body of the pay test helpers (D27, D28): card numbers, both defaulting to `4242424242424242`, and
+ * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
  * optionally who pays (`customer`), which a session without a customer takes as its customer.
  */
 export type PayInput = TestPaymentRequest;
