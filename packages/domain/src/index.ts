@@ -148,6 +148,7 @@ export {
   EligibilityRefreshEntry,
   EligibilityRefreshRequest,
   EventListQuery,
+  TestPayer,
   TestPaymentRequest,
   WebhookDeliveryListQuery,
   WebhookEndpointCreateRequest,

@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import { EventType } from './event-type.ts';
 import { Gtin } from './gtin.ts';
-import { HttpUrl, Name, ShortText } from './primitives.ts';
+import { Email, HttpUrl, Name, ShortText } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeOutcome, EligibilityType, Mode, WebhookDeliveryStatus } from './statuses.ts';
 import { EventSubscription } from './webhook-endpoint.ts';
 
 const CardNumber = z.string().regex(/^\d{12,19}$/, 'must be 12 to 19 digits');
 
+/** Who pays, as the shopper types it on a hosted page that asks (a session or link without a customer). */
+export const TestPayer = z.strictObject({ email: Email, first_name: Name, last_name: Name });
+/** Who pays, as the shopper types it on a hosted page that asks. */
+export type TestPayer = z.infer<typeof TestPayer>;
+
 /**
  * The body of the test-helper pay routes (D27, D28): test card numbers for the regular and the
- * HSA/FSA card; both default to `4242424242424242`.
+ * HSA/FSA card, both defaulting to `4242424242424242`, and optionally the payer, who becomes the
+ * session's customer (a session without a customer is otherwise paid by a test shopper).
  */
 export const TestPaymentRequest = z.strictObject({
   card_number: CardNumber.optional(),
   hsa_card_number: CardNumber.optional(),
+  customer: TestPayer.optional(),
 });
 /** The body of the test-helper pay routes (D27, D28). */
 export type TestPaymentRequest = z.infer<typeof TestPaymentRequest>;

@@ -15,7 +15,8 @@ function getCheckout({ engine, params, mode }: HandlerContext): Answer {
 function pay({ engine, params, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
   if (!parsed.ok) return parsed.answer;
-  return payAnswer(paySession(engine, mode, params['id'] ?? '', parsed.value));
+  const { customer, ...cards } = parsed.value;
+  return payAnswer(paySession(engine, mode, params['id'] ?? '', cards, customer));
 }
 
 function cancel({ engine, params, mode }: HandlerContext): Answer {

@@ -40,7 +40,8 @@ function cancel({ engine, params, body, mode }: HandlerContext): Answer {
 function pay({ engine, params, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
   if (!parsed.ok) return parsed.answer;
-  return payPaymentLink(engine, mode, params['id'] ?? '', parsed.value);
+  const { customer, ...cards } = parsed.value;
+  return payPaymentLink(engine, mode, params['id'] ?? '', cards, customer);
 }
 
 /**

@@ -4,6 +4,11 @@ import { checkoutFrameScript } from './checkout-frame-script.ts';
 export const STYLESHEET_PATH = '/assets/glm-pages.css';
 /** Path of the hosted pages' script. */
 export const SCRIPT_PATH = '/assets/glm-checkout.js';
+/** Path of the icon: where browsers look for it unasked, so it answers an icon rather than a 404. */
+export const ICON_PATH = '/favicon.ico';
+
+// A padlock on the accent colour, 32 × 32, as SVG (Chrome takes an SVG icon at any path by its type).
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b5fff"/><rect x="9" y="14" width="14" height="11" rx="2" fill="#fff"/><path d="M12 14v-3a4 4 0 0 1 8 0v3" fill="none" stroke="#fff" stroke-width="2.5"/></svg>`;
 
 const STYLESHEET = `
 :root { color-scheme: light; --ink: #1c2430; --muted: #5b6472; --line: #d9dee5; --accent: #0b5fff;
@@ -62,12 +67,23 @@ form.row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
 form.row label { margin: 0; }
 form.row > div { flex: 1 1 10rem; }
 .test-cards summary { cursor: pointer; font-weight: 600; }
+legend { font-weight: 600; padding: 0 0.25rem; }
+fieldset.payer label { display: block; font-weight: 600; margin: 0.75rem 0 0.25rem; }
+fieldset.payer input { width: 100%; }
+.field-error { display: block; color: var(--bad); font-size: 0.85rem; margin: 0 0 0.25rem; }
+input[aria-invalid="true"] { border-color: var(--bad); border-width: 2px; }
+.hint.lmn { margin-top: 0.25rem; }
+.recurrence-summary { font-weight: 600; }
+.alert:focus { outline: 3px solid #9cc0ff; outline-offset: 1px; }
+.end-links { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 0.5rem; }
+.end-links a { color: var(--accent); }
 `.trim();
 
 /** The static assets the hosted pages load (same origin, so the CSP stays `'self'`), by path. */
 export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
   [STYLESHEET_PATH, { type: 'text/css; charset=utf-8', body: STYLESHEET }],
   [SCRIPT_PATH, { type: 'text/javascript; charset=utf-8', body: `(${String(checkoutFrameScript)})();\n` }],
+  [ICON_PATH, { type: 'image/svg+xml', body: ICON }],
 ]);
 
 /** Answers a static asset (`nosniff`, revalidated on every use), or `undefined` for another path. */

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { exactOrigin, frameAncestors, isAllowedEmbedOrigin, messageTargetOrigin } from './frame-policy.ts';
 
+// What the CSP grammar accepts as a frame-ancestors source (host-source without IPv6 literals, or a keyword).
+const CSP_SOURCE = /^(?:'none'|https?:\/\/(?:\*\.)?[a-z0-9.-]+(?::(?:\d+|\*))?)$/;
+
 const origin = fc
   .webUrl({ withFragments: false, withQueryParameters: false })
   .map((url) => new URL(url).origin);
@@ -49,4 +52,20 @@ test('local origins may embed test-mode pages only', () => {
 
 test('with nothing allowed, framing is refused outright', () => {
   expect(frameAncestors({ mode: 'live', allowedOrigins: [], successUrl: null })).toEqual(["'none'"]);
+});
+
+test('frame-ancestors lists only sources the CSP grammar accepts: IPv6 literal origins are left out', () => {
+  fc.assert(
+    fc.property(input, (policy) => {
+      for (const source of frameAncestors(policy)) expect(source).toMatch(CSP_SOURCE);
+    }),
+  );
+  const ipv6 = { allowedOrigins: ['http://[::1]:5173'], successUrl: 'http://[::1]:5173/ok' };
+  expect(frameAncestors({ ...ipv6, mode: 'live' })).toEqual(["'none'"]);
+  expect(frameAncestors({ ...ipv6, mode: 'test' })).toEqual([
+    'http://localhost:*',
+    'https://localhost:*',
+    'http://127.0.0.1:*',
+    'https://127.0.0.1:*',
+  ]);
 });

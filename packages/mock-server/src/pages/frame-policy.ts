@@ -10,13 +10,23 @@ export interface FramePolicyInput {
   readonly successUrl: string | null;
 }
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Local development hosts. An IPv6 literal such as `[::1]` is not among them: the CSP grammar's
+ * host-source has no IPv6 form, so Chrome refuses `http://[::1]:*` in `frame-ancestors` (a console error
+ * on every page) and no source can admit such a framer. Serve the framing page on `localhost` instead.
+ */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** CSP sources for local development origins on any port, allowed to frame test-mode pages. */
 export const LOCAL_FRAME_SOURCES: readonly string[] = [...LOCAL_HOSTS].flatMap((host) => [
   `http://${host}:*`,
   `https://${host}:*`,
 ]);
+
+/** Whether the CSP grammar can name `origin` as a source: not when its host is an IPv6 literal. */
+export function isCspSource(origin: string): boolean {
+  return !new URL(origin).hostname.startsWith('[');
+}
 
 /**
  * The origin a string names exactly (`https://shop.example` or `http://localhost:5173`), or `undefined`
@@ -56,13 +66,14 @@ export function isAllowedEmbedOrigin(origin: string, input: FramePolicyInput): b
 
 /**
  * The CSP `frame-ancestors` sources: the allowed origins, the success URL's origin and, in test mode,
- * the local development origins on any port; `'none'` when nothing is allowed.
+ * the local development origins on any port; `'none'` when nothing is allowed. Only sources the CSP
+ * grammar accepts are listed: an origin whose host is an IPv6 literal is left out (it cannot frame).
  */
 export function frameAncestors(input: FramePolicyInput): readonly string[] {
   const sources = new Set<string>();
-  for (const origin of input.allowedOrigins) sources.add(origin);
+  for (const origin of input.allowedOrigins) if (isCspSource(origin)) sources.add(origin);
   const success = originOf(input.successUrl);
-  if (success !== undefined) sources.add(success);
+  if (success !== undefined && isCspSource(success)) sources.add(success);
   if (input.mode === 'test') for (const source of LOCAL_FRAME_SOURCES) sources.add(source);
   return sources.size === 0 ? ["'none'"] : [...sources];
 }

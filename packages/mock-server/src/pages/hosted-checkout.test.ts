@@ -141,7 +141,8 @@ test('a declined card shows the message and the form again, and a retry with a g
   const page = await (await getPage(service, session.checkout_url)).text();
   const declined = await postForm(service, formAction(page, 'pay'), { card_number: '4000000000000002' });
   const declinedPage = await declined.text();
-  expect(declined.status).toBe(402);
+  // 200: the decline is in the page (Chrome logs a 4xx document as a console error).
+  expect(declined.status).toBe(200);
   expect(declinedPage).toContain('data-error-code="card_declined"');
   expect(declinedPage).toContain('<label for="card_number">');
   expect(service.events({ type: 'payment.failed' })).toHaveLength(1);
@@ -157,8 +158,8 @@ test('a card number that is not 12 to 19 digits is refused on the page without a
   const session = await createSession(service, ['sku-tissue']);
   const page = await (await getPage(service, session.checkout_url)).text();
   const response = await postForm(service, formAction(page, 'pay'), { card_number: '4242' });
-  expect(response.status).toBe(400);
-  expect(await response.text()).toContain('invalid_card_number');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('data-error-code="invalid_card_number"');
   expect(service.events({ type: 'payment.failed' })).toHaveLength(0);
 });
 
@@ -214,7 +215,7 @@ test('a paid session shows that it is paid and an expired one that it expired', 
   const expiring = await createSession(service, ['sku-ibuprofen']);
   service.clock.advance('25h');
   const expired = await getPage(service, expiring.checkout_url);
-  expect(expired.status).toBe(410);
+  expect(expired.status).toBe(200);
   expect(await expired.text()).toContain('Checkout expired');
 });
 

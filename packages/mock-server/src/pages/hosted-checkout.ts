@@ -1,10 +1,19 @@
-import type { Mode } from '@glm/domain';
+import type { CheckoutSession, Mode } from '@glm/domain';
 import { constantTimeEqual } from '../auth/constant-time-equal.ts';
 import type { CheckoutRecord } from '../store/store.ts';
-import { attemptPayment } from './attempt-payment.ts';
+import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
+import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
+import { isAllowedEmbedOrigin } from './frame-policy.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
-import { cancelledResponse, formPage, type PaymentSurface, statePage } from './payment-flow.ts';
+import {
+  cancelledResponse,
+  fillFor,
+  formPage,
+  type PaymentSurface,
+  type StateView,
+  statePage,
+} from './payment-flow.ts';
 import { readForm } from './read-form.ts';
 
 const encoder = new TextEncoder();
@@ -20,37 +29,72 @@ export function findCheckout(
   return hit === undefined ? undefined : { record: hit.found, mode: hit.mode };
 }
 
-/** The page state of a session that is not open: paid or expired (posts `checkout.error` when framed). */
+/** The page of a session that is not open: paid or expired, 200 either way (posts `checkout.error` when framed). */
 export function closedSessionPage(surface: PaymentSurface): Response {
   const { session } = surface;
   const paid = session.status === 'paid';
-  const view = paid
+  const back = `Return to ${surface.merchant}`;
+  const view: StateView = paid
     ? {
         heading: 'Already paid',
-        text: 'This checkout has already been paid. Nothing more is due.',
-        tone: 'info' as const,
+        text: `This checkout with ${surface.merchant} has already been paid. Nothing more is due.`,
+        tone: 'info',
+        links: [
+          { href: fillFor(surface.successUrl, session, session.order_id ?? null), label: back, top: true },
+        ],
       }
     : {
         heading: 'Checkout expired',
-        text: 'This checkout has expired. Return to the shop to start again.',
-        tone: 'error' as const,
+        text: `This checkout with ${surface.merchant} has expired. Nothing was charged. Return to ${surface.merchant} to start again.`,
+        tone: 'error',
+        links: [
+          { href: fillFor(surface.cancelUrl ?? surface.successUrl, session, null), label: back, top: true },
+        ],
       };
   const code = paid ? 'checkout_paid' : 'checkout_expired';
-  return statePage(surface, paid ? 200 : 410, view, {
+  return statePage(surface, 200, view, {
     type: 'checkout.error',
     checkout_id: session.checkout_id,
     error: { code, message: view.text },
   });
 }
 
-const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string => {
+const DENIED = 'This checkout link is missing its access token or the token is wrong.';
+
+/**
+ * The 403 page of a wrong or missing token. Framed by an origin the session allows (its `embed_origin`),
+ * it posts `checkout.error` (`access_denied`) so the embedding page hears of it instead of a blank frame;
+ * otherwise it is a plain page that refuses framing. Neither shows anything of the session.
+ */
+function deniedPage(context: PageContext, session: CheckoutSession, mode: Mode, url: URL): Response {
+  const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: session.success_url };
+  const embedOrigin = url.searchParams.get('embed_origin');
+  if (embedOrigin === null || !isAllowedEmbedOrigin(embedOrigin, frame)) {
+    return errorPage(403, 'Access denied', DENIED);
+  }
+  return statePage(
+    { embedOrigin, frame, successUrl: session.success_url, cancelUrl: session.failure_url },
+    403,
+    { heading: 'Access denied', text: DENIED, tone: 'error' },
+    {
+      type: 'checkout.error',
+      checkout_id: session.checkout_id,
+      error: { code: 'access_denied', message: DENIED },
+    },
+  );
+}
+
+const retryQuery = (query: URLSearchParams): URLSearchParams => {
   const params = new URLSearchParams();
   for (const name of ['token', 'embed_origin']) {
     const value = query.get(name);
     if (value !== null) params.set(name, value);
   }
-  return `/checkout/${encodeURIComponent(id)}/${action}?${params}`;
+  return params;
 };
+
+const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string =>
+  `/checkout/${encodeURIComponent(id)}/${action}?${retryQuery(query)}`;
 
 /**
  * The hosted checkout page (D16): `GET /checkout/{id}?token=…` shows the session; `POST …/pay` and
@@ -70,13 +114,7 @@ export async function hostedCheckout(
     return errorPage(404, 'Checkout not found', 'There is no checkout session with this address.');
   const { record, mode } = found;
   const token = url.searchParams.get('token') ?? '';
-  if (!sameToken(token, record.token)) {
-    return errorPage(
-      403,
-      'Access denied',
-      'This checkout link is missing its access token or the token is wrong.',
-    );
-  }
+  if (!sameToken(token, record.token)) return deniedPage(context, record.session, mode, url);
   const { session } = record;
   const surface: PaymentSurface = {
     session,
@@ -88,17 +126,28 @@ export async function hostedCheckout(
     frame: { mode, allowedOrigins: context.allowedOrigins, successUrl: session.success_url },
     successUrl: session.success_url,
     cancelUrl: session.failure_url,
+    now: context.engine.nowIso(),
+    merchant: merchantName(context.merchantName, session.success_url),
+    retryUrl: `/checkout/${encodeURIComponent(id)}?${retryQuery(url.searchParams)}`,
+    nextAttempt: () => context.engine.token(24),
   };
-  if (session.status !== 'open') return closedSessionPage(surface);
-  if (action === 'view') return formPage(surface);
-  const form = await readForm(request);
+  const form = action === 'view' ? null : await readForm(request);
   if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  if (action === 'pay' && form !== null) {
+    const repeated = await repeatedAttempt(context, id, form, (checkout) => ({
+      ...surface,
+      session: checkout,
+    }));
+    if (repeated !== undefined) return repeated;
+  }
+  if (session.status !== 'open') return closedSessionPage(surface);
+  if (form === null) return formPage(surface);
   const segment = encodeURIComponent(id);
   if (action === 'cancel') {
     await context.invoke('POST', `/test_helpers/checkout/${segment}/cancel`, {}, mode);
     return cancelledResponse(surface);
   }
-  const answered = await attemptPayment(context, surface, form, `/test_helpers/checkout/${segment}/pay`);
+  const answered = await attemptPayment(context, surface, form, `/test_helpers/checkout/${segment}/pay`, id);
   if (answered !== 'conflict') return answered;
   const current = findCheckout(context, id)?.record.session ?? session;
   return closedSessionPage({ ...surface, session: current });

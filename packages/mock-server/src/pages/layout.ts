@@ -1,4 +1,4 @@
-import { SCRIPT_PATH, STYLESHEET_PATH } from './assets.ts';
+import { ICON_PATH, SCRIPT_PATH, STYLESHEET_PATH } from './assets.ts';
 import { type Html, html } from './html.ts';
 
 /** What a page is made of. */
@@ -27,6 +27,7 @@ export function layout(input: LayoutInput): Html {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${input.title}</title>
+<link rel="icon" href="${ICON_PATH}" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>

@@ -2,6 +2,7 @@ import type { Mode } from '@glm/domain';
 import type { Engine } from '../service/engine.ts';
 import type { Invoke } from '../service/invoke.ts';
 import type { ModeState } from '../store/store.ts';
+import type { AttemptLedger } from './attempt-ledger.ts';
 
 /** What the hosted pages work with: the engine to read state, the route invoker to act (as D28 routes do). */
 export interface PageContext {
@@ -13,6 +14,10 @@ export interface PageContext {
   readonly allowedOrigins: readonly string[];
   /** The dashboard token (D29). */
   readonly dashboardToken: string;
+  /** The merchant's name on the end pages; `undefined` names the host of the session's `success_url`. */
+  readonly merchantName: string | undefined;
+  /** The outcomes of the hosted pages' payment attempts, so a repeated submit answers the first one's. */
+  readonly attempts: AttemptLedger;
 }
 
 /** The object `read` finds in the test mode's or the live mode's state (ids are random: at most one matches). */

@@ -1,5 +1,6 @@
 import type { JournalEntry } from '../service/request-journal.ts';
 import { assetResponse } from './assets.ts';
+import { createAttemptLedger } from './attempt-ledger.ts';
 import { dashboard } from './dashboard.ts';
 import { errorPage } from './error-page.ts';
 import { exactOrigin } from './frame-policy.ts';
@@ -18,13 +19,22 @@ export interface PagesOptions {
   readonly allowedOrigins?: readonly string[];
   /** The token that opens `/dashboard` (D29). Default: 32 random characters, read from `service.dashboardToken`. */
   readonly dashboardToken?: string;
+  /**
+   * The merchant's name as the hosted pages show it ("Return to Acme Pharmacy" on a paid, expired or
+   * cancelled page). Default: the host of the session's `success_url`.
+   */
+  readonly merchantName?: string;
 }
 
 /** Checks the page options at creation: a malformed origin or empty token is a `TypeError` at once, not a silent refusal later. */
 export function resolvePagesOptions(
   options: PagesOptions,
   randomToken: () => string,
-): { readonly allowedOrigins: readonly string[]; readonly dashboardToken: string } {
+): {
+  readonly allowedOrigins: readonly string[];
+  readonly dashboardToken: string;
+  readonly merchantName: string | undefined;
+} {
   const allowedOrigins = (options.allowedOrigins ?? []).map((origin) => {
     const exact = exactOrigin(origin);
     if (exact === undefined) {
@@ -38,7 +48,11 @@ export function resolvePagesOptions(
   if (!/^[\x21-\x7e]{1,256}$/.test(token)) {
     throw new TypeError('dashboardToken must be 1 to 256 visible ASCII characters.');
   }
-  return { allowedOrigins, dashboardToken: token };
+  const merchantName = options.merchantName?.trim();
+  if (merchantName !== undefined && (merchantName.length === 0 || merchantName.length > 100)) {
+    throw new TypeError('merchantName must be 1 to 100 characters.');
+  }
+  return { allowedOrigins, dashboardToken: token, merchantName };
 }
 
 type PageRoute = {
@@ -125,10 +139,10 @@ export function createPageHandler(context: PageContext): (request: Request) => P
  */
 export function withPages(
   api: (request: Request) => Promise<Response>,
-  context: PageContext,
+  context: Omit<PageContext, 'attempts'>,
   record: (entry: JournalEntry) => void = () => undefined,
 ): (request: Request) => Promise<Response> {
-  const pages = createPageHandler(context);
+  const pages = createPageHandler({ ...context, attempts: createAttemptLedger() });
   return async (request) => {
     const page = await pages(request);
     if (page === undefined) return api(request);

@@ -1,8 +1,10 @@
 import { type CheckoutSession, fillRedirectUrl, type Mode, type Order } from '@glm/domain';
 import { checkoutView, type PageProblem, statusView } from './checkout-view.ts';
+import type { EndLink } from './end-links.ts';
 import { type FramePolicyInput, frameAncestors, messageTargetOrigin, originOf } from './frame-policy.ts';
 import { layout } from './layout.ts';
 import { type PagePolicy, pageResponse, seeOther } from './page-response.ts';
+import type { PayerEntry } from './payer-form.ts';
 
 /** One payable page: a checkout session on `/checkout/…`, or a payment link's session on `/pay/…`. */
 export interface PaymentSurface {
@@ -24,6 +26,14 @@ export interface PaymentSurface {
   readonly successUrl: string;
   /** Where a cancel goes (D18 variables filled); `null` shows a page instead. */
   readonly cancelUrl: string | null;
+  /** The service's current time. */
+  readonly now: string;
+  /** The merchant's name, as the end pages show it. */
+  readonly merchant: string;
+  /** This page's own address (token and `embed_origin` kept): where "Try again" goes after a cancel. */
+  readonly retryUrl: string;
+  /** A fresh one-time attempt token for each form shown, so a repeated submit is recognised. */
+  readonly nextAttempt: () => string;
 }
 
 /** The D26 message a page posts once on load. */
@@ -36,8 +46,16 @@ const policyOf = (surface: Pick<PaymentSurface, 'frame' | 'successUrl' | 'cancel
   return { frameAncestors: frameAncestors(surface.frame), formTargets: [...new Set(targets)] };
 };
 
-/** The checkout page with its card form; with a problem, the message is shown and `checkout.error` posted. */
-export function formPage(surface: PaymentSurface, status = 200, problem?: PageProblem): Response {
+/**
+ * The checkout page with its card form (and the payer fields as typed, when the session asks for them);
+ * with a problem, the message is shown and `checkout.error` posted.
+ */
+export function formPage(
+  surface: PaymentSurface,
+  status = 200,
+  problem?: PageProblem,
+  payer?: PayerEntry,
+): Response {
   const { session } = surface;
   const body = checkoutView({
     session,
@@ -45,6 +63,9 @@ export function formPage(surface: PaymentSurface, status = 200, problem?: PagePr
     heading: surface.heading,
     payAction: surface.payAction,
     cancelAction: surface.cancelAction,
+    now: surface.now,
+    attempt: surface.nextAttempt(),
+    payer,
     problem,
   });
   const message =
@@ -60,33 +81,32 @@ export function formPage(surface: PaymentSurface, status = 200, problem?: PagePr
   return pageResponse(status, document, policyOf(surface));
 }
 
+/** What a one-message page says, and its ways out. */
+export interface StateView {
+  /** The heading. */
+  readonly heading: string;
+  /** The message. */
+  readonly text: string;
+  /** How it reads. */
+  readonly tone: 'success' | 'error' | 'info';
+  /** Links back to the merchant or to try again. */
+  readonly links?: readonly EndLink[];
+}
+
 /** A one-message page of a surface (already paid, expired, complete, cancelled), framable like its form. */
 export function statePage(
   surface: Pick<PaymentSurface, 'embedOrigin' | 'frame' | 'successUrl' | 'cancelUrl'>,
   status: number,
-  view: { readonly heading: string; readonly text: string; readonly tone: 'success' | 'error' | 'info' },
+  view: StateView,
   message?: PageMessage,
 ): Response {
   const document = layout({
     title: view.heading,
-    body: statusView(view.heading, view.text, view.tone),
+    body: statusView(view.heading, view.text, view.tone, view.links),
     targetOrigin: messageTargetOrigin(surface.embedOrigin, surface.frame),
     message,
   });
   return pageResponse(status, document, policyOf(surface));
-}
-
-const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
-  card_declined: 'Your card was declined. Try again or use another card.',
-  insufficient_funds: 'Your card has insufficient funds. Try another card.',
-  hard_decline: 'Your card was declined and cannot be used for this payment. Use another card.',
-  invalid_number: 'That card number is not one of the test cards this server knows. Try another card.',
-};
-
-/** What the shopper reads after a declined attempt (D27). */
-export function declineProblem(declineCode: string | undefined): PageProblem {
-  const code = declineCode ?? 'card_declined';
-  return { code, message: DECLINE_MESSAGES[code] ?? 'Your card was declined. Try another card.' };
 }
 
 /**
@@ -117,6 +137,15 @@ export function paidResponse(
   return statePage(surface, 200, { heading: 'Payment complete', text, tone: 'success' }, message);
 }
 
+/** A redirect URL of `session` with `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}` filled. */
+export function fillFor(url: string, session: CheckoutSession, orderId: string | null): string {
+  return fillRedirectUrl(url, {
+    checkoutSessionId: session.checkout_id,
+    orderId,
+    customerEmail: session.customer.email,
+  });
+}
+
 /**
  * After the shopper cancels: embedded, a page that posts `checkout.cancelled` (D26); otherwise `303` to
  * the cancel URL with the D18 variables filled (`{ORDER_ID}` empty), or a page when there is none.
@@ -132,10 +161,19 @@ export function cancelledResponse(surface: PaymentSurface): Response {
       }),
     );
   }
+  const back = surface.cancelUrl ?? surface.successUrl;
   return statePage(
     surface,
     200,
-    { heading: 'Payment cancelled', text: 'You left the payment. Nothing was charged.', tone: 'info' },
+    {
+      heading: 'Payment cancelled',
+      text: `You left the payment to ${surface.merchant}. Nothing was charged.`,
+      tone: 'info',
+      links: [
+        { href: surface.retryUrl, label: 'Try again', top: false },
+        { href: fillFor(back, session, null), label: `Return to ${surface.merchant}`, top: true },
+      ],
+    },
     { type: 'checkout.cancelled', checkout_id: session.checkout_id },
   );
 }

@@ -27,6 +27,9 @@ test('the link page shows the link session with its split and pays the link', as
   expect(pageAmount(page, 'total')).toBe(2500);
   expect(pageAmount(page, 'hsa_amount')).toBe(1299);
   const response = await postForm(service, formAction(page, 'pay'), {
+    email: 'grace@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
     hsa_card_number: '4242424242424242',
     card_number: '4242424242424242',
   });
@@ -36,8 +39,38 @@ test('the link page shows the link session with its split and pays the link', as
     payment_link_id?: string;
   };
   expect(order.payment_link_id).toBe(link.id);
+  expect(order.customer).toMatchObject({
+    email: 'grace@example.com',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+  });
   expect(((await api(service, 'GET', `/v2/payment-links/${link.id}`)).body as PaymentLink).status).toBe(
     'paid',
+  );
+});
+
+test('a link without a customer asks who pays and refuses a payment without a valid e-mail and name', async () => {
+  const service = pagesService();
+  const link = await createLink(service);
+  const page = await (await getPage(service, link.url)).text();
+  expect(page).toContain('<label for="email">E-mail</label>');
+  expect(page).not.toContain('shopper@example.com');
+  const response = await postForm(service, formAction(page, 'pay'), {
+    email: 'grace@',
+    first_name: '<b>Grace</b>',
+    last_name: ' ',
+    hsa_card_number: '4242424242424242',
+    card_number: '4242424242424242',
+  });
+  const refused = await response.text();
+  expect(response.status).toBe(200);
+  expect(refused).toContain('data-error-code="invalid_payer"');
+  expect(refused).toContain('id="email-error"');
+  expect(refused).toContain('id="last_name-error"');
+  expect(refused).not.toContain('id="first_name-error"');
+  expect(refused).toContain('value="&lt;b&gt;Grace&lt;/b&gt;"');
+  expect(((await api(service, 'GET', `/v2/payment-links/${link.id}`)).body as PaymentLink).status).toBe(
+    'active',
   );
 });
 
@@ -59,10 +92,11 @@ test('paid, cancelled and expired links are refused with a page saying so; an un
   await api(service, 'POST', `/v2/payment-links/${cancelled.id}/cancel`, {});
   const expiring = await createLink(service, { expires_at: '2025-03-02T12:00:00.000Z' });
   service.clock.advance('2d');
+  // Every one answers 200, its state in the page: Chrome logs a 4xx document as a console error.
   const expectations: [string, number, string][] = [
     [paid.url, 200, 'Already paid'],
-    [cancelled.url, 410, 'Link cancelled'],
-    [expiring.url, 410, 'Link expired'],
+    [cancelled.url, 200, 'Link cancelled'],
+    [expiring.url, 200, 'Link expired'],
   ];
   for (const [url, status, text] of expectations) {
     const response = await getPage(service, url);

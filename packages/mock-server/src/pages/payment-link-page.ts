@@ -1,7 +1,8 @@
 import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
 import { openSessionOf, sessionFor } from '../payments/payment-links.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
-import { attemptPayment } from './attempt-payment.ts';
+import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
+import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
 import { findCheckout } from './hosted-checkout.ts';
 import { findInEitherMode, type PageContext } from './page-context.ts';
@@ -17,37 +18,45 @@ function findLink(
 }
 
 const REFUSALS: Readonly<
-  Record<string, { readonly heading: string; readonly text: string; readonly status: number }>
+  Record<string, { readonly heading: string; readonly text: (merchant: string) => string }>
 > = {
-  paid: { heading: 'Already paid', text: 'This payment link has already been paid.', status: 200 },
+  paid: {
+    heading: 'Already paid',
+    text: (merchant) => `This payment link from ${merchant} has already been paid. Nothing more is due.`,
+  },
   expired: {
     heading: 'Link expired',
-    text: 'This payment link has expired. Ask the merchant for a new one.',
-    status: 410,
+    text: (merchant) => `This payment link from ${merchant} has expired. Ask ${merchant} for a new one.`,
   },
   cancelled: {
     heading: 'Link cancelled',
-    text: 'This payment link was cancelled by the merchant.',
-    status: 410,
+    text: (merchant) => `${merchant} cancelled this payment link. Nothing was charged.`,
   },
 };
 
-/** The page of a link that cannot be paid (paid, expired, cancelled); posts `checkout.error` when framed. */
+/**
+ * The page of a link that cannot be paid (paid, expired, cancelled), naming the merchant and linking
+ * back to it (`success_url` once paid, else `cancel_url` when there is one); posts `checkout.error` when framed.
+ */
 function refusedLinkPage(
   link: PaymentLink,
   frame: PaymentSurface['frame'],
   embedOrigin: string | null,
+  merchant: string,
 ): Response {
   const refusal = REFUSALS[link.status] ?? REFUSALS['cancelled'];
-  const { heading, text, status } = refusal ?? {
-    heading: 'Unavailable',
-    text: 'This link cannot be paid.',
-    status: 410,
-  };
+  const heading = refusal?.heading ?? 'Unavailable';
+  const text = refusal?.text(merchant) ?? 'This link cannot be paid.';
+  const back = link.status === 'paid' ? link.success_url : (link.cancel_url ?? link.success_url);
   return statePage(
     { embedOrigin, frame, successUrl: link.success_url, cancelUrl: link.cancel_url ?? null },
-    status,
-    { heading, text, tone: status === 200 ? 'info' : 'error' },
+    200,
+    {
+      heading,
+      text,
+      tone: link.status === 'paid' ? 'info' : 'error',
+      links: [{ href: back.replace(/\{[A-Z_]+\}/g, ''), label: `Return to ${merchant}`, top: true }],
+    },
     {
       type: 'checkout.error',
       checkout_id: link.id,
@@ -56,11 +65,13 @@ function refusedLinkPage(
   );
 }
 
-const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string => {
+const embedQuery = (query: URLSearchParams): string => {
   const embed = query.get('embed_origin');
-  const search = embed === null ? '' : `?${new URLSearchParams({ embed_origin: embed })}`;
-  return `/pay/${encodeURIComponent(id)}/${action}${search}`;
+  return embed === null ? '' : `?${new URLSearchParams({ embed_origin: embed })}`;
 };
+
+const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams): string =>
+  `/pay/${encodeURIComponent(id)}/${action}${embedQuery(query)}`;
 
 /**
  * The payment link page (D19): `GET /pay/{plink_id}` opens (or reuses) the link's checkout session and
@@ -83,20 +94,8 @@ export async function paymentLinkPage(
   const { link } = record;
   const embedOrigin = url.searchParams.get('embed_origin');
   const frame = { mode, allowedOrigins: context.allowedOrigins, successUrl: link.success_url };
-  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin);
-  // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
-  const form = action === 'view' ? null : await readForm(request);
-  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
-  const opened =
-    form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
-  if (opened === undefined) {
-    return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
-  }
-  if (!('checkout_id' in opened)) {
-    return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
-  }
-  const session: CheckoutSession = opened;
-  const surface: PaymentSurface = {
+  const merchant = merchantName(context.merchantName, link.success_url);
+  const surfaceOf = (session: CheckoutSession): PaymentSurface => ({
     session,
     mode,
     heading: link.description,
@@ -106,7 +105,29 @@ export async function paymentLinkPage(
     frame,
     successUrl: link.success_url,
     cancelUrl: link.cancel_url ?? null,
-  };
+    now: context.engine.nowIso(),
+    merchant,
+    retryUrl: `/pay/${encodeURIComponent(id)}${embedQuery(url.searchParams)}`,
+    nextAttempt: () => context.engine.token(24),
+  });
+  // A post acts on the session its page view opened; it never opens one, so a refused post changes nothing.
+  const form = action === 'view' ? null : await readForm(request);
+  if (form === undefined) return errorPage(400, 'Bad request', 'The form could not be read.');
+  if (action === 'pay' && form !== null) {
+    const repeated = await repeatedAttempt(context, id, form, surfaceOf);
+    if (repeated !== undefined) return repeated;
+  }
+  if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin, merchant);
+  const opened =
+    form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
+  if (opened === undefined) {
+    return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
+  }
+  if (!('checkout_id' in opened)) {
+    return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
+  }
+  const session: CheckoutSession = opened;
+  const surface = surfaceOf(session);
   if (action === 'view' || form === null) return formPage(surface);
   if (action === 'cancel') return cancelledResponse(surface);
   const answered = await attemptPayment(
@@ -114,11 +135,12 @@ export async function paymentLinkPage(
     surface,
     form,
     `/test_helpers/payment-links/${encodeURIComponent(id)}/pay`,
+    id,
   );
   if (answered !== 'conflict') return answered;
   const current = findLink(context, id)?.record.link ?? link;
   const closed = findCheckout(context, session.checkout_id)?.record.session;
   return current.status === 'active' && closed !== undefined
     ? formPage({ ...surface, session: closed })
-    : refusedLinkPage(current, frame, embedOrigin);
+    : refusedLinkPage(current, frame, embedOrigin, merchant);
 }

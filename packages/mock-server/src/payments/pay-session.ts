@@ -4,9 +4,11 @@ import {
   checkoutSessionTransition,
   type Mode,
   type Order,
+  type TestPayer,
 } from '@glm/domain';
 import { failure } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
+import { assignPayer } from './assign-payer.ts';
 import { chargeCards, chargedCards } from './charged-cards.ts';
 import { openDispute } from './disputes.ts';
 import { type PaymentCards, payCheckout } from './pay-checkout.ts';
@@ -16,7 +18,8 @@ import { beginSubscription, subscriptionTerms } from './subscriptions.ts';
 export type SessionPayment = ReturnType<typeof payCheckout>;
 
 /**
- * One payment attempt on a session with everything that follows it: `onPaid` runs once the payment
+ * One payment attempt on a session with everything that follows it: the session's customer is named
+ * first (`payer`, or the test shopper when the session names nobody); `onPaid` runs once the payment
  * succeeded, before the order's events (the payment link's `payment_link.paid`, D19); a subscription
  * session starts its subscription (D20), and with a trial nothing is charged and no order is created
  * until the trial ends; the D27 dispute card opens a dispute on the new order.
@@ -26,8 +29,10 @@ export function paySession(
   mode: Mode,
   id: string,
   cards: PaymentCards,
+  payer?: TestPayer,
   onPaid: () => void = () => undefined,
 ): SessionPayment {
+  assignPayer(engine, mode, id, payer);
   const record = engine.store.modes[mode].checkouts.get(id);
   const terms = record === undefined ? undefined : subscriptionTerms(record);
   if (record !== undefined && terms !== undefined && terms.trial_period_days > 0) {

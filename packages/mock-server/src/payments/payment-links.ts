@@ -12,6 +12,7 @@ import {
   paymentLinkDefaultExpiresAt,
   paymentLinkTransition,
   SubscriptionInterval,
+  type TestPayer,
 } from '@glm/domain';
 import { createCheckout } from '../handlers/checkout-create.ts';
 import { type Answer, failure, notFound, success } from '../http/answer.ts';
@@ -19,24 +20,7 @@ import type { Engine } from '../service/engine.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
 import type { PaymentCards } from './pay-checkout.ts';
 import { paySession } from './pay-session.ts';
-
-/**
- * The shopper the pay test helper plays on the hosted page (D28): the link's pre-filled customer, and
- * these values for whatever the link leaves out. A link carries no address, so this one is used.
- */
-export const TEST_SHOPPER = {
-  email: 'shopper@example.com',
-  first_name: 'Test',
-  last_name: 'Shopper',
-  address: {
-    address_line_1: '1 Test Street',
-    address_line_2: null,
-    city: 'Springfield',
-    state: 'IL',
-    postal_code: '62701',
-    country: 'US',
-  },
-} as const;
+import { TEST_SHOPPER } from './test-shopper.ts';
 
 const knownType = (value: string | null | undefined): EligibilityType | null => {
   const parsed = EligibilityType.safeParse(value);
@@ -171,7 +155,11 @@ export function cancelPaymentLink(
   return success(200, next);
 }
 
-/** The checkout request a link's payment opens (D19): its products, the rest of its amount as one line, the test shopper. */
+/**
+ * The checkout request a link's payment opens: its products, the rest of its amount as one line,
+ * the link's customer (empty fields where the link names none: the page asks the shopper, nothing is
+ * invented) and the test shopper's address (a link carries none).
+ */
 function checkoutRequestFor(link: PaymentLink): NormalizedCheckoutRequest {
   const products = link.products ?? [];
   const listed = products.reduce((sum, product) => sum + product.price_cents * product.quantity, 0);
@@ -199,9 +187,9 @@ function checkoutRequestFor(link: PaymentLink): NormalizedCheckoutRequest {
   return {
     reference_id: link.id,
     customer: {
-      email: link.customer?.email ?? TEST_SHOPPER.email,
-      first_name: link.customer?.first_name ?? TEST_SHOPPER.first_name,
-      last_name: link.customer?.last_name ?? TEST_SHOPPER.last_name,
+      email: link.customer?.email ?? '',
+      first_name: link.customer?.first_name ?? '',
+      last_name: link.customer?.last_name ?? '',
       phone: null,
     },
     line_items: lines,
@@ -254,7 +242,13 @@ export function openSessionOf(
  * the order's events; the order carries `payment_link_id`. A link that is not active is `409 conflict`.
  * Answers `{payment_link, checkout, order, payment}`.
  */
-export function payPaymentLink(engine: Engine, mode: Mode, id: string, cards: PaymentCards): Answer {
+export function payPaymentLink(
+  engine: Engine,
+  mode: Mode,
+  id: string,
+  cards: PaymentCards,
+  payer?: TestPayer,
+): Answer {
   const links = engine.store.modes[mode].paymentLinks;
   const record = links.get(id);
   if (record === undefined) return notFound('payment link');
@@ -262,7 +256,7 @@ export function payPaymentLink(engine: Engine, mode: Mode, id: string, cards: Pa
   if (!check.moved.ok) return failure(409, 'conflict', check.moved.message, { param: 'status' });
   const session = sessionFor(engine, mode, record);
   if (!('checkout_id' in session)) return session;
-  const result = paySession(engine, mode, session.checkout_id, cards, () => {
+  const result = paySession(engine, mode, session.checkout_id, cards, payer, () => {
     const current = links.get(id) ?? record;
     const { moved, next } = move(current.link, { type: 'payment_succeeded', now: engine.nowIso() });
     links.update({ ...current, link: next });

@@ -8,6 +8,7 @@ import type {
   EventOf,
   EventType,
   Mode,
+  TestPaymentRequest,
 } from '@glm/domain';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
 import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
@@ -33,13 +34,11 @@ export interface WaitForEventOptions {
   readonly mode?: Mode;
 }
 
-/** Body of the pay test helpers (D27, D28): card numbers, both defaulting to `4242424242424242`. */
-export interface PayInput {
-  /** The regular card. */
-  readonly card_number?: string;
-  /** The HSA/FSA card. */
-  readonly hsa_card_number?: string;
-}
+/**
+ * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
+ * optionally who pays (`customer`), which a session without a customer takes as its customer.
+ */
+export type PayInput = TestPaymentRequest;
 
 /**
  * A stateful, in-memory reference server of the whole API. `handle` is its only HTTP entry (fetch

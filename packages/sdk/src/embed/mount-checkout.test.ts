@@ -125,3 +125,32 @@ test('a host page on plain http warns through onWarning, localhost and https do 
   expect(onWarning).toHaveBeenCalledOnce();
   expect(onWarning.mock.calls[0]?.[0]).toContain('http://shop.example.com');
 });
+
+test('a checkout that posts nothing within loadTimeoutMs reaches onError as checkout_load_timeout', async () => {
+  const onError = vi.fn();
+  const { destroy } = mountCheckout(document.body, checkoutUrl, { onError, loadTimeoutMs: 20 });
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  destroy();
+  expect(onError).toHaveBeenCalledExactlyOnceWith({
+    type: 'checkout.error',
+    checkout_id: 'cs_1',
+    error: { code: 'checkout_load_timeout', message: 'The checkout did not load.' },
+  });
+});
+
+test('a checkout that answers in time, or a mount destroyed before, never times out', async () => {
+  const onError = vi.fn();
+  const { iframe, destroy } = mountCheckout(document.body, checkoutUrl, { onError, loadTimeoutMs: 20 });
+  const data = { type: 'checkout.resize', height: 400 };
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: 'https://checkout.example.com',
+      source: attachWindow(iframe),
+    }),
+  );
+  mountCheckout(document.body, checkoutUrl, { onError, loadTimeoutMs: 20 }).destroy();
+  await new Promise((resolve) => setTimeout(resolve, 60));
+  destroy();
+  expect(onError).not.toHaveBeenCalled();
+});

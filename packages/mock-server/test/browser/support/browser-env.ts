@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CheckoutSession } from '@glm/domain';
+import type { CheckoutSession, Order, PaymentLink } from '@glm/domain';
 import { type RunningServer, startServer } from '../../../src/adapters/node.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../../../src/test-support/fixtures.ts';
 
@@ -65,4 +65,27 @@ export async function createCheckout(
   if (created.status !== 201)
     throw new Error(`checkout creation answered ${created.status}: ${JSON.stringify(created.body)}`);
   return (created.body as { data: CheckoutSession }).data;
+}
+
+/** Creates a test-mode payment link over HTTP (`body` overrides the one-time $25.00 default). */
+export async function createPaymentLink(
+  server: RunningServer,
+  body: Record<string, unknown>,
+): Promise<PaymentLink> {
+  const created = await callApi(server, 'POST', '/v2/payment-links', {
+    amount_cents: 2500,
+    currency: 'USD',
+    description: 'Physio session',
+    ...body,
+  });
+  if (created.status !== 201)
+    throw new Error(`payment link creation answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return created.body as PaymentLink;
+}
+
+/** The orders of one checkout session, read over HTTP. */
+export async function ordersOf(server: RunningServer, checkoutId: string): Promise<readonly Order[]> {
+  const listed = await callApi(server, 'GET', `/v2/orders?limit=100`);
+  const orders = (listed.body as { data: Order[] }).data;
+  return orders.filter((order) => order.checkout_id === checkoutId);
 }

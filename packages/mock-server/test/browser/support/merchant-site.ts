@@ -10,8 +10,11 @@ import { mountCheckout } from ${JSON.stringify(SDK_EMBED)};
 const calls = (window.glmCalls = []);
 const raw = (window.glmRaw = []);
 window.addEventListener('message', (event) => raw.push({ origin: event.origin, type: event.data && event.data.type }));
-const url = new URLSearchParams(location.search).get('checkout_url');
+const query = new URLSearchParams(location.search);
+const url = query.get('checkout_url');
+const timeout = query.get('load_timeout');
 mountCheckout(document.getElementById('checkout'), url, {
+  ...(timeout === null ? {} : { loadTimeoutMs: Number(timeout) }),
   onCompleted: (message) => calls.push(message),
   onCancelled: (message) => calls.push(message),
   onError: (message) => calls.push(message),
@@ -44,7 +47,7 @@ async function merchantBundle(): Promise<string> {
 }
 
 /**
- * The merchant's site on its own origin: `/shop?checkout_url=…[&forger=<origin>&cs=<id>]` mounts the
+ * The merchant's site on its own origin: `/shop?checkout_url=…[&load_timeout=<ms>][&forger=<origin>&cs=<id>]` mounts the
  * checkout (and, with `forger`, frames the hostile page of that origin); every other path is a landing page.
  */
 export async function startMerchantSite(): Promise<TestSite> {
