@@ -21,8 +21,17 @@ const address = (value: OrderAddress | null | undefined): string =>
         .filter((part) => part !== null && part !== undefined && part !== '')
         .join(', ');
 
+/**
+ * Who a detail view shows: an order's customer, or a session's shopper, who has no customer id (nor,
+ * when not given, a phone) until an order records them.
+ */
+export type ShownCustomer = Omit<OrderCustomer, 'id' | 'phone'> & {
+  readonly id?: string | undefined;
+  readonly phone?: string | null | undefined;
+};
+
 /** The customer card of a detail view: name, e-mail, phone, customer id, addresses. */
-export function customerSection(customer: OrderCustomer): Html {
+export function customerSection(customer: ShownCustomer): Html {
   return section(
     'customer-heading',
     'Customer',
