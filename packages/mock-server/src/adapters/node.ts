@@ -5,13 +5,20 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import { type Duplex, Readable } from 'node:stream';
 import { type ApiCore, apiCoreOf } from '../http/api-core.ts';
-import type { PipelineReply, PipelineRequest } from '../http/pipeline.ts';
+import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
 import { MAX_BODY_BYTES } from '../http/read-body.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
+import {
+  malformedTarget,
+  rawHttpReply,
+  refuseOf,
+  representable,
+  unservedMethod,
+} from './transport-refusal.ts';
 
 /** How often the standalone server runs due jobs (webhook retries, expiries) on its own. */
 const WEBHOOK_TICK_MS = 1000;
@@ -139,9 +146,32 @@ const FAST_METHODS: ReadonlySet<string> = new Set([
   'OPTIONS',
 ]);
 
+/** The request target as a URL, `undefined` when it is none or carries user credentials (`new Request` refuses those). */
+function targetUrl(incoming: IncomingMessage, origin: string): URL | undefined {
+  try {
+    const url = new URL(incoming.url ?? '/', origin);
+    return url.username === '' && url.password === '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The method, path and query of a request as sent, for the journal of a refusal. */
+function refusedTarget(incoming: IncomingMessage): RefusedTarget {
+  const target = incoming.url ?? '/';
+  const at = target.indexOf('?');
+  return {
+    method: incoming.method ?? 'GET',
+    path: at === -1 ? target : target.slice(0, at),
+    query: at === -1 ? '' : target.slice(at + 1),
+  };
+}
+
 /**
  * Answers one request: API paths of a service made by `createMockService` go through its pipeline
- * directly; everything else (hosted pages, another service) through `service.handle`.
+ * directly, and so does any request `new Request` cannot represent (`TRACE`, …), which the pipeline
+ * answers `405` with `Allow` where a route or page lives, `404` elsewhere; everything else goes through
+ * `service.handle`. A target that is no URL is `400` in the error body.
  */
 async function answerIncoming(
   service: MockService,
@@ -150,15 +180,35 @@ async function answerIncoming(
   outgoing: ServerResponse,
   origin: string,
 ): Promise<void> {
-  if (core !== undefined && FAST_METHODS.has(incoming.method ?? 'GET')) {
-    const url = new URL(incoming.url ?? '/', origin);
-    // A URL with credentials is one `new Request` refuses (answered 400 below): only the slow path says so.
-    if (url.username === '' && url.password === '' && core.owns(url.pathname)) {
-      sendReply(await core.pipeline(toPipelineRequest(incoming, url)), outgoing);
-      return;
-    }
+  const method = incoming.method ?? 'GET';
+  const url = targetUrl(incoming, origin);
+  if (url === undefined) {
+    sendReply(refuseOf(service)(refusedTarget(incoming), malformedTarget()), outgoing);
+    return;
+  }
+  if (
+    core !== undefined &&
+    ((FAST_METHODS.has(method) && core.owns(url.pathname)) || !representable(method))
+  ) {
+    sendReply(await core.pipeline(toPipelineRequest(incoming, url)), outgoing);
+    return;
+  }
+  if (!representable(method)) {
+    const why = 'the platform cannot represent it.';
+    sendReply(refuseOf(service)(refusedTarget(incoming), unservedMethod(method, why)), outgoing);
+    return;
   }
   await send(await service.handle(toRequest(incoming, origin)), outgoing);
+}
+
+/**
+ * Answers `CONNECT` (which `node:http` hands over as a bare socket, and would otherwise close without a
+ * word): `405` in the error body with `Allow`, journaled, then the connection is closed.
+ */
+function refuseConnect(service: MockService | undefined, incoming: IncomingMessage, socket: Duplex): void {
+  const answer = unservedMethod('CONNECT', 'this server is not a proxy.');
+  socket.on('error', () => undefined);
+  socket.end(rawHttpReply(refuseOf(service)(refusedTarget(incoming), answer)));
 }
 
 /**
@@ -181,16 +231,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         if (service === undefined) throw new Error('not listening yet');
         await answerIncoming(service, core, incoming, outgoing, origin);
       } catch {
-        // A request the platform cannot even represent (a bad URL): answer in the error shape.
-        outgoing.statusCode = 400;
-        outgoing.setHeader('content-type', 'application/json');
-        outgoing.end(
-          JSON.stringify({ error: { code: 'invalid_request', message: 'Malformed HTTP request.' } }),
-        );
+        // Nothing above throws for a request it can read; if a transport error interrupted the answer,
+        // refuse in the error body while that is still possible, else drop the connection.
+        if (outgoing.headersSent) {
+          outgoing.destroy();
+          return;
+        }
+        sendReply(refuseOf(service)(refusedTarget(incoming), malformedTarget()), outgoing);
       }
     };
     void answer();
   });
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex) =>
+    refuseConnect(service, incoming, socket),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

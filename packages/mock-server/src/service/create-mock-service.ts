@@ -13,10 +13,10 @@ import type { ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';
 import { routes } from '../handlers/routes.ts';
 import { registerApiCore } from '../http/api-core.ts';
-import { createPipelineCore, fetchEntry } from '../http/pipeline.ts';
+import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
 import { createRouter, stripPrefix } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
-import { resolvePagesOptions, withPages } from '../pages/pages.ts';
+import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
 import { createStore } from '../store/store.ts';
@@ -91,6 +91,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     idempotency,
     journal,
     rateLimits: () => rateLimits,
+    pageMethods,
   });
   const api = fetchEntry(pipeline);
   const pages = resolvePagesOptions(options, () => engine.token(32));
@@ -177,6 +178,14 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
-  registerApiCore(service, { pipeline, owns: (pathname) => stripPrefix(pathname) !== undefined });
+  registerApiCore(service, {
+    pipeline,
+    owns: (pathname) => stripPrefix(pathname) !== undefined,
+    refuse: createRefuse({
+      requestId: () => engine.requestId(),
+      record: (entry) => journal.record(entry),
+      now: () => engine.clockNow(),
+    }),
+  });
   return service;
 }
