@@ -5,13 +5,15 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Duplex, Readable } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { type ApiCore, apiCoreOf } from '../http/api-core.ts';
 import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
 import { MAX_BODY_BYTES } from '../http/read-body.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
+import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
+import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
 import {
   malformedTarget,
   rawHttpReply,
@@ -43,7 +45,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function toRequest(incoming: IncomingMessage, origin: string): Request {
+function toRequest(incoming: IncomingMessage, origin: string, body: RequestBodyStream): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -53,18 +55,18 @@ function toRequest(incoming: IncomingMessage, origin: string): Request {
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (hasBody) {
-    init.body = Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
+    init.body = body.stream;
     init.duplex = 'half';
   }
   return new Request(new URL(incoming.url ?? '/', origin), init);
 }
 
-async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+function send(response: Response, body: Buffer, outgoing: ServerResponse): void {
   outgoing.statusCode = response.status;
   response.headers.forEach((value, name) => {
     outgoing.setHeader(name, value);
   });
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  outgoing.end(body);
 }
 
 /** A header as `Headers.get` reads it from the same message: repeated values joined, outer whitespace trimmed. */
@@ -91,9 +93,9 @@ function readNodeBody(incoming: IncomingMessage): Promise<Uint8Array | undefined
         chunks.push(chunk);
         return;
       }
-      // Too large: stop keeping it, let the rest drain, answer 413 on the same connection.
+      // Too large: stop keeping it; the rest is drained before the 413 is sent.
       stop();
-      incoming.resume();
+      incoming.pause();
       resolve(undefined);
     };
     const onEnd = (): void => {
@@ -183,22 +185,42 @@ async function answerIncoming(
   const method = incoming.method ?? 'GET';
   const url = targetUrl(incoming, origin);
   if (url === undefined) {
-    sendReply(refuseOf(service)(refusedTarget(incoming), malformedTarget()), outgoing);
+    await drainThenSend(incoming, outgoing, refuseOf(service)(refusedTarget(incoming), malformedTarget()));
     return;
   }
   if (
     core !== undefined &&
     ((FAST_METHODS.has(method) && core.owns(url.pathname)) || !representable(method))
   ) {
-    sendReply(await core.pipeline(toPipelineRequest(incoming, url)), outgoing);
+    await drainThenSend(incoming, outgoing, await core.pipeline(toPipelineRequest(incoming, url)));
     return;
   }
   if (!representable(method)) {
     const why = 'the platform cannot represent it.';
-    sendReply(refuseOf(service)(refusedTarget(incoming), unservedMethod(method, why)), outgoing);
+    const refusal = refuseOf(service)(refusedTarget(incoming), unservedMethod(method, why));
+    await drainThenSend(incoming, outgoing, refusal);
     return;
   }
-  await send(await service.handle(toRequest(incoming, origin)), outgoing);
+  const body = requestBodyStream(incoming);
+  const response = await service.handle(toRequest(incoming, origin, body));
+  body.detach();
+  await drainThenSend(incoming, outgoing, response);
+}
+
+/**
+ * Sends an answer once the request body is read to its end: what the answer left unread is drained
+ * first (up to {@link MAX_DRAIN_BYTES}), so a client still sending sees the answer instead of a reset.
+ * When more was left, the answer closes the connection.
+ */
+async function drainThenSend(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  answer: PipelineReply | Response,
+): Promise<void> {
+  const bytes = answer instanceof Response ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  if (!(await drainRequest(incoming))) outgoing.setHeader('connection', 'close');
+  if (answer instanceof Response) send(answer, bytes ?? Buffer.alloc(0), outgoing);
+  else sendReply(answer, outgoing);
 }
 
 /**
@@ -237,6 +259,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           outgoing.destroy();
           return;
         }
+        outgoing.setHeader('connection', 'close');
         sendReply(refuseOf(service)(refusedTarget(incoming), malformedTarget()), outgoing);
       }
     };
