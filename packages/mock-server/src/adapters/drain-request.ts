@@ -10,12 +10,17 @@ export const MAX_DRAIN_BYTES = 32 * 1024 * 1024;
 /**
  * Reads and discards what is left of a request body, up to `limit` bytes. Answers `true` once the body
  * has ended (the connection can serve the next request), `false` when more than `limit` bytes remained or
- * the client went away (the answer must close the connection). Until it settles the client can keep
+ * the client went away or `cutOff` aborted (the answer must close the connection). Until it settles the client can keep
  * writing; an answer sent before it would be followed by a close that resets the client's writes (EPIPE),
  * often before the client read the answer.
  */
-export function drainRequest(incoming: IncomingMessage, limit: number = MAX_DRAIN_BYTES): Promise<boolean> {
+export function drainRequest(
+  incoming: IncomingMessage,
+  limit: number = MAX_DRAIN_BYTES,
+  cutOff?: AbortSignal,
+): Promise<boolean> {
   if (incoming.readableEnded || incoming.complete) return Promise.resolve(true);
+  if (cutOff?.aborted === true) return Promise.resolve(false);
   return new Promise((resolve) => {
     let seen = 0;
     const settle = (ended: boolean): void => {
@@ -23,6 +28,7 @@ export function drainRequest(incoming: IncomingMessage, limit: number = MAX_DRAI
       incoming.off('end', onEnd);
       incoming.off('close', onClose);
       incoming.off('error', onClose);
+      cutOff?.removeEventListener('abort', onAbort);
       if (!ended) incoming.pause();
       resolve(ended);
     };
@@ -32,10 +38,12 @@ export function drainRequest(incoming: IncomingMessage, limit: number = MAX_DRAI
     };
     const onEnd = (): void => settle(true);
     const onClose = (): void => settle(incoming.complete);
+    const onAbort = (): void => settle(false);
     incoming.on('data', onData);
     incoming.on('end', onEnd);
     incoming.on('close', onClose);
     incoming.on('error', onClose);
+    cutOff?.addEventListener('abort', onAbort);
     incoming.resume();
   });
 }

@@ -4,16 +4,18 @@
  * @module @glm/mock-server/node
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type ApiCore, apiCoreOf } from '../http/api-core.ts';
 import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
-import { MAX_BODY_BYTES } from '../http/read-body.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
+import { answerClientError } from './client-error.ts';
 import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
+import { readNodeBody } from './read-node-body.ts';
 import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
+import { resolveServerTimeouts, type ServerTimeouts } from './server-timeouts.ts';
 import {
   malformedTarget,
   rawHttpReply,
@@ -21,6 +23,9 @@ import {
   representable,
   unservedMethod,
 } from './transport-refusal.ts';
+
+export type { ServerTimeouts } from './server-timeouts.ts';
+export { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts.ts';
 
 /** How often the standalone server runs due jobs (webhook retries, expiries) on its own. */
 const WEBHOOK_TICK_MS = 1000;
@@ -33,6 +38,11 @@ export interface StartServerOptions extends MockServiceOptions {
   readonly host?: string;
   /** An existing service to serve; otherwise one is created from the other options. */
   readonly service?: MockService;
+  /**
+   * How long to wait for clients (defaults: headers 10 s, whole request 30 s, idle keep-alive 5 s). A
+   * client slower than the first two gets `408 request_timeout` and the connection is closed.
+   */
+  readonly timeouts?: ServerTimeouts;
 }
 
 /** A running standalone server. */
@@ -77,53 +87,18 @@ function headerOf(incoming: IncomingMessage, name: string): string | null {
   return joined.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
 }
 
-/** Reads a request body up to {@link MAX_BODY_BYTES}, as `readLimited` reads the `Request` made of it. */
-function readNodeBody(incoming: IncomingMessage): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (): void => {
-      incoming.off('data', onData);
-      incoming.off('end', onEnd);
-      incoming.off('error', onError);
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.byteLength;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      // Too large: stop keeping it; the rest is drained before the 413 is sent.
-      stop();
-      incoming.pause();
-      resolve(undefined);
-    };
-    const onEnd = (): void => {
-      stop();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error): void => {
-      stop();
-      reject(error);
-    };
-    incoming.on('data', onData);
-    incoming.on('end', onEnd);
-    incoming.on('error', onError);
-  });
-}
-
 /**
  * The request as the service's API pipeline reads it, straight from the `IncomingMessage`: what
  * `toRequest` would give the pipeline, without building the `Request`.
  */
-function toPipelineRequest(incoming: IncomingMessage, url: URL): PipelineRequest {
+function toPipelineRequest(incoming: IncomingMessage, url: URL, cutOff: AbortSignal): PipelineRequest {
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return {
     method,
     url,
     header: (name) => headerOf(incoming, name),
-    readBody: () => (hasBody ? readNodeBody(incoming) : Promise.resolve(new Uint8Array(0))),
+    readBody: () => (hasBody ? readNodeBody(incoming, cutOff) : Promise.resolve(new Uint8Array(0))),
   };
 }
 
@@ -181,46 +156,54 @@ async function answerIncoming(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   origin: string,
+  cutOff: AbortSignal,
 ): Promise<void> {
   const method = incoming.method ?? 'GET';
+  const reply = (answer: PipelineReply | Response) => drainThenSend(incoming, outgoing, answer, cutOff);
   const url = targetUrl(incoming, origin);
   if (url === undefined) {
-    await drainThenSend(incoming, outgoing, refuseOf(service)(refusedTarget(incoming), malformedTarget()));
+    await reply(refuseOf(service)(refusedTarget(incoming), malformedTarget()));
     return;
   }
   if (
     core !== undefined &&
     ((FAST_METHODS.has(method) && core.owns(url.pathname)) || !representable(method))
   ) {
-    await drainThenSend(incoming, outgoing, await core.pipeline(toPipelineRequest(incoming, url)));
+    await reply(await core.pipeline(toPipelineRequest(incoming, url, cutOff)));
     return;
   }
   if (!representable(method)) {
     const why = 'the platform cannot represent it.';
     const refusal = refuseOf(service)(refusedTarget(incoming), unservedMethod(method, why));
-    await drainThenSend(incoming, outgoing, refusal);
+    await reply(refusal);
     return;
   }
   const body = requestBodyStream(incoming);
   const response = await service.handle(toRequest(incoming, origin, body));
   body.detach();
-  await drainThenSend(incoming, outgoing, response);
+  await reply(response);
 }
 
 /**
  * Sends an answer once the request body is read to its end: what the answer left unread is drained
  * first (up to {@link MAX_DRAIN_BYTES}), so a client still sending sees the answer instead of a reset.
- * When more was left, the answer closes the connection.
+ * When more was left, or the request ran out of time (`cutOff`), the answer closes the connection.
  */
 async function drainThenSend(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   answer: PipelineReply | Response,
+  cutOff: AbortSignal,
 ): Promise<void> {
   const bytes = answer instanceof Response ? Buffer.from(await answer.arrayBuffer()) : undefined;
-  if (!(await drainRequest(incoming))) outgoing.setHeader('connection', 'close');
+  if (!(await drainRequest(incoming, MAX_DRAIN_BYTES, cutOff))) outgoing.setHeader('connection', 'close');
   if (answer instanceof Response) send(answer, bytes ?? Buffer.alloc(0), outgoing);
   else sendReply(answer, outgoing);
+}
+
+/** Whether the answer to this request has begun going out. */
+function outgoingStarted(incoming: IncomingMessage): boolean {
+  return incoming.socket.bytesWritten > 0;
 }
 
 /**
@@ -243,15 +226,32 @@ function refuseConnect(service: MockService | undefined, incoming: IncomingMessa
  * await server.close();
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { port = 0, host = '127.0.0.1', service: given, ...serviceOptions } = options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    service: given,
+    timeouts: givenTimeouts,
+    ...serviceOptions
+  } = options;
+  const timeouts = resolveServerTimeouts(givenTimeouts);
   let origin = `http://${host}`;
   let service = given;
   let core = given === undefined ? undefined : apiCoreOf(given);
-  const server = createServer((incoming, outgoing) => {
+  const serverOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+  // Per connection, what cuts off the request it is reading when that runs out of time.
+  const reading = new WeakMap<Socket, { incoming: IncomingMessage; cut: AbortController }>();
+  const server = createServer(serverOptions, (incoming, outgoing) => {
+    const cut = new AbortController();
+    reading.set(incoming.socket, { incoming, cut });
     const answer = async (): Promise<void> => {
       try {
         if (service === undefined) throw new Error('not listening yet');
-        await answerIncoming(service, core, incoming, outgoing, origin);
+        await answerIncoming(service, core, incoming, outgoing, origin, cut.signal);
       } catch {
         // Nothing above throws for a request it can read; if a transport error interrupted the answer,
         // refuse in the error body while that is still possible, else drop the connection.
@@ -267,6 +267,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   server.on('connect', (incoming: IncomingMessage, socket: Duplex) =>
     refuseConnect(service, incoming, socket),
+  );
+  server.on(
+    'clientError',
+    answerClientError(
+      () => refuseOf(service),
+      (socket) => {
+        const current = reading.get(socket);
+        if (current === undefined || current.incoming.complete || outgoingStarted(current.incoming)) {
+          return false;
+        }
+        current.cut.abort();
+        return true;
+      },
+    ),
   );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -34,6 +34,10 @@ export interface PipelineParts {
 
 const UNAUTHORIZED = (): Answer => failure(401, 'unauthorized', 'Invalid or missing API key.');
 
+/** A body that stopped arriving: the client went away, or was slower than the server's request timeout. */
+const BODY_CUT_OFF = (): Answer =>
+  failure(408, 'request_timeout', 'The request body did not arrive whole in time; send it again.');
+
 /**
  * A request as the pipeline reads it. {@link createPipeline} makes one from a fetch `Request`; the node
  * adapter makes one straight from `node:http`'s `IncomingMessage`, so the API does not pay for a
@@ -46,7 +50,10 @@ export interface PipelineRequest {
   readonly url: URL;
   /** A header's value by lower-case name, `null` when absent (as `Headers.get` answers). */
   header(name: string): string | null;
-  /** The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. */
+  /**
+   * The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. Rejects when the
+   * body stops arriving (the client went away or ran out of time), which is answered `408`.
+   */
   readBody(): Promise<Uint8Array | undefined>;
 }
 
@@ -200,8 +207,14 @@ async function answerRequest(
   let body: unknown;
   let bodyText = '';
   if (route.method === 'POST' || route.method === 'PUT') {
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = await request.readBody();
+    } catch {
+      return { ...BODY_CUT_OFF(), beforeOperation: true };
+    }
     const read = parseJsonBody(
-      await request.readBody(),
+      bytes,
       request.header('content-type'),
       route.malformedCode ?? 'invalid_request',
     );

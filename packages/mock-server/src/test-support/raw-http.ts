@@ -34,12 +34,14 @@ export function parseRawAnswer(text: string, error?: string): RawAnswer {
 /**
  * Writes `request` (raw bytes: any method, any header) to the server at `url` and reads everything it
  * answers until it closes the connection (send `Connection: close`). A socket error ends the read and is
- * reported rather than thrown, so a test can assert that there was none.
+ * reported rather than thrown, so a test can assert that there was none. `keepOpen` leaves the client's
+ * side open after the writes (a client that has not finished sending).
  */
 export function rawExchange(
   url: string,
   request: string | Buffer,
   writes: readonly Buffer[] = [],
+  { keepOpen = false }: { readonly keepOpen?: boolean } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -53,6 +55,6 @@ export function rawExchange(
     socket.on('close', () => resolve(parseRawAnswer(Buffer.concat(chunks).toString('utf8'), error)));
     socket.write(request);
     for (const write of writes) socket.write(write);
-    socket.end();
+    if (!keepOpen) socket.end();
   });
 }
