@@ -155,6 +155,7 @@ export function operationErrorCodes(spec: OperationSpec, route: RouteDefinition 
     codes.add('idempotency_error');
     codes.add('conflict');
   }
+  if (route?.creates === true) codes.add('storage_full');
   if (spec.validation !== undefined) {
     const rules: {
       readonly kind: 'query' | 'body';

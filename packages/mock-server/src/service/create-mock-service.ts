@@ -19,6 +19,7 @@ import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
+import { countObjects } from '../store/object-count.ts';
 import { createStore } from '../store/store.ts';
 import { createWebhookApi } from '../webhooks/webhook-api.ts';
 import { createWebhooks } from '../webhooks/webhooks.ts';
@@ -29,6 +30,7 @@ import { registerEngine } from './internals.ts';
 import { createInvoke } from './invoke.ts';
 import type { MockService } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
+import { resolveMaxObjects, withObjectCap } from './object-cap.ts';
 import { createPaymentTestApi } from './payment-test-api.ts';
 import { cryptoRandom } from './random-source.ts';
 import { createRequestJournal } from './request-journal.ts';
@@ -78,7 +80,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
   });
   const webhooks = createWebhooks(engine, options.webhooks);
-  const router = createRouter(routes);
+  const maxObjects = resolveMaxObjects(options.maxObjects);
+  const router = createRouter(withObjectCap(routes, maxObjects, () => countObjects(store)));
   const invoke = createInvoke(engine, router);
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore();
