@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest';
+import { runFuzz } from './run-fuzz.ts';
+
+test('1 500 seeded requests from the OpenAPI document keep every invariant: no 5xx, x-request-id, the error body, refusals change nothing, Object.prototype untouched', async () => {
+  const report = await runFuzz({ seed: 14, requests: 1500 });
+  expect(report.violations).toEqual([]);
+  expect(report.sent).toBe(1500);
+  // The run reached the operations and both sides of the API, not only refusals.
+  expect(Object.keys(report.byOperation).length).toBeGreaterThanOrEqual(30);
+  const statuses = Object.keys(report.byStatus).map(Number);
+  expect(statuses.some((status) => status < 300)).toBe(true);
+  expect(statuses.some((status) => status >= 400)).toBe(true);
+  expect(report.prototypeKeys.sent).toBeGreaterThan(0);
+}, 60_000);
