@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { OpenApiDocument } from '../../openapi/build-document.ts';
+import { GOOD_BODIES } from './good-bodies.ts';
 import { hostileBodyText, hostileValue, mutateBody } from './hostile-values.ts';
 import { type JsonSchema, schemaArbitrary } from './schema-arbitrary.ts';
 
@@ -90,8 +91,13 @@ const headerText = (text: string): string => text.replace(/[^\x20-\x7e\x80-\xff]
 export function fuzzRequestArbitrary(document: OpenApiDocument): fc.Arbitrary<FuzzRequest> {
   const components = document.components.schemas as Readonly<Record<string, JsonSchema>>;
   const perOperation = documentOperations(document).map((operation) => {
-    const wellFormed =
+    const fromSchema =
       operation.body === undefined ? fc.constant<unknown>({}) : schemaArbitrary(operation.body, components);
+    const good = GOOD_BODIES[`${operation.method} ${operation.template}`];
+    const wellFormed =
+      good === undefined
+        ? fromSchema
+        : fc.oneof({ weight: 2, arbitrary: good }, { weight: 1, arbitrary: fromSchema });
     const body = fc.oneof(
       { weight: 4, arbitrary: wellFormed.map((value) => JSON.stringify(value)) },
       {

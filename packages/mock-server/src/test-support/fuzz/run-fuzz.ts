@@ -8,6 +8,7 @@ import { storeSnapshot } from '../store-snapshot.ts';
 import { buildWorld, pathFor, type World } from '../world.ts';
 import { brokenInvariant } from './fuzz-invariants.ts';
 import { type FuzzRequest, fuzzRequestArbitrary } from './fuzz-request.ts';
+import { fillPlaceholders } from './good-bodies.ts';
 import { inProcessHarness } from './in-process-harness.ts';
 
 /** How a fuzz run goes. */
@@ -79,7 +80,7 @@ function urlOf(request: FuzzRequest, world: World): string {
   return `http://127.0.0.1${request.prefix}${path}${search === '' ? '' : `?${search}`}`;
 }
 
-function toRequest(fuzz: FuzzRequest, url: string, service: MockService): Request | undefined {
+function toRequest(fuzz: FuzzRequest, url: string, service: MockService, world: World): Request | undefined {
   const headers: Record<string, string> = {};
   const authorization = KEYS[fuzz.auth]?.(service);
   if (authorization !== undefined) headers['authorization'] = authorization;
@@ -90,7 +91,7 @@ function toRequest(fuzz: FuzzRequest, url: string, service: MockService): Reques
     return new Request(url, {
       method: fuzz.method,
       headers,
-      ...(fuzz.body === undefined || bodyless ? {} : { body: fuzz.body }),
+      ...(fuzz.body === undefined || bodyless ? {} : { body: fillPlaceholders(fuzz.body, world) }),
     });
   } catch {
     return undefined;
@@ -168,7 +169,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       sent++;
       for (const trait of traitsOf(fuzz)) count(tried, trait);
       const url = urlOf(fuzz, world);
-      const request = toRequest(fuzz, url, service);
+      const request = toRequest(fuzz, url, service, world);
       if (request === undefined) {
         unsendable++;
         continue;
