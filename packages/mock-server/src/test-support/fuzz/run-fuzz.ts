@@ -27,6 +27,8 @@ export interface FuzzOptions {
 export interface FuzzViolation {
   /** What broke. */
   readonly problem: string;
+  /** Which fresh service it went to (0 first) and its place among that service's requests. */
+  readonly at: { readonly service: number; readonly request: number };
   /** The request. */
   readonly request: FuzzRequest;
   /** The path it was sent to. */
@@ -165,7 +167,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       seed: options.seed + round,
       numRuns: Math.min(perService, options.requests - sent),
     });
-    for (const fuzz of batch) {
+    for (const [index, fuzz] of batch.entries()) {
       sent++;
       for (const trait of traitsOf(fuzz)) count(tried, trait);
       const url = urlOf(fuzz, world);
@@ -198,6 +200,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       if (violations.length < 20) {
         violations.push({
           problem,
+          at: { service: round, request: index },
           request: fuzz,
           url,
           status: response.status,
