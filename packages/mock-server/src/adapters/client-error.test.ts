@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { type RawAnswer, rawExchange } from '../test-support/raw-http.ts';
+import { parseRawAnswer, type RawAnswer, rawExchange } from '../test-support/raw-http.ts';
 import { type RunningServer, type StartServerOptions, startServer } from './node.ts';
 
 let server: RunningServer | undefined;
@@ -80,4 +80,23 @@ test('the server has its own timeouts, and refuses ones Node.js would not take',
   await expect(startServer({ port: 0, timeouts: { headersMs: 5000, requestMs: 1000 } })).rejects.toThrow(
     /headersMs/,
   );
+});
+
+test('a request the parser cannot read on a kept-alive connection, after an answered one, still gets its answer', async () => {
+  const running = await start();
+  const first = 'GET /openapi.json HTTP/1.1\r\nhost: x\r\n\r\n';
+  const answer = await rawExchange(running.url, `${first}patch /v2/x HTTP/1.1\r\nhost: x\r\n\r\n`);
+  expect(answer.status).toBe(200);
+  const second = parseRawAnswer(answer.body.slice(answer.body.lastIndexOf('HTTP/1.1 ')));
+  expect(second.status).toBe(405);
+  expect(JSON.parse(second.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
+});
+
+test('a request the parser cannot read on a reused kept-alive connection gets its answer, not a closed socket', async () => {
+  const running = await start();
+  expect((await fetch(`${running.url}/openapi.json`)).status).toBe(200);
+  // fetch reuses the kept-alive connection; `patch` in lower case is a method the parser does not know.
+  const refused = await fetch(`${running.url}/v2/products`, { method: 'patch', body: '{}' });
+  expect(refused.status).toBe(405);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('method_not_allowed');
 });

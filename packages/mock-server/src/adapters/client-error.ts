@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Answer, failure } from '../http/answer.ts';
 import type { Refuse, RefusedTarget } from '../http/pipeline.ts';
@@ -44,8 +45,9 @@ function targetOf(error: ClientError): RefusedTarget {
  * 16 KiB, a method it does not know, a malformed request line, headers too slow to arrive) is answered in
  * the error body with an `x-request-id` and journaled through `refuse`, then the connection is closed.
  * A request whose headers arrived but whose body is too slow is left to `cutOff`, which stops its reading
- * so that its own handling answers `408` (and journals it once). A connection already reset, or that has
- * begun writing an answer, is closed without one.
+ * so that its own handling answers `408` (and journals it once). On a connection with an answer still
+ * going out (to a pipelined request before it), the refusal follows that answer. A connection already
+ * reset is closed without one.
  */
 export function answerClientError(
   refuse: () => Refuse,
@@ -54,12 +56,17 @@ export function answerClientError(
   return (error, socket) => {
     socket.on('error', () => undefined);
     if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && cutOff(socket)) return;
-    // Like Node.js's own answer: only on a connection that has not begun another answer.
-    if (error.code === 'ECONNRESET' || !socket.writable || socket.bytesWritten > 0) {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
     const target = targetOf(error);
-    socket.end(rawHttpReply(refuse()(target, answerFor(error, target.method))));
+    const answer = (): void => {
+      socket.end(rawHttpReply(refuse()(target, answerFor(error, target.method))));
+    };
+    // An answer to an earlier request on this connection (pipelined) goes out first, this one after it.
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (inFlight === undefined || inFlight === null || inFlight.writableFinished) answer();
+    else inFlight.once('finish', answer);
   };
 }

@@ -201,11 +201,6 @@ async function drainThenSend(
   else sendReply(answer, outgoing);
 }
 
-/** Whether the answer to this request has begun going out. */
-function outgoingStarted(incoming: IncomingMessage): boolean {
-  return incoming.socket.bytesWritten > 0;
-}
-
 /**
  * Answers `CONNECT` (which `node:http` hands over as a bare socket, and would otherwise close without a
  * word): `405` in the error body with `Allow`, journaled, then the connection is closed.
@@ -244,10 +239,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     connectionsCheckingInterval: timeouts.checkEveryMs,
   };
   // Per connection, what cuts off the request it is reading when that runs out of time.
-  const reading = new WeakMap<Socket, { incoming: IncomingMessage; cut: AbortController }>();
+  const reading = new WeakMap<
+    Socket,
+    { incoming: IncomingMessage; outgoing: ServerResponse; cut: AbortController }
+  >();
   const server = createServer(serverOptions, (incoming, outgoing) => {
     const cut = new AbortController();
-    reading.set(incoming.socket, { incoming, cut });
+    reading.set(incoming.socket, { incoming, outgoing, cut });
     const answer = async (): Promise<void> => {
       try {
         if (service === undefined) throw new Error('not listening yet');
@@ -274,7 +272,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       () => refuseOf(service),
       (socket) => {
         const current = reading.get(socket);
-        if (current === undefined || current.incoming.complete || outgoingStarted(current.incoming)) {
+        if (current === undefined || current.incoming.complete || current.outgoing.headersSent) {
           return false;
         }
         current.cut.abort();
