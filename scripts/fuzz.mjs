@@ -1,19 +1,24 @@
 // `pnpm fuzz`: the HTTP fuzzer of the mock server at length. Bundles the fuzzer from its TypeScript
 // sources (into bench/.tmp/), sends --requests N (default 100 000) seeded requests generated from the
 // server's OpenAPI document to fresh in-process services, and prints what it tried and what it found.
-// Options: --requests N, --seed S (default 14: the same seed sends the same requests). Exit code 1 when
+// Options: --requests N, --seed S (default 14: the same seed sends the same requests), --http (over
+// 127.0.0.1 to each service's standalone server instead of service.handle). Exit code 1 when
 // an invariant broke (no 5xx, x-request-id, the error body, a refusal changes nothing, Object.prototype).
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundle } from '../bench/lib/internal-build.mjs';
 
 const { values } = parseArgs({
-  options: { requests: { type: 'string', default: '100000' }, seed: { type: 'string', default: '14' } },
+  options: {
+    requests: { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '14' },
+    http: { type: 'boolean', default: false },
+  },
 });
 const requests = Number(values.requests);
 const seed = Number(values.seed);
 if (!Number.isSafeInteger(requests) || requests < 1 || !Number.isSafeInteger(seed)) {
-  console.error('usage: pnpm fuzz [--requests N] [--seed S]');
+  console.error('usage: pnpm fuzz [--requests N] [--seed S] [--http]');
   process.exit(2);
 }
 
@@ -22,9 +27,11 @@ const { runFuzz } = await import(pathToFileURL(await bundle(entry, 'fuzz')).href
 
 const started = performance.now();
 let reported = 0;
+const transport = values.http ? 'http' : 'handle';
 const report = await runFuzz({
   seed,
   requests,
+  transport,
   onProgress: (sent) => {
     if (sent - reported < 10_000 && sent < requests) return;
     reported = sent;

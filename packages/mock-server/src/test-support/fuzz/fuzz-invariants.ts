@@ -10,7 +10,7 @@ export function brokenInvariant(answer: {
   readonly text: string;
   readonly before: string;
   readonly after: () => string;
-  /** A hosted page answers its errors in HTML, not in the API's error body. */
+  /** A hosted page answers its errors in HTML, not in the API's error body; a `HEAD` answer has no body. */
   readonly page: boolean;
 }): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}`;

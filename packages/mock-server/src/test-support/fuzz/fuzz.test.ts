@@ -14,3 +14,10 @@ test('1 500 seeded requests from the OpenAPI document keep every invariant: no 5
   expect(statuses.some((status) => status >= 400)).toBe(true);
   expect(report.prototypeKeys.sent).toBeGreaterThan(0);
 }, 60_000);
+
+test('500 seeded requests over HTTP to the standalone server keep every invariant too', async () => {
+  const report = await runFuzz({ seed: 15, requests: 500, transport: 'http' });
+  expect(report.violations).toEqual([]);
+  expect(report.sent).toBe(500);
+  expect(Object.keys(report.byStatus).length).toBeGreaterThan(5);
+}, 60_000);

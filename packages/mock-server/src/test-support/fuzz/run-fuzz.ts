@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { startServer } from '../../adapters/node.ts';
 import { openApiDocument } from '../../openapi/openapi-document.ts';
 import { pageMethods } from '../../pages/pages.ts';
 import { createMockService } from '../../service/create-mock-service.ts';
@@ -19,6 +20,11 @@ export interface FuzzOptions {
   readonly requests: number;
   /** Requests per fresh service (each starts from a new world of objects). Default 250. */
   readonly perService?: number;
+  /**
+   * `handle` (default): each request goes to `service.handle` in-process. `http`: over 127.0.0.1 to the
+   * standalone server of each service (`startServer`), through the node adapter's own paths.
+   */
+  readonly transport?: 'handle' | 'http';
   /** Called after each service's requests with the count so far. */
   readonly onProgress?: (sent: number) => void;
 }
@@ -70,7 +76,7 @@ const KEYS: Readonly<Record<string, (service: MockService) => string | undefined
   basic: (service) => `Basic ${service.keys.test}`,
 };
 
-function urlOf(request: FuzzRequest, world: World): string {
+function urlOf(request: FuzzRequest, world: World, origin: string): string {
   const routePath = request.template.replace(/\{([A-Za-z_]+)\}/g, ':$1');
   let path = routePath;
   try {
@@ -79,7 +85,7 @@ function urlOf(request: FuzzRequest, world: World): string {
     path = routePath.replace(/:[A-Za-z_]+/g, 'unknown');
   }
   const search = new URLSearchParams(request.query.map(([name, value]) => [name, value])).toString();
-  return `http://127.0.0.1${request.prefix}${path}${search === '' ? '' : `?${search}`}`;
+  return `${origin}${request.prefix}${path}${search === '' ? '' : `?${search}`}`;
 }
 
 function toRequest(fuzz: FuzzRequest, url: string, service: MockService, world: World): Request | undefined {
@@ -163,6 +169,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       webhooks: { fetch: async () => new Response('ok') },
     });
     const world = await buildWorld(inProcessHarness(service));
+    const server = options.transport === 'http' ? await startServer({ port: 0, service }) : undefined;
+    const origin = server?.url ?? 'http://127.0.0.1';
+    const send = (request: Request): Promise<Response> =>
+      server === undefined ? service.handle(request) : fetch(request);
     const batch = fc.sample(arbitrary, {
       seed: options.seed + round,
       numRuns: Math.min(perService, options.requests - sent),
@@ -170,14 +180,24 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     for (const [index, fuzz] of batch.entries()) {
       sent++;
       for (const trait of traitsOf(fuzz)) count(tried, trait);
-      const url = urlOf(fuzz, world);
+      const url = urlOf(fuzz, world, origin);
       const request = toRequest(fuzz, url, service, world);
       if (request === undefined) {
         unsendable++;
         continue;
       }
       const before = storeSnapshot(service);
-      const response = await service.handle(request);
+      let response: Response;
+      try {
+        response = await send(request);
+      } catch (error) {
+        // Over HTTP the connection failed: the server closed or reset it without an answer.
+        const cause =
+          error instanceof Error
+            ? String((error.cause as Error | undefined)?.message ?? error.message)
+            : String(error);
+        response = new Response(`transport error: ${cause}`, { status: 599 });
+      }
       const text = await response.text();
       count(byStatus, String(response.status));
       const operationStatuses = byOperation[fuzz.operation] ?? {};
@@ -193,7 +213,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         text,
         before,
         after: () => storeSnapshot(service),
-        page: pageMethods(new URL(url).pathname) !== undefined,
+        page: pageMethods(new URL(url).pathname) !== undefined || request.method === 'HEAD',
       });
       if (problem === undefined) continue;
       violationCount++;
@@ -208,6 +228,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         });
       }
     }
+    await server?.close();
     options.onProgress?.(sent);
   }
   return {
