@@ -48,7 +48,7 @@ const table = (record) =>
     .join(', ');
 
 console.log(
-  `\nglm-mock fuzz: seed ${seed}, ${report.sent.toLocaleString('en-US')} requests to ${report.services} fresh services in ${seconds.toFixed(1)} s (${Math.round(report.sent / seconds)}/s)`,
+  `\nglm-mock fuzz over ${transport === 'http' ? 'HTTP to the standalone server' : 'service.handle'}: seed ${seed}, ${report.sent.toLocaleString('en-US')} requests to ${report.services} fresh services in ${seconds.toFixed(1)} s (${Math.round(report.sent / seconds)}/s)`,
 );
 console.log(`\nAnswers by status: ${table(report.byStatus)}`);
 console.log(`Not representable as a fetch Request (skipped): ${report.unsendable}`);
