@@ -204,6 +204,8 @@ async function answerRequest(
   const limited = checkRateLimit(parts, route, principal.mode, principal.keyId, headers);
   if (limited !== undefined) return limited;
   engine.runDue();
+  // Expired idempotency keys leave memory as the clock moves, whether or not this request has a key.
+  parts.idempotency.sweep(engine.clockNow().getTime());
   let body: unknown;
   let bodyText = '';
   if (route.method === 'POST' || route.method === 'PUT') {

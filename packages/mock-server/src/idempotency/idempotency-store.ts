@@ -37,6 +37,8 @@ export interface IdempotentRequest {
 export interface IdempotencyStore {
   /** Decides whether a request runs, replays a stored answer or is refused. */
   begin(request: IdempotentRequest): IdempotencyDecision;
+  /** Forgets the keys older than 24 hours at `now` (epoch ms); costs what it removes. */
+  sweep(now: number): void;
   /** Forgets every key. */
   clear(): void;
   /** How many keys are kept (expired ones are forgotten as requests come in). */
@@ -139,6 +141,7 @@ export function createIdempotencyStore(): IdempotencyStore {
         },
       };
     },
+    sweep,
     clear() {
       entries.clear();
     },

@@ -39,3 +39,13 @@ test('a key reused after it expired runs again and is kept from then on', () => 
   expect(store.size).toBe(2);
   expect(use(store, 'a', IDEMPOTENCY_RETENTION_MS + 3 * HOUR)).toBe('answer');
 });
+
+test('sweep alone (as the pipeline runs it on every request) forgets what expired by then', () => {
+  const store = createIdempotencyStore();
+  use(store, 'a', 0);
+  use(store, 'b', HOUR);
+  store.sweep(IDEMPOTENCY_RETENTION_MS);
+  expect(store.size).toBe(1);
+  store.sweep(IDEMPOTENCY_RETENTION_MS + HOUR);
+  expect(store.size).toBe(0);
+});
