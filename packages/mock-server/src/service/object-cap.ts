@@ -19,7 +19,8 @@ export function resolveMaxObjects(value: number | undefined): number | undefined
  */
 export function storageFull(count: number, cap: number): Answer {
   const message =
-    `The mock server holds ${count} objects, its cap (maxObjects ${cap}): nothing more is created. ` +
+    `The mock server holds ${count} ${count === 1 ? 'object' : 'objects'}, its cap (maxObjects ${cap}): ` +
+    'nothing more is created. ' +
     'Raise the cap with --max-objects N (glm-mock serve) or createMockService({ maxObjects }), or call ' +
     'reset() to start again.';
   return { ...failure(507, 'storage_full', message), beforeOperation: true };
