@@ -14,6 +14,7 @@ export { errorResponse, refusalResponse } from './errors/error-response.ts';
 export { formatParamPath } from './errors/param-path.ts';
 export type { ParsedRequest, RequestOperation, RequestRefusal } from './errors/parse-request.ts';
 export { parseRequest, REQUEST_OPERATIONS, requestErrorFromIssues } from './errors/parse-request.ts';
+export { findPrototypeKey, PROTOTYPE_KEYS } from './errors/prototype-keys.ts';
 
 export type { Result } from './result.ts';
 export { err, ok } from './result.ts';

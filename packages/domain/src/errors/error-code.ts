@@ -16,12 +16,15 @@ export const ErrorCode = z.enum([
   'forbidden',
   'not_found',
   'method_not_allowed',
+  'request_timeout',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
   'validation_error',
   'rate_limit_exceeded',
+  'request_header_fields_too_large',
   'internal_error',
+  'storage_full',
 ]);
 /** Every error code the service answers (interface 7, D3). */
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -39,12 +42,15 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_error: 422,
   rate_limit_exceeded: 429,
+  request_header_fields_too_large: 431,
   internal_error: 500,
+  storage_full: 507,
 } as const satisfies Record<ErrorCode, number>;
 
 /** An HTTP status of an error answer. */

@@ -524,3 +524,28 @@ test.each([
     }
   },
 );
+
+test('a __proto__, constructor or prototype key anywhere is refused with 400 naming it, not dropped', () => {
+  const text = JSON.stringify({ ...link, metadata: {} }).replace(
+    '"metadata":{}',
+    '"metadata":{"__proto__":"x"}',
+  );
+  const refused = parseRequest(PaymentLinkCreate, JSON.parse(text), 'payment_link.create');
+  expect(refused).toMatchObject({
+    ok: false,
+    status: 400,
+    code: 'invalid_request',
+    param: 'metadata.__proto__',
+  });
+  const nested = parseRequest(
+    CheckoutCreate,
+    { ...checkout, metadata: { constructor: 'x' } },
+    'checkout.create',
+  );
+  expect(nested).toMatchObject({
+    ok: false,
+    status: 400,
+    code: 'bad_request',
+    param: 'metadata.constructor',
+  });
+});

@@ -3,6 +3,7 @@ import { issueTag } from '../schemas/issue-tag.ts';
 import type { ErrorCode } from './error-code.ts';
 import { type ErrorResponse, errorResponse } from './error-response.ts';
 import { formatParamPath } from './param-path.ts';
+import { findPrototypeKey } from './prototype-keys.ts';
 
 type OperationRules = {
   /** `query`: every problem is `400 invalid_request` (interface 4.1). `body`: the 400/422 split. */
@@ -150,8 +151,23 @@ export function requestErrorFromIssues(
 }
 
 /**
+ * The refusal of a request that uses `__proto__`, `constructor` or `prototype` as a key anywhere: the
+ * code of a mistyped field (`400 invalid_request`, `400 bad_request` on checkout creation), naming it.
+ */
+function reservedKeyError(path: readonly (string | number)[], operation: RequestOperation): ErrorResponse {
+  const rules: OperationRules = REQUEST_OPERATIONS[operation];
+  const param = formatParamPath(path) ?? 'body';
+  const message = `Invalid ${param}: __proto__, constructor and prototype are reserved keys.`;
+  return errorResponse(rules.badRequest ?? 'invalid_request', message, param, [
+    { field: param, message: 'is a reserved key' },
+  ]);
+}
+
+/**
  * Validates a request body or query with its schema and, on failure, builds the error answer of
- * that operation (see {@link requestErrorFromIssues}).
+ * that operation (see {@link requestErrorFromIssues}). A key `__proto__`, `constructor` or `prototype`
+ * anywhere in the input is refused first, with a 400 naming it: a zod record would drop `__proto__`
+ * without a word, and the request would be accepted with less than was sent.
  *
  * @example
  * const parsed = parseRequest(ProductCreate, await request.json(), 'product.create');
@@ -162,9 +178,13 @@ export function parseRequest<S extends z.ZodType>(
   input: unknown,
   operation: RequestOperation,
 ): ParsedRequest<z.output<S>> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, value: result.data };
-  const response = requestErrorFromIssues(result.error.issues, input, operation);
+  const reserved = findPrototypeKey(input);
+  const result = reserved === undefined ? schema.safeParse(input) : undefined;
+  if (result?.success === true) return { ok: true, value: result.data };
+  const response =
+    result === undefined
+      ? reservedKeyError(reserved ?? [], operation)
+      : requestErrorFromIssues(result.error.issues, input, operation);
   const { code, message, param } = response.body.error;
   return {
     ok: false,

@@ -5,29 +5,13 @@ import { apiCoreOf } from '../http/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
+import { seededRandom } from '../test-support/seeded-random.ts';
 import type { RunningServer } from './node.ts';
 import { startServer } from './node.ts';
 
 // The node adapter answers API paths straight from the service's pipeline (no fetch Request/Response);
 // a service it does not know (here a copy of a real one) goes through `service.handle`. Twin services
 // with the same seed must then answer every request byte for byte the same, headers included.
-
-/** A deterministic random source: xorshift32 from `seed`. */
-function seededRandom(seed: number): (size: number) => Uint8Array {
-  let state = seed >>> 0 || 1;
-  return (size) => {
-    const bytes = new Uint8Array(size);
-    for (let i = 0; i < size; i++) {
-      state ^= state << 13;
-      state >>>= 0;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      state >>>= 0;
-      bytes[i] = state & 0xff;
-    }
-    return bytes;
-  };
-}
 
 const TEST_KEY = `glm_test_${'A1b2C3d4E5f6G7h8'}.${'x'.repeat(32)}`;
 

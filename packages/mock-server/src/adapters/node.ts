@@ -4,14 +4,28 @@
  * @module @glm/mock-server/node
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { type ApiCore, apiCoreOf } from '../http/api-core.ts';
-import type { PipelineReply, PipelineRequest } from '../http/pipeline.ts';
-import { MAX_BODY_BYTES } from '../http/read-body.ts';
+import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
+import { answerClientError } from './client-error.ts';
+import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
+import { readNodeBody } from './read-node-body.ts';
+import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
+import { resolveServerTimeouts, type ServerTimeouts } from './server-timeouts.ts';
+import {
+  malformedTarget,
+  rawHttpReply,
+  refuseOf,
+  representable,
+  unservedMethod,
+} from './transport-refusal.ts';
+
+export type { ServerTimeouts } from './server-timeouts.ts';
+export { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts.ts';
 
 /** How often the standalone server runs due jobs (webhook retries, expiries) on its own. */
 const WEBHOOK_TICK_MS = 1000;
@@ -24,6 +38,11 @@ export interface StartServerOptions extends MockServiceOptions {
   readonly host?: string;
   /** An existing service to serve; otherwise one is created from the other options. */
   readonly service?: MockService;
+  /**
+   * How long to wait for clients (defaults: headers 10 s, whole request 30 s, idle keep-alive 5 s). A
+   * client slower than the first two gets `408 request_timeout` and the connection is closed.
+   */
+  readonly timeouts?: ServerTimeouts;
 }
 
 /** A running standalone server. */
@@ -36,7 +55,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function toRequest(incoming: IncomingMessage, origin: string): Request {
+function toRequest(incoming: IncomingMessage, origin: string, body: RequestBodyStream): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -46,18 +65,18 @@ function toRequest(incoming: IncomingMessage, origin: string): Request {
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (hasBody) {
-    init.body = Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
+    init.body = body.stream;
     init.duplex = 'half';
   }
   return new Request(new URL(incoming.url ?? '/', origin), init);
 }
 
-async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+function send(response: Response, body: Buffer, outgoing: ServerResponse): void {
   outgoing.statusCode = response.status;
   response.headers.forEach((value, name) => {
     outgoing.setHeader(name, value);
   });
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  outgoing.end(body);
 }
 
 /** A header as `Headers.get` reads it from the same message: repeated values joined, outer whitespace trimmed. */
@@ -68,53 +87,18 @@ function headerOf(incoming: IncomingMessage, name: string): string | null {
   return joined.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
 }
 
-/** Reads a request body up to {@link MAX_BODY_BYTES}, as `readLimited` reads the `Request` made of it. */
-function readNodeBody(incoming: IncomingMessage): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = (): void => {
-      incoming.off('data', onData);
-      incoming.off('end', onEnd);
-      incoming.off('error', onError);
-    };
-    const onData = (chunk: Buffer): void => {
-      size += chunk.byteLength;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      // Too large: stop keeping it, let the rest drain, answer 413 on the same connection.
-      stop();
-      incoming.resume();
-      resolve(undefined);
-    };
-    const onEnd = (): void => {
-      stop();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error): void => {
-      stop();
-      reject(error);
-    };
-    incoming.on('data', onData);
-    incoming.on('end', onEnd);
-    incoming.on('error', onError);
-  });
-}
-
 /**
  * The request as the service's API pipeline reads it, straight from the `IncomingMessage`: what
  * `toRequest` would give the pipeline, without building the `Request`.
  */
-function toPipelineRequest(incoming: IncomingMessage, url: URL): PipelineRequest {
+function toPipelineRequest(incoming: IncomingMessage, url: URL, cutOff: AbortSignal): PipelineRequest {
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return {
     method,
     url,
     header: (name) => headerOf(incoming, name),
-    readBody: () => (hasBody ? readNodeBody(incoming) : Promise.resolve(new Uint8Array(0))),
+    readBody: () => (hasBody ? readNodeBody(incoming, cutOff) : Promise.resolve(new Uint8Array(0))),
   };
 }
 
@@ -139,9 +123,32 @@ const FAST_METHODS: ReadonlySet<string> = new Set([
   'OPTIONS',
 ]);
 
+/** The request target as a URL, `undefined` when it is none or carries user credentials (`new Request` refuses those). */
+function targetUrl(incoming: IncomingMessage, origin: string): URL | undefined {
+  try {
+    const url = new URL(incoming.url ?? '/', origin);
+    return url.username === '' && url.password === '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The method, path and query of a request as sent, for the journal of a refusal. */
+function refusedTarget(incoming: IncomingMessage): RefusedTarget {
+  const target = incoming.url ?? '/';
+  const at = target.indexOf('?');
+  return {
+    method: incoming.method ?? 'GET',
+    path: at === -1 ? target : target.slice(0, at),
+    query: at === -1 ? '' : target.slice(at + 1),
+  };
+}
+
 /**
  * Answers one request: API paths of a service made by `createMockService` go through its pipeline
- * directly; everything else (hosted pages, another service) through `service.handle`.
+ * directly, and so does any request `new Request` cannot represent (`TRACE`, …), which the pipeline
+ * answers `405` with `Allow` where a route or page lives, `404` elsewhere; everything else goes through
+ * `service.handle`. A target that is no URL is `400` in the error body.
  */
 async function answerIncoming(
   service: MockService,
@@ -149,16 +156,59 @@ async function answerIncoming(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   origin: string,
+  cutOff: AbortSignal,
 ): Promise<void> {
-  if (core !== undefined && FAST_METHODS.has(incoming.method ?? 'GET')) {
-    const url = new URL(incoming.url ?? '/', origin);
-    // A URL with credentials is one `new Request` refuses (answered 400 below): only the slow path says so.
-    if (url.username === '' && url.password === '' && core.owns(url.pathname)) {
-      sendReply(await core.pipeline(toPipelineRequest(incoming, url)), outgoing);
-      return;
-    }
+  const method = incoming.method ?? 'GET';
+  const reply = (answer: PipelineReply | Response) => drainThenSend(incoming, outgoing, answer, cutOff);
+  const url = targetUrl(incoming, origin);
+  if (url === undefined) {
+    await reply(refuseOf(service)(refusedTarget(incoming), malformedTarget()));
+    return;
   }
-  await send(await service.handle(toRequest(incoming, origin)), outgoing);
+  if (
+    core !== undefined &&
+    ((FAST_METHODS.has(method) && core.owns(url.pathname)) || !representable(method))
+  ) {
+    await reply(await core.pipeline(toPipelineRequest(incoming, url, cutOff)));
+    return;
+  }
+  if (!representable(method)) {
+    const why = 'the platform cannot represent it.';
+    const refusal = refuseOf(service)(refusedTarget(incoming), unservedMethod(method, why));
+    await reply(refusal);
+    return;
+  }
+  const body = requestBodyStream(incoming);
+  const response = await service.handle(toRequest(incoming, origin, body));
+  body.detach();
+  await reply(response);
+}
+
+/**
+ * Sends an answer once the request body is read to its end: what the answer left unread is drained
+ * first (up to {@link MAX_DRAIN_BYTES}), so a client still sending sees the answer instead of a reset.
+ * When more was left, or the request ran out of time (`cutOff`), the answer closes the connection.
+ */
+async function drainThenSend(
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  answer: PipelineReply | Response,
+  cutOff: AbortSignal,
+): Promise<void> {
+  const bytes = answer instanceof Response ? Buffer.from(await answer.arrayBuffer()) : undefined;
+  if (!(await drainRequest(incoming, MAX_DRAIN_BYTES, cutOff))) outgoing.setHeader('connection', 'close');
+  if (answer instanceof Response) send(answer, bytes ?? Buffer.alloc(0), outgoing);
+  else sendReply(answer, outgoing);
+}
+
+/**
+ * Answers `CONNECT` (which `node:http` hands over as a bare socket, and would otherwise close without a
+ * word): `405` in the error body with `Allow`, journaled, then the connection is closed.
+ */
+function refuseConnect(service: MockService | undefined, incoming: IncomingMessage, socket: Duplex): void {
+  const answer = unservedMethod('CONNECT', 'this server is not a proxy.');
+  socket.on('error', () => undefined);
+  socket.end(rawHttpReply(refuseOf(service)(refusedTarget(incoming), answer)));
 }
 
 /**
@@ -171,26 +221,65 @@ async function answerIncoming(
  * await server.close();
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const { port = 0, host = '127.0.0.1', service: given, ...serviceOptions } = options;
+  const {
+    port = 0,
+    host = '127.0.0.1',
+    service: given,
+    timeouts: givenTimeouts,
+    ...serviceOptions
+  } = options;
+  const timeouts = resolveServerTimeouts(givenTimeouts);
   let origin = `http://${host}`;
   let service = given;
   let core = given === undefined ? undefined : apiCoreOf(given);
-  const server = createServer((incoming, outgoing) => {
+  const serverOptions = {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+  };
+  // Per connection, what cuts off the request it is reading when that runs out of time.
+  const reading = new WeakMap<
+    Socket,
+    { incoming: IncomingMessage; outgoing: ServerResponse; cut: AbortController }
+  >();
+  const server = createServer(serverOptions, (incoming, outgoing) => {
+    const cut = new AbortController();
+    reading.set(incoming.socket, { incoming, outgoing, cut });
     const answer = async (): Promise<void> => {
       try {
         if (service === undefined) throw new Error('not listening yet');
-        await answerIncoming(service, core, incoming, outgoing, origin);
+        await answerIncoming(service, core, incoming, outgoing, origin, cut.signal);
       } catch {
-        // A request the platform cannot even represent (a bad URL): answer in the error shape.
-        outgoing.statusCode = 400;
-        outgoing.setHeader('content-type', 'application/json');
-        outgoing.end(
-          JSON.stringify({ error: { code: 'invalid_request', message: 'Malformed HTTP request.' } }),
-        );
+        // Nothing above throws for a request it can read; if a transport error interrupted the answer,
+        // refuse in the error body while that is still possible, else drop the connection.
+        if (outgoing.headersSent) {
+          outgoing.destroy();
+          return;
+        }
+        outgoing.setHeader('connection', 'close');
+        sendReply(refuseOf(service)(refusedTarget(incoming), malformedTarget()), outgoing);
       }
     };
     void answer();
   });
+  server.on('connect', (incoming: IncomingMessage, socket: Duplex) =>
+    refuseConnect(service, incoming, socket),
+  );
+  server.on(
+    'clientError',
+    answerClientError(
+      () => refuseOf(service),
+      (socket) => {
+        const current = reading.get(socket);
+        if (current === undefined || current.incoming.complete || current.outgoing.headersSent) {
+          return false;
+        }
+        current.cut.abort();
+        return true;
+      },
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -148,3 +148,31 @@ test.each([[['--help']], [['-h']], [['serve', '--help']], [['serve', '--port', '
     expect(output.stderr()).toBe('');
   },
 );
+
+test('--max-objects caps the store: creating past it answers 507 storage_full saying how to raise it', async () => {
+  const { server, value } = await serve(['--max-objects', '1']);
+  const create = (sku: string) =>
+    fetch(`${server.url}/api/v2/products`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${value('test key')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Gauze', price: 499, currency: 'USD', merchant_product_id: sku }),
+    });
+  expect((await create('sku-1')).status).toBe(201);
+  const refused = await create('sku-2');
+  expect(refused.status).toBe(507);
+  expect(refused.headers.get('x-request-id')).toMatch(/^req_/);
+  const { error } = (await refused.json()) as { error: { code: string; message: string } };
+  expect(error.code).toBe('storage_full');
+  expect(error.message).toContain('--max-objects');
+});
+
+test('--max-objects that is not a whole number of at least 1 is refused with exit code 2', async () => {
+  for (const bad of ['0', '-3', 'ten', '1.5']) {
+    const output = collector();
+    expect(await runCli(['serve', '--port', '0', '--max-objects', bad], output.io)).toEqual({
+      kind: 'exit',
+      code: 2,
+    });
+    expect(output.stderr()).toContain('--max-objects');
+  }
+});

@@ -6,7 +6,7 @@ import type { SeedData } from '../service/mock-service-options.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from './demo-catalog.ts';
 
 /** The usage text `glm-mock --help` prints. */
-export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--demo]
+export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo]
 
   --port N             port to listen on (0, the default, picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -16,6 +16,9 @@ export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K]
   --dashboard-token T  token of the dashboard address (generated otherwise)
   --allowed-origin O   an origin allowed to embed the hosted checkout (repeatable; test sessions
                        also allow every localhost origin)
+  --max-objects N      hold at most N objects (products, sessions, orders, links, refunds, disputes,
+                       subscriptions, customers, payment methods); past it, creating answers
+                       507 storage_full instead of growing (default: no cap)
   --demo               seed a demo catalog and print a checkout session URL
 
 Environment: GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY and GLM_MOCK_DASHBOARD_TOKEN stand in for the
@@ -75,7 +78,7 @@ async function readSeed(file: string): Promise<readonly Readonly<Record<string, 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
 
 async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
-  if (args.some(isHelp)) {
+  if (args.some((arg) => arg === '--help' || arg === '-h')) {
     io.stdout.write(`${USAGE}\n`);
     return { kind: 'exit', code: 0 };
   }
@@ -89,6 +92,7 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
       seed: { type: 'string' },
       'dashboard-token': { type: 'string' },
       'allowed-origin': { type: 'string', multiple: true },
+      'max-objects': { type: 'string' },
       demo: { type: 'boolean', default: false },
     },
     strict: true,
@@ -96,6 +100,10 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
   });
   if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
     throw new CliRefusal(`--port must be 0–65535, not ${values.port}.`);
+  }
+  const maxObjects = values['max-objects'];
+  if (maxObjects !== undefined && (!/^\d{1,15}$/.test(maxObjects) || Number(maxObjects) < 1)) {
+    throw new CliRefusal(`--max-objects must be a whole number of at least 1, not ${maxObjects}.`);
   }
   const test = readKey('test', values['test-key'] ?? io.env['GLM_MOCK_TEST_KEY']);
   const live = readKey('live', values['live-key'] ?? io.env['GLM_MOCK_LIVE_KEY']);
@@ -113,6 +121,7 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
       clock: 'system',
       seed: { products },
       allowedOrigins: values['allowed-origin'] ?? [],
+      ...(maxObjects === undefined ? {} : { maxObjects: Number(maxObjects) }),
       ...(dashboardToken === undefined ? {} : { dashboardToken }),
     });
   } catch (error) {

@@ -41,9 +41,10 @@ export const checkoutRoutes: readonly RouteDefinition[] = [
     path: '/checkout',
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
+    creates: true,
     handle: postCheckout,
   },
   { method: 'GET', path: '/checkout/:id', envelope: 'Checkout session retrieved', handle: getCheckout },
-  { method: 'POST', path: '/test_helpers/checkout/:id/pay', testOnly: true, handle: pay },
+  { method: 'POST', path: '/test_helpers/checkout/:id/pay', testOnly: true, creates: true, handle: pay },
   { method: 'POST', path: '/test_helpers/checkout/:id/cancel', testOnly: true, handle: cancel },
 ];

@@ -43,6 +43,6 @@ function list({ engine, query, mode }: HandlerContext): Answer {
 export const disputeRoutes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/test_helpers/disputes', testOnly: true, handle: list },
   { method: 'GET', path: '/test_helpers/disputes/:id', testOnly: true, handle: get },
-  { method: 'POST', path: '/test_helpers/orders/:id/dispute', testOnly: true, handle: open },
+  { method: 'POST', path: '/test_helpers/orders/:id/dispute', testOnly: true, creates: true, handle: open },
   { method: 'POST', path: '/test_helpers/disputes/:id/close', testOnly: true, handle: close },
 ];

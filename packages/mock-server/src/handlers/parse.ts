@@ -32,12 +32,17 @@ export function parseBody<S extends z.ZodType>(
   return { ok: false, answer: shape ? { ...answer, beforeOperation: true } : answer };
 }
 
-/** Turns a query string into an object: a repeated parameter becomes an array, which schemas refuse. */
+/**
+ * Turns a query string into an object: a repeated parameter becomes an array, which schemas refuse.
+ * Every parameter becomes an own property, `?__proto__=` too (an assignment would set the prototype
+ * instead), so parsing sees and refuses it.
+ */
 export function queryObject(query: URLSearchParams): Record<string, string | string[]> {
   const object: Record<string, string | string[]> = {};
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key);
-    object[key] = values.length === 1 ? (values[0] ?? '') : values;
+    const value = values.length === 1 ? (values[0] ?? '') : values;
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   }
   return object;
 }

@@ -49,9 +49,9 @@ function pay({ engine, params, body, mode }: HandlerContext): Answer {
  * helper (D28). Expiry at `expires_at` runs on the virtual clock and before every request (lazily on read).
  */
 export const paymentLinkRoutes: readonly RouteDefinition[] = [
-  { method: 'POST', path: '/payment-links', handle: postPaymentLink },
+  { method: 'POST', path: '/payment-links', creates: true, handle: postPaymentLink },
   { method: 'GET', path: '/payment-links', handle: listPaymentLinks },
   { method: 'GET', path: '/payment-links/:id', handle: getPaymentLink },
   { method: 'POST', path: '/payment-links/:id/cancel', handle: cancel },
-  { method: 'POST', path: '/test_helpers/payment-links/:id/pay', testOnly: true, handle: pay },
+  { method: 'POST', path: '/test_helpers/payment-links/:id/pay', testOnly: true, creates: true, handle: pay },
 ];

@@ -73,7 +73,7 @@ function checkEligibility({ engine, body }: HandlerContext): Answer {
  */
 export const productRoutes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/products', handle: listProducts },
-  { method: 'POST', path: '/products', handle: postProduct },
+  { method: 'POST', path: '/products', creates: true, handle: postProduct },
   { method: 'POST', path: '/products/check-eligibility', rateLimit: 'eligibility', handle: checkEligibility },
   { method: 'GET', path: '/products/:id', handle: getProduct },
   { method: 'PUT', path: '/products/:id', handle: putProduct },

@@ -33,7 +33,7 @@ function listRefunds({ engine, query, mode }: HandlerContext): Answer {
  * helpers (D28). A refund nobody settles succeeds one virtual minute after creation.
  */
 export const refundRoutes: readonly RouteDefinition[] = [
-  { method: 'POST', path: '/refunds', handle: postRefund },
+  { method: 'POST', path: '/refunds', creates: true, handle: postRefund },
   { method: 'GET', path: '/refunds', handle: listRefunds },
   { method: 'GET', path: '/refunds/:id', handle: getRefund },
   {

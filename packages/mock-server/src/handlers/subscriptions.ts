@@ -39,7 +39,7 @@ function list({ engine, query, mode }: HandlerContext): Answer {
  * filtered by `status` and `customer_id`, newest first).
  */
 export const subscriptionRoutes: readonly RouteDefinition[] = [
-  { method: 'POST', path: '/subscriptions', handle: create },
+  { method: 'POST', path: '/subscriptions', creates: true, handle: create },
   { method: 'POST', path: '/subscriptions/:id/cancel', handle: cancel },
   { method: 'GET', path: '/test_helpers/subscriptions', testOnly: true, handle: list },
   { method: 'GET', path: '/test_helpers/subscriptions/:id', testOnly: true, handle: get },

@@ -1,5 +1,5 @@
 import type { MockService } from '../service/mock-service.ts';
-import type { PipelineCore } from './pipeline.ts';
+import type { PipelineCore, Refuse } from './pipeline.ts';
 
 // Not exported from the package: the pipeline behind a service's API routes, for the node adapter's
 // fast path (no fetch `Request`/`Response` per call). `service.handle` stays the only public entry.
@@ -11,6 +11,8 @@ export interface ApiCore {
   readonly pipeline: PipelineCore;
   /** Whether `service.handle` would hand a request for this path straight to {@link ApiCore.pipeline}. */
   readonly owns: (pathname: string) => boolean;
+  /** Answers a request the transport cannot represent, with a request id and a journal entry. */
+  readonly refuse: Refuse;
 }
 
 /** Records the API pipeline behind a service (called once by `createMockService`). */

@@ -3,7 +3,7 @@ import type { IdempotencyStore } from '../idempotency/idempotency-store.ts';
 import type { ResolvedRateLimits } from '../rate-limit/rate-limit-options.ts';
 import type { SlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
 import type { Engine } from '../service/engine.ts';
-import type { RequestJournal } from '../service/request-journal.ts';
+import type { JournalEntry, RequestJournal } from '../service/request-journal.ts';
 import type { Answer } from './answer.ts';
 import { failure } from './answer.ts';
 import { parseJsonBody, readLimited } from './read-body.ts';
@@ -25,9 +25,18 @@ export interface PipelineParts {
   readonly idempotency: IdempotencyStore;
   /** The request journal. */
   readonly journal: RequestJournal;
+  /**
+   * The methods a path outside the API (a hosted page, an asset) answers, `undefined` when nothing
+   * lives there: a request that reaches the pipeline with another method there is `405`, not `404`.
+   */
+  readonly pageMethods?: (pathname: string) => readonly string[] | undefined;
 }
 
 const UNAUTHORIZED = (): Answer => failure(401, 'unauthorized', 'Invalid or missing API key.');
+
+/** A body that stopped arriving: the client went away, or was slower than the server's request timeout. */
+const BODY_CUT_OFF = (): Answer =>
+  failure(408, 'request_timeout', 'The request body did not arrive whole in time; send it again.');
 
 /**
  * A request as the pipeline reads it. {@link createPipeline} makes one from a fetch `Request`; the node
@@ -41,7 +50,10 @@ export interface PipelineRequest {
   readonly url: URL;
   /** A header's value by lower-case name, `null` when absent (as `Headers.get` answers). */
   header(name: string): string | null;
-  /** The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. */
+  /**
+   * The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. Rejects when the
+   * body stops arriving (the client went away or ran out of time), which is answered `408`.
+   */
   readBody(): Promise<Uint8Array | undefined>;
 }
 
@@ -111,6 +123,48 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
   };
 }
 
+/** Where a refused request was sent: its method, and its target's path and query (without `?`). */
+export interface RefusedTarget {
+  /** The HTTP method as sent. */
+  readonly method: string;
+  /** The request target's path (as sent when it is not a path, such as a `CONNECT` authority). */
+  readonly path: string;
+  /** The query string without `?` (empty when none). */
+  readonly query: string;
+}
+
+/**
+ * Answers a request the transport cannot hand to the pipeline (a method or target the platform cannot
+ * represent) with `answer` in the error body, its own `x-request-id`, journaled like any other.
+ */
+export type Refuse = (target: RefusedTarget, answer: Answer) => PipelineReply;
+
+/** Where a {@link Refuse} takes request ids, journals what it answered, and reads the time. */
+export interface RefuseParts {
+  /** A new request id (`req_…`). */
+  readonly requestId: () => string;
+  /** Records the answered request (the service's journal). */
+  readonly record: (entry: JournalEntry) => void;
+  /** The server clock. */
+  readonly now: () => Date;
+}
+
+/** Builds a {@link Refuse}: the pipeline's reply shape, a new request id, one journal entry. */
+export function createRefuse(parts: RefuseParts): Refuse {
+  return (target, answer) => {
+    const requestId = parts.requestId();
+    parts.record({
+      method: target.method,
+      path: target.path,
+      query: target.query,
+      status: answer.status,
+      request_id: requestId,
+      time: parts.now().toISOString(),
+    });
+    return toReply(answer, requestId, {}, undefined);
+  };
+}
+
 async function answerRequest(
   parts: PipelineParts,
   request: PipelineRequest,
@@ -125,8 +179,14 @@ async function answerRequest(
   const match = router.match(request.method, path);
   // Outside the version prefixes only public routes answer (`GET /openapi.json`, D29).
   const outside = versioned === undefined && (match.kind !== 'found' || match.route.public !== true);
-  if (match.kind === 'not_found' || outside)
+  if (match.kind === 'not_found' || outside) {
+    const pageAllows = versioned === undefined ? parts.pageMethods?.(url.pathname) : undefined;
+    if (pageAllows !== undefined && !pageAllows.includes(request.method)) {
+      headers['allow'] = pageAllows.join(', ');
+      return failure(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
+    }
     return failure(404, 'not_found', `No route for ${url.pathname}.`);
+  }
   if (match.kind === 'method_not_allowed') {
     headers['allow'] = match.allowed.join(', ');
     return failure(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
@@ -144,11 +204,19 @@ async function answerRequest(
   const limited = checkRateLimit(parts, route, principal.mode, principal.keyId, headers);
   if (limited !== undefined) return limited;
   engine.runDue();
+  // Expired idempotency keys leave memory as the clock moves, whether or not this request has a key.
+  parts.idempotency.sweep(engine.clockNow().getTime());
   let body: unknown;
   let bodyText = '';
   if (route.method === 'POST' || route.method === 'PUT') {
+    let bytes: Uint8Array | undefined;
+    try {
+      bytes = await request.readBody();
+    } catch {
+      return { ...BODY_CUT_OFF(), beforeOperation: true };
+    }
     const read = parseJsonBody(
-      await request.readBody(),
+      bytes,
       request.header('content-type'),
       route.malformedCode ?? 'invalid_request',
     );

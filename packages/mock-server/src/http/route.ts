@@ -40,4 +40,9 @@ export interface RouteDefinition {
    * also outside the version prefixes. Its handler sees `mode: 'test'` and must not depend on the mode.
    */
   readonly public?: boolean;
+  /**
+   * The route adds objects to the store (a product, a session, an order, a link, a refund, a dispute, a
+   * subscription): with a `maxObjects` cap it answers `507 storage_full` once the cap is reached.
+   */
+  readonly creates?: true;
 }

@@ -37,8 +37,12 @@ export interface IdempotentRequest {
 export interface IdempotencyStore {
   /** Decides whether a request runs, replays a stored answer or is refused. */
   begin(request: IdempotentRequest): IdempotencyDecision;
+  /** Forgets the keys older than 24 hours at `now` (epoch ms); costs what it removes. */
+  sweep(now: number): void;
   /** Forgets every key. */
   clear(): void;
+  /** How many keys are kept (expired ones are forgotten as requests come in). */
+  readonly size: number;
 }
 
 interface Entry {
@@ -55,12 +59,22 @@ interface Entry {
  * byte (status, body, `x-request-id`) with `idempotent-replayed: true`; another body or operation →
  * `400 idempotency_error`; a request still running → `409 conflict`. A 5xx or 429 answer is not kept,
  * nor a refusal of the request's shape given before the operation ran, so a corrected retry runs. Keys
- * older than 24 hours are forgotten.
+ * older than 24 hours on the service clock are forgotten: swept from the store as requests come in, at a
+ * cost proportional to what is swept, so memory follows the keys of the last 24 hours.
  */
 export function createIdempotencyStore(): IdempotencyStore {
+  // In insertion order, which is the order of `storedAt` (the service clock never moves backwards).
   const entries = new Map<string, Entry>();
+  // Forgets the keys older than 24 hours: they are all at the front, so this costs what it removes.
+  const sweep = (now: number): void => {
+    for (const [id, entry] of entries) {
+      if (entry.storedAt + IDEMPOTENCY_RETENTION_MS > now) return;
+      entries.delete(id);
+    }
+  };
   return {
     begin({ scope, key, operation, body, text, now }) {
+      sweep(now);
       if (!KEY_FORMAT.test(key)) {
         return {
           kind: 'answer',
@@ -109,24 +123,30 @@ export function createIdempotencyStore(): IdempotencyStore {
         };
       }
       const entry: Entry = { operation, text, storedAt: now, answer: undefined, requestId: '' };
+      // Deleted first so the key moves to the end, keeping the map in `storedAt` order.
+      entries.delete(id);
       entries.set(id, entry);
       return {
         kind: 'proceed',
         complete(answer, requestId) {
           if (answer.status >= 500 || answer.status === 429 || answer.beforeOperation === true) {
-            entries.delete(id);
+            if (entries.get(id) === entry) entries.delete(id);
           } else {
             entry.answer = answer;
             entry.requestId = requestId;
           }
         },
         abandon() {
-          entries.delete(id);
+          if (entries.get(id) === entry) entries.delete(id);
         },
       };
     },
+    sweep,
     clear() {
       entries.clear();
+    },
+    get size() {
+      return entries.size;
     },
   };
 }

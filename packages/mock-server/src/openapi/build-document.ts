@@ -83,12 +83,15 @@ const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
   forbidden: 'a live key called a test helper',
   not_found: 'no such resource in the key’s mode',
   method_not_allowed: 'the path does not answer this method',
+  request_timeout: 'the request did not arrive in time (standalone server)',
   conflict: 'the resource’s state forbids this, or a request with the same Idempotency-Key is in flight',
   payload_too_large: 'the body is over 1 MiB',
   unsupported_media_type: 'the body is not declared as JSON',
   validation_error: 'a value is well-typed but invalid',
   rate_limit_exceeded: 'too many requests; retry after Retry-After seconds',
+  request_header_fields_too_large: 'the request headers are over 16 KiB (standalone server)',
   internal_error: 'a bug in the server',
+  storage_full: 'the server holds as many objects as its cap allows (maxObjects)',
 };
 
 const HEADERS = {
@@ -152,6 +155,7 @@ export function operationErrorCodes(spec: OperationSpec, route: RouteDefinition 
     codes.add('idempotency_error');
     codes.add('conflict');
   }
+  if (route?.creates === true) codes.add('storage_full');
   if (spec.validation !== undefined) {
     const rules: {
       readonly kind: 'query' | 'body';

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../service/request-journal.ts';
-import { assetResponse } from './assets.ts';
+import { ASSETS, assetResponse } from './assets.ts';
 import { createAttemptLedger } from './attempt-ledger.ts';
 import { dashboard } from './dashboard.ts';
 import { errorPage } from './error-page.ts';
@@ -98,6 +98,15 @@ const ROUTES: readonly PageRoute[] = [
     answer: (c, r, u) => dashboard(c, r, u),
   },
 ];
+
+/**
+ * The methods a hosted page, the dashboard or a static asset at `pathname` answers; `undefined` when
+ * no page lives there (the path is the API's).
+ */
+export function pageMethods(pathname: string): readonly string[] | undefined {
+  if (ASSETS.has(pathname)) return ['GET', 'HEAD'];
+  return ROUTES.find((route) => route.pattern.test(pathname))?.methods;
+}
 
 /**
  * Answers the hosted pages (`/checkout/{id}`, `/pay/{id}`), the dashboard (`/dashboard`) and their static

@@ -13,12 +13,13 @@ import type { EventFilter, ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';
 import { routes } from '../handlers/routes.ts';
 import { registerApiCore } from '../http/api-core.ts';
-import { createPipelineCore, fetchEntry } from '../http/pipeline.ts';
+import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
 import { createRouter, stripPrefix } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
-import { resolvePagesOptions, withPages } from '../pages/pages.ts';
+import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
+import { countObjects } from '../store/object-count.ts';
 import { createStore } from '../store/store.ts';
 import { createWebhookApi } from '../webhooks/webhook-api.ts';
 import { createWebhooks } from '../webhooks/webhooks.ts';
@@ -29,6 +30,7 @@ import { registerEngine } from './internals.ts';
 import { createInvoke } from './invoke.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
+import { resolveMaxObjects, withObjectCap } from './object-cap.ts';
 import { createPaymentTestApi } from './payment-test-api.ts';
 import { cryptoRandom } from './random-source.ts';
 import { createRequestJournal } from './request-journal.ts';
@@ -78,7 +80,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
   });
   const webhooks = createWebhooks(engine, options.webhooks);
-  const router = createRouter(routes);
+  const maxObjects = resolveMaxObjects(options.maxObjects);
+  const router = createRouter(withObjectCap(routes, maxObjects, () => countObjects(store)));
   const invoke = createInvoke(engine, router);
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore();
@@ -91,6 +94,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     idempotency,
     journal,
     rateLimits: () => rateLimits,
+    pageMethods,
   });
   const api = fetchEntry(pipeline);
   const pages = resolvePagesOptions(options, () => engine.token(32));
@@ -182,6 +186,14 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   };
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
-  registerApiCore(service, { pipeline, owns: (pathname) => stripPrefix(pathname) !== undefined });
+  registerApiCore(service, {
+    pipeline,
+    owns: (pathname) => stripPrefix(pathname) !== undefined,
+    refuse: createRefuse({
+      requestId: () => engine.requestId(),
+      record: (entry) => journal.record(entry),
+      now: () => engine.clockNow(),
+    }),
+  });
   return service;
 }

@@ -31,4 +31,11 @@ export interface MockServiceOptions extends PagesOptions {
   readonly seed?: SeedData;
   /** Webhook delivery settings (attempt timeout, concurrency, `fetch`). */
   readonly webhooks?: WebhookOptions;
+  /**
+   * The most objects the store may hold (products, sessions, orders, payment links, refunds, disputes,
+   * subscriptions, customers, payment methods, both modes together). Once reached, requests that would
+   * create one answer `507 storage_full` and create nothing; reads and other changes still work, and
+   * `reset()` empties the store. Default: no cap.
+   */
+  readonly maxObjects?: number;
 }

@@ -1,0 +1,51 @@
+import { type Answer, failure } from '../http/answer.ts';
+import type { RouteDefinition } from '../http/route.ts';
+
+/**
+ * Checks the `maxObjects` option: `undefined` (no cap) or a positive whole number; anything else is a
+ * `TypeError` at creation.
+ */
+export function resolveMaxObjects(value: number | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new TypeError(`maxObjects must be a positive whole number, not ${String(value)}.`);
+  }
+  return value;
+}
+
+/**
+ * `507 storage_full`: the service holds `count` objects and its cap is `cap`. Given before the
+ * operation ran, so an idempotency key used with it is not kept and the same request can run later.
+ */
+export function storageFull(count: number, cap: number): Answer {
+  const message =
+    `The mock server holds ${count} ${count === 1 ? 'object' : 'objects'}, its cap (maxObjects ${cap}): ` +
+    'nothing more is created. ' +
+    'Raise the cap with --max-objects N (glm-mock serve) or createMockService({ maxObjects }), or call ' +
+    'reset() to start again.';
+  return { ...failure(507, 'storage_full', message), beforeOperation: true };
+}
+
+/**
+ * Puts the object cap in front of every route that creates objects (`creates: true`): once `count()`
+ * reaches `cap` they answer {@link storageFull} and create nothing; reads, cancels and the rest still
+ * work. Without a cap the routes are returned as they are.
+ */
+export function withObjectCap(
+  routes: readonly RouteDefinition[],
+  cap: number | undefined,
+  count: () => number,
+): readonly RouteDefinition[] {
+  if (cap === undefined) return routes;
+  return routes.map((route) => {
+    if (route.creates !== true) return route;
+    const handle = route.handle;
+    return {
+      ...route,
+      handle: (context) => {
+        const held = count();
+        return held >= cap ? storageFull(held, cap) : handle(context);
+      },
+    };
+  });
+}
