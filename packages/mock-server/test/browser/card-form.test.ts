@@ -18,15 +18,22 @@ async function openSplit(): Promise<Page> {
   return page;
 }
 
-/** The focused element's role and text, and whether the field is marked invalid. */
-const afterDecline = (page: Page, label: string) =>
-  Promise.all([
+/**
+ * The focused element's role and text, and whether the field is marked invalid, once the answer to the
+ * submit has loaded and moved focus (on a busy machine the click returns before the page is replaced).
+ */
+const afterDecline = async (page: Page, label: string) => {
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert', undefined, {
+    timeout: 15_000,
+  });
+  return Promise.all([
     page.evaluate(() => ({
       role: document.activeElement?.getAttribute('role'),
       text: document.activeElement?.textContent,
     })),
     page.getByLabel(label).getAttribute('aria-invalid'),
   ]);
+};
 
 test.skipIf(SKIP_BROWSER)(
   'a split cart whose regular card declines says so, and focus moves to the announced error',
