@@ -48,10 +48,14 @@ const selfContained = snippets.filter((snippet) => {
 });
 /**
  * What a snippet leaves to the reader even when it compiles alone: a `declare`d input, the reader's
- * configuration (`process.env`), or a test file of its own (`test(…)` runs under the test runner).
+ * configuration (`process.env`), a test file of its own (`test(…)` runs under the test runner), or a
+ * file it writes into the reader's project (running it here would write into this repository).
  */
 const leansOnReader = (code: string): boolean =>
-  /^declare /m.test(code) || code.includes('process.env') || /^\s*(test|it|describe)\(/m.test(code);
+  /^declare /m.test(code) ||
+  code.includes('process.env') ||
+  /^\s*(test|it|describe)\(/m.test(code) ||
+  /\bwriteFile(Sync)?\(/.test(code);
 const runnable = selfContained.filter(
   (snippet) => !(firstLine(snippet) in NOT_RUNNABLE) && !leansOnReader(snippet.block.code),
 );
