@@ -7,6 +7,8 @@ rmSync(vitestReport, { force: true });
 
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
+  // Under a second: no import cycle (type-only included) in the packages' src (scripts/check-imports.mjs).
+  ['import cycles', process.execPath, ['scripts/check-imports.mjs']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   [
     'unit and type tests',
