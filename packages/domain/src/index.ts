@@ -23,12 +23,12 @@ export { err, ok } from './result.ts';
 export { ApiKey, ApiKeyWithKey } from './schemas/api-key.ts';
 export {
   CheckoutAddress,
-  CheckoutCreate,
   CheckoutCreateFields,
   CheckoutCreateGuide,
   CheckoutCreateReference,
   CheckoutLineItemRequest,
 } from './schemas/checkout-create.ts';
+export { CheckoutCreate } from './schemas/checkout-create-body.ts';
 export { CheckoutEnvelope } from './schemas/checkout-envelope.ts';
 export {
   CheckoutAmounts,

@@ -12,9 +12,10 @@ export type { EventFilter, EventListener, ServiceEvent } from './events/event-lo
 export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';
-export type { MockClock, MockService, PayInput, WaitForEventOptions } from './service/mock-service.ts';
+export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
 export { MockServiceError } from './service/mock-service-error.ts';
 export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
+export type { PayInput } from './service/payment-test-api.ts';
 export type { RandomSource } from './service/random-source.ts';
 export type { JournalEntry } from './service/request-journal.ts';
 export type { ClockMode } from './service/virtual-clock.ts';

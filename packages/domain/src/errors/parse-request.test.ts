@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
-import { CheckoutCreate } from '../schemas/checkout-create.ts';
+import { CheckoutCreate } from '../schemas/checkout-create-body.ts';
 import { EligibilityCheckRequest } from '../schemas/eligibility-check-request.ts';
 import { PaymentLinkCancel, PaymentLinkCreate } from '../schemas/payment-link-requests.ts';
 import { ProductCreate, ProductListQuery } from '../schemas/product-requests.ts';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { tagged } from './issue-tag.ts';
-import { checkoutRequestProblems } from './normalize-checkout-request.ts';
 import { Cents, Email, HttpUrl, Metadata, Name, SettledCurrency } from './primitives.ts';
 import { PaymentType } from './statuses.ts';
 import { SubscriptionRequest } from './subscription-request.ts';
@@ -134,23 +133,3 @@ export const CheckoutCreateFields = z.strictObject({
 });
 /** Every field of either checkout request shape, each spelling optional, before the spelling checks. */
 export type CheckoutCreateFields = z.infer<typeof CheckoutCreateFields>;
-
-/**
- * The body `POST /api/v2/checkout` accepts (D14): the reference shape, the guide shape, or a mix.
- * A field missing in every spelling, two spellings that disagree and an empty cart are
- * `400 bad_request`; a non-USD item, a discount above subtotal + shipping + tax, a subscription
- * without interval or a `metadata.webhook_url` that is not http(s) are `422 validation_error`.
- * Turn the parsed value into one form with `normalizeCheckoutRequest`.
- */
-export const CheckoutCreate = CheckoutCreateFields.superRefine((body, context) => {
-  for (const problem of checkoutRequestProblems(body)) {
-    context.addIssue({
-      code: 'custom',
-      path: problem.path,
-      message: problem.message,
-      ...(problem.tag === undefined ? {} : tagged(problem.tag)),
-    });
-  }
-});
-/** The body `POST /api/v2/checkout` accepts (D14). */
-export type CheckoutCreate = z.infer<typeof CheckoutCreate>;

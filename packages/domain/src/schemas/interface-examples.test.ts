@@ -3,7 +3,7 @@
 // covered by a schema's test file, the row names it.
 import { expect, test } from 'vitest';
 import { ApiKey, ApiKeyWithKey } from './api-key.ts';
-import { CheckoutCreate } from './checkout-create.ts';
+import { CheckoutCreate } from './checkout-create-body.ts';
 import { CheckoutCreateResponse, CheckoutGuideResponse } from './checkout-guide-response.ts';
 import { CheckoutMessage } from './checkout-message.ts';
 import { CheckoutSessionEnvelope } from './checkout-session.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { CheckoutCreate, CheckoutCreateFields, CheckoutCreateReference } from './checkout-create.ts';
+import { CheckoutCreateFields, CheckoutCreateReference } from './checkout-create.ts';
+import { CheckoutCreate } from './checkout-create-body.ts';
 import { normalizeCheckoutRequest } from './normalize-checkout-request.ts';
 import { checkoutGuideBody, checkoutReferenceBody } from './test-support/fixtures.ts';
 

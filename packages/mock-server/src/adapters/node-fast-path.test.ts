@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { apiCoreOf } from '../http/api-core.ts';
+import { apiCoreOf } from '../service/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';

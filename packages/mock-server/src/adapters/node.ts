@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type ApiCore, apiCoreOf } from '../http/api-core.ts';
 import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
+import { type ApiCore, apiCoreOf } from '../service/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';

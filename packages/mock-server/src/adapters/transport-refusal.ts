@@ -1,7 +1,7 @@
 import { randomBase62 } from '@glm/domain';
 import { failure } from '../http/answer.ts';
-import { apiCoreOf } from '../http/api-core.ts';
 import { createRefuse, type PipelineReply, type Refuse } from '../http/pipeline.ts';
+import { apiCoreOf } from '../service/api-core.ts';
 import type { MockService } from '../service/mock-service.ts';
 import { cryptoRandom } from '../service/random-source.ts';
 

@@ -1,11 +1,20 @@
-import { TestPaymentRequest } from '@glm/domain';
+import { CheckoutCreate, normalizeCheckoutRequest, TestPaymentRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
+import { parseBody } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
+import { createCheckout } from '../payments/create-checkout.ts';
 import { payAnswer } from '../payments/pay-checkout.ts';
 import { paySession } from '../payments/pay-session.ts';
-import { postCheckout } from './checkout-create.ts';
-import { parseBody } from './parse.ts';
+
+/** `POST /api/v2/checkout`: either request shape (D14), normalized by the domain, then created. */
+function postCheckout({ engine, body, mode }: HandlerContext): Answer {
+  const parsed = parseBody(CheckoutCreate, body, 'checkout.create');
+  if (!parsed.ok) return parsed.answer;
+  const request = normalizeCheckoutRequest(parsed.value);
+  if (!request.ok) return failure(400, request.code, request.message, { param: request.param });
+  return createCheckout(engine, mode, request.value, null);
+}
 
 function getCheckout({ engine, params, mode }: HandlerContext): Answer {
   const record = engine.store.modes[mode].checkouts.get(params['id'] ?? '');

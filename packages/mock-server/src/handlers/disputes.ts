@@ -1,10 +1,10 @@
 import { DisputeCloseRequest, DisputeListQuery, DisputeOpenRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
+import { parseBody, parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { closeDispute, openDispute } from '../payments/disputes.ts';
 import { listAnswer } from './list-answer.ts';
-import { parseBody, parseQuery } from './parse.ts';
 
 function open({ engine, params, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(DisputeOpenRequest, body, 'test_helpers.dispute.open');

@@ -1,9 +1,9 @@
 import { OrderListQuery } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
+import { parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { listAnswer } from './list-answer.ts';
-import { parseQuery } from './parse.ts';
 
 function getOrder({ engine, params, mode }: HandlerContext): Answer {
   const order = engine.store.modes[mode].orders.get(params['id'] ?? '');

@@ -1,10 +1,10 @@
 import { PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery, TestPaymentRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
+import { parseBody, parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { cancelPaymentLink, createPaymentLink, payPaymentLink } from '../payments/payment-links.ts';
 import { listAnswer } from './list-answer.ts';
-import { parseBody, parseQuery } from './parse.ts';
 
 function postPaymentLink({ engine, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(PaymentLinkCreate, body, 'payment_link.create');

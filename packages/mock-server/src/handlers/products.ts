@@ -7,9 +7,9 @@ import {
 } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
+import { parseBody, parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { listAnswer } from './list-answer.ts';
-import { parseBody, parseQuery } from './parse.ts';
 import { createProduct, updateProduct } from './product-write.ts';
 
 const productId = (raw: string | undefined): number | undefined => {

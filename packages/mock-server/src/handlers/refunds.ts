@@ -1,10 +1,10 @@
 import { RefundCreate, RefundListQuery } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
+import { parseBody, parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { createRefund, settleRefund } from '../payments/refunds.ts';
 import { listAnswer } from './list-answer.ts';
-import { parseBody, parseQuery } from './parse.ts';
 
 function postRefund({ engine, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(RefundCreate, body, 'refund.create');

@@ -1,10 +1,10 @@
 import { SubscriptionCancel, SubscriptionCreate, SubscriptionListQuery } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
+import { parseBody, parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { cancelSubscription, createSubscription } from '../payments/subscriptions.ts';
 import { listAnswer } from './list-answer.ts';
-import { parseBody, parseQuery } from './parse.ts';
 
 function create({ engine, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(SubscriptionCreate, body, 'subscription.create');

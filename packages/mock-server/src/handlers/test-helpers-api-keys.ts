@@ -1,7 +1,7 @@
 import { ApiKeyCreateRequest, generateApiKey } from '@glm/domain';
 import { notFound, success } from '../http/answer.ts';
+import { parseBody } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
-import { parseBody } from './parse.ts';
 
 /** Test-helper API key routes (D28): the dashboard's create and revoke. */
 export const apiKeyRoutes: readonly RouteDefinition[] = [

@@ -1,7 +1,7 @@
 import { ClockAdvanceRequest } from '@glm/domain';
 import { success } from '../http/answer.ts';
+import { parseBody } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
-import { parseBody } from './parse.ts';
 
 /** Test-helper clock routes (D28): read the clock, move it forward and run what falls due. */
 export const clockRoutes: readonly RouteDefinition[] = [

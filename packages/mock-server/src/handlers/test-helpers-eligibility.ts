@@ -1,8 +1,8 @@
 import { EligibilityRefreshRequest } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { failure, success } from '../http/answer.ts';
+import { parseBody } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { parseBody } from './parse.ts';
 import { productEligibility } from './product-write.ts';
 
 const nextMonth = (version: string): string => {

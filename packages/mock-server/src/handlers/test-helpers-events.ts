@@ -1,7 +1,7 @@
 import { EventListQuery } from '@glm/domain';
+import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { pageAnswer } from './list-answer.ts';
-import { parseQuery } from './parse.ts';
 
 /** Test-helper event log route (D28): the events of the caller's mode, newest first, as a D11 list. */
 export const eventRoutes: readonly RouteDefinition[] = [

@@ -1,8 +1,8 @@
 import { WebhookDeliveryListQuery } from '@glm/domain';
 import { failure, success } from '../http/answer.ts';
+import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
-import { parseQuery } from './parse.ts';
 
 /**
  * Test-helper webhook delivery routes: the D28 list (newest first, filters `event_id`, `status` and our

@@ -1,9 +1,9 @@
 import { WebhookEndpointListQuery } from '@glm/domain';
 import { failure, notFound, success } from '../http/answer.ts';
+import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { endpointView } from '../webhooks/endpoint-registry.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
-import { parseQuery } from './parse.ts';
 
 /**
  * Test-helper webhook endpoint routes (D24, D28): the dashboard's register (the secret is shown only in

@@ -1,6 +1,13 @@
-import type { Charged } from './create-order.ts';
-import type { PaymentCards } from './pay-checkout.ts';
+import type { PaymentCards } from '../store/payment-cards.ts';
 import { type CardOutcome, type ChargeKind, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
+
+/** The cards a successful payment charged: the HSA/FSA card, the regular card, or both (D15). */
+export interface Charged {
+  /** The HSA/FSA card number, when the cart had an HSA/FSA part. */
+  readonly hsaCard: string | undefined;
+  /** The regular card number, when the cart had a regular part. */
+  readonly regularCard: string | undefined;
+}
 
 /**
  * The cards a cart charges (D15): the HSA/FSA card pays an eligible or split cart's eligible part, the

@@ -13,6 +13,7 @@ import {
 } from '@glm/domain';
 import type { Engine } from '../service/engine.ts';
 import type { CheckoutRecord } from '../store/store.ts';
+import type { Charged } from './charged-cards.ts';
 import { type Payer, recordPayer } from './payers.ts';
 import { cardBrand } from './test-cards.ts';
 
@@ -20,14 +21,6 @@ import { cardBrand } from './test-cards.ts';
 export const MOCK_MERCHANT_ID = 'mer_mock';
 /** The merchant site every mock order belongs to. */
 export const MOCK_MERCHANT_SITE_ID = 'site_mock';
-
-/** The cards a successful payment charged: the HSA/FSA card, the regular card, or both (D15). */
-export interface Charged {
-  /** The HSA/FSA card number, when the cart had an HSA/FSA part. */
-  readonly hsaCard: string | undefined;
-  /** The regular card number, when the cart had a regular part. */
-  readonly regularCard: string | undefined;
-}
 
 const nextOrderNumber = (engine: Engine, mode: Mode): string => {
   const year = engine.now().getUTCFullYear();

@@ -2,18 +2,11 @@ import { type CheckoutSession, checkoutSessionTransition, type Mode, type Order 
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
+import type { PaymentCards } from '../store/payment-cards.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import { createOrder } from './create-order.ts';
 import { sessionState } from './session-state.ts';
 import { chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
-
-/** The cards of one payment attempt (D28 body, defaults applied). */
-export interface PaymentCards {
-  /** Regular card. */
-  readonly card_number?: string | undefined;
-  /** HSA/FSA card. */
-  readonly hsa_card_number?: string | undefined;
-}
 
 /** What a payment attempt produced (D28's `{checkout, order, payment}`). */
 export interface PaymentAttempt {

@@ -8,10 +8,11 @@ import {
 } from '@glm/domain';
 import { failure } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
+import type { PaymentCards } from '../store/payment-cards.ts';
 import { assignPayer } from './assign-payer.ts';
 import { chargeCards, chargedCards } from './charged-cards.ts';
 import { openDispute } from './disputes.ts';
-import { type PaymentCards, payCheckout } from './pay-checkout.ts';
+import { payCheckout } from './pay-checkout.ts';
 import { beginSubscription, subscriptionTerms } from './subscriptions.ts';
 
 /** The outcome of {@link paySession}: the core's payment attempt. */

@@ -1,6 +1,6 @@
 import type { Mode, PaymentMethod } from '@glm/domain';
 import type { Engine } from '../service/engine.ts';
-import type { Charged } from './create-order.ts';
+import type { Charged } from './charged-cards.ts';
 import { cardBrand } from './test-cards.ts';
 
 /** Who paid, as a checkout names the shopper. */

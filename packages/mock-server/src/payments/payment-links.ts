@@ -14,11 +14,11 @@ import {
   SubscriptionInterval,
   type TestPayer,
 } from '@glm/domain';
-import { createCheckout } from '../handlers/checkout-create.ts';
 import { type Answer, failure, notFound, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
+import type { PaymentCards } from '../store/payment-cards.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
-import type { PaymentCards } from './pay-checkout.ts';
+import { createCheckout } from './create-checkout.ts';
 import { paySession } from './pay-session.ts';
 import { TEST_SHOPPER } from './test-shopper.ts';
 

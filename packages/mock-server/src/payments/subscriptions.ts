@@ -17,12 +17,12 @@ import {
 } from '@glm/domain';
 import { type Answer, failure, notFound, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
+import type { PaymentCards } from '../store/payment-cards.ts';
 import type { SubscriptionRecord } from '../store/payment-records.ts';
 import type { CheckoutRecord } from '../store/store.ts';
-import { chargeCards } from './charged-cards.ts';
-import { type Charged, checkoutSource, createOrderFrom, type OrderSource } from './create-order.ts';
+import { type Charged, chargeCards } from './charged-cards.ts';
+import { checkoutSource, createOrderFrom, type OrderSource } from './create-order.ts';
 import { openDispute } from './disputes.ts';
-import type { PaymentCards } from './pay-checkout.ts';
 import { recordPayer } from './payers.ts';
 import type { ChargeKind } from './test-cards.ts';
 

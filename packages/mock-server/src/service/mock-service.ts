@@ -8,12 +8,11 @@ import type {
   EventOf,
   EventType,
   Mode,
-  TestPaymentRequest,
 } from '@glm/domain';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
 import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
 import type { SeedData } from './mock-service-options.ts';
-import type { PaymentTestApi } from './payment-test-api.ts';
+import type { PayInput, PaymentTestApi } from './payment-test-api.ts';
 import type { JournalEntry } from './request-journal.ts';
 
 /** The service's clock, as tests drive it. */
@@ -33,12 +32,6 @@ export interface WaitForEventOptions {
   /** Mode of the events to watch. Default `test`. */
   readonly mode?: Mode;
 }
-
-/**
- * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
- * optionally who pays (`customer`), which a session without a customer takes as its customer.
- */
-export type PayInput = TestPaymentRequest;
 
 /**
  * A stateful, in-memory reference server of the whole API. `handle` is its only HTTP entry (fetch

@@ -10,12 +10,18 @@ import type {
   SubscriptionCreate,
   SubscriptionList,
   SubscriptionStatus,
+  TestPaymentRequest,
 } from '@glm/domain';
 import type { z } from 'zod';
 import type { Invoke } from './invoke.ts';
-import type { PayInput } from './mock-service.ts';
 
 const segment = encodeURIComponent;
+
+/**
+ * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
+ * optionally who pays (`customer`), which a session without a customer takes as its customer.
+ */
+export type PayInput = TestPaymentRequest;
 
 /**
  * The payment-link, refund and dispute test helpers of D28 as methods of the mock service. Each acts in

@@ -1,6 +1,6 @@
 import { ProductCreate } from '@glm/domain';
-import { parseBody } from '../handlers/parse.ts';
 import { createProduct } from '../handlers/product-write.ts';
+import { parseBody } from '../http/parse.ts';
 import type { Engine } from './engine.ts';
 import { MockServiceError } from './mock-service-error.ts';
 import type { SeedData } from './mock-service-options.ts';

@@ -6,9 +6,9 @@ import type {
   Subscription,
   SubscriptionState,
 } from '@glm/domain';
-import type { PaymentCards } from '../payments/pay-checkout.ts';
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
+import type { PaymentCards } from './payment-cards.ts';
 
 /** A payment link as stored: the wire link plus the checkout session opened to pay it (D19). */
 export interface PaymentLinkRecord {

@@ -1,8 +1,8 @@
 import { generateWebhookSecret, type Mode, WebhookEndpointCreateRequest } from '@glm/domain';
 import { z } from 'zod';
-import { parseBody } from '../handlers/parse.ts';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
+import { parseBody } from '../http/parse.ts';
 import type { Engine } from '../service/engine.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import {

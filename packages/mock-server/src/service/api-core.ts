@@ -1,5 +1,5 @@
-import type { MockService } from '../service/mock-service.ts';
-import type { PipelineCore, Refuse } from './pipeline.ts';
+import type { PipelineCore, Refuse } from '../http/pipeline.ts';
+import type { MockService } from './mock-service.ts';
 
 // Not exported from the package: the pipeline behind a service's API routes, for the node adapter's
 // fast path (no fetch `Request`/`Response` per call). `service.handle` stays the only public entry.

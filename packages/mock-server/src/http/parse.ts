@@ -1,6 +1,6 @@
 import { parseRequest, type RequestOperation } from '@glm/domain';
 import type { z } from 'zod';
-import type { Answer } from '../http/answer.ts';
+import type { Answer } from './answer.ts';
 
 /**
  * The codes of parsing that refuse a request's shape (malformed, mistyped, missing or unknown fields):

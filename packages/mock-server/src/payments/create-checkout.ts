@@ -1,5 +1,4 @@
 import {
-  CheckoutCreate,
   type CheckoutLineItem,
   type CheckoutSession,
   cartTotals,
@@ -9,14 +8,11 @@ import {
   ERROR_STATUS,
   type Mode,
   type NormalizedCheckoutRequest,
-  normalizeCheckoutRequest,
 } from '@glm/domain';
 import type { Answer } from '../http/answer.ts';
 import { failure, success } from '../http/answer.ts';
-import type { HandlerContext } from '../http/route.ts';
 import type { Engine } from '../service/engine.ts';
 import { expireCheckout } from './checkout-expiry.ts';
-import { parseBody } from './parse.ts';
 
 const knownType = (value: string | null | undefined): EligibilityType | null => {
   const parsed = EligibilityType.safeParse(value);
@@ -101,13 +97,4 @@ export function createCheckout(
   });
   engine.schedule(Date.parse(expiresAt), () => expireCheckout(engine, mode, id));
   return success(201, session);
-}
-
-/** `POST /api/v2/checkout`: either request shape (D14), normalized by the domain, then created. */
-export function postCheckout({ engine, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(CheckoutCreate, body, 'checkout.create');
-  if (!parsed.ok) return parsed.answer;
-  const request = normalizeCheckoutRequest(parsed.value);
-  if (!request.ok) return failure(400, request.code, request.message, { param: request.param });
-  return createCheckout(engine, mode, request.value, null);
 }

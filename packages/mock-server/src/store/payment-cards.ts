@@ -1,0 +1,7 @@
+/** The cards of one payment attempt (D28 body, defaults applied). */
+export interface PaymentCards {
+  /** Regular card. */
+  readonly card_number?: string | undefined;
+  /** HSA/FSA card. */
+  readonly hsa_card_number?: string | undefined;
+}
