@@ -83,7 +83,7 @@ const GuideAmounts = z.strictObject({
 });
 
 /**
- * The embedded checkout guide's request shape (interface 4.4, D14): `merchant_product_id`,
+ * The embedded checkout guide's request shape (interface 4.4): `merchant_product_id`,
  * `price_cents`, `zip`, `amounts.{shipping,tax,discount}_cents`, `cancel_url`. Its line items carry
  * no currency: they are in USD.
  */
@@ -98,7 +98,7 @@ export const CheckoutCreateGuide = z.strictObject({
   amounts: GuideAmounts.optional(),
   cancel_url: HttpUrl,
 });
-/** The embedded checkout guide's request shape (interface 4.4, D14). */
+/** The embedded checkout guide's request shape (interface 4.4). */
 export type CheckoutCreateGuide = z.infer<typeof CheckoutCreateGuide>;
 
 const AnyAddress = z.strictObject({
@@ -136,7 +136,7 @@ export const CheckoutCreateFields = z.strictObject({
 export type CheckoutCreateFields = z.infer<typeof CheckoutCreateFields>;
 
 /**
- * The body `POST /api/v2/checkout` accepts (D14): the reference shape, the guide shape, or a mix.
+ * The body `POST /api/v2/checkout` accepts: the reference shape, the guide shape, or a mix.
  * A field missing in every spelling, two spellings that disagree and an empty cart are
  * `400 bad_request`; a non-USD item, a discount above subtotal + shipping + tax, a subscription
  * without interval or a `metadata.webhook_url` that is not http(s) are `422 validation_error`.
@@ -152,5 +152,5 @@ export const CheckoutCreate = CheckoutCreateFields.superRefine((body, context) =
     });
   }
 });
-/** The body `POST /api/v2/checkout` accepts (D14). */
+/** The body `POST /api/v2/checkout` accepts. */
 export type CheckoutCreate = z.infer<typeof CheckoutCreate>;
