@@ -30,11 +30,11 @@ function cancel({ engine, params, mode }: HandlerContext): Answer {
       { param: 'status' },
     );
   }
-  // The shopper left the hosted page: the session stays open and nothing is emitted (D28).
+  // The shopper left the hosted page: the session stays open and nothing is emitted.
   return success(200, { checkout: record.session });
 }
 
-/** Checkout routes: create (4.4, D14–D16), status (D17), and the pay/cancel test helpers (D27, D28). */
+/** Checkout routes: create (4.4), status, and the pay/cancel test helpers. */
 export const checkoutRoutes: readonly RouteDefinition[] = [
   {
     method: 'POST',
