@@ -3,8 +3,8 @@ import type { PaymentCards } from './pay-checkout.ts';
 import { type CardOutcome, type ChargeKind, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
 
 /**
- * The cards a cart charges (D15): the HSA/FSA card pays an eligible or split cart's eligible part, the
- * regular card a regular or split cart's regular part; each defaults to `4242424242424242` (D28).
+ * The cards a cart charges: the HSA/FSA card pays an eligible or split cart's eligible part, the
+ * regular card a regular or split cart's regular part; each defaults to `4242424242424242`.
  */
 export function chargedCards(cartType: string, cards: PaymentCards): Charged {
   return {
@@ -13,7 +13,7 @@ export function chargedCards(cartType: string, cards: PaymentCards): Charged {
   };
 }
 
-/** What charging each of the cards does (D27), HSA/FSA card first; `kind` says who charges them. */
+/** What charging each of the cards does, HSA/FSA card first; `kind` says who charges them. */
 export function chargeCards(charged: Charged, kind: ChargeKind = 'payment'): CardOutcome[] {
   return [charged.hsaCard, charged.regularCard].flatMap((card) =>
     card === undefined ? [] : [chargeTestCard(card, kind)],
