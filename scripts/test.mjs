@@ -8,7 +8,11 @@ rmSync(vitestReport, { force: true });
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   // Public TSDoc and OpenAPI text say rules in words: typedoc readers do not have the decisions file.
-  ['decision numbers', process.execPath, ['scripts/check-decision-numbers.mjs', 'packages/domain']],
+  [
+    'decision numbers',
+    process.execPath,
+    ['scripts/check-decision-numbers.mjs', 'packages/domain', 'packages/mock-server'],
+  ],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   [
     'unit and type tests',
