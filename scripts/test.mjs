@@ -9,6 +9,12 @@ const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   // About 2 s: no import cycle (type-only included) in the packages' src, mock-server layers look down.
   ['import cycles', process.execPath, ['scripts/check-imports.mjs']],
+  // Public TSDoc and OpenAPI text say rules in words: typedoc readers do not have the decisions file.
+  [
+    'decision numbers',
+    process.execPath,
+    ['scripts/check-decision-numbers.mjs', 'packages/domain', 'packages/mock-server'],
+  ],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   [
     'unit and type tests',

@@ -20,7 +20,7 @@ export type { RandomSource } from './service/random-source.ts';
 export type { JournalEntry } from './service/request-journal.ts';
 export type { ClockMode } from './service/virtual-clock.ts';
 
-// Webhooks (the D24 schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
+// Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
 export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
 export type { WebhookFlushResult } from './webhooks/delivery-queue.ts';

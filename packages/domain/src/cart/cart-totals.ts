@@ -4,7 +4,7 @@ import { type CartItemEligibility, isEligibleItem } from './cart-type.ts';
 
 /** A priced line item as the totals see it: unit price in cents, a positive quantity, and its eligibility. */
 export type CartLine = CartItemEligibility & {
-  /** Unit price in cents; may be 0 (D5). */
+  /** Unit price in cents; may be 0. */
   readonly price: number;
   /** How many units; a positive safe integer. */
   readonly quantity: number;
@@ -41,7 +41,7 @@ export type CartTotals = {
 };
 
 /**
- * Computes a cart's amounts (D15). Refusals use the checkout's codes, with `param` naming the field:
+ * Computes a cart's amounts. Refusals use the checkout's codes, with `param` naming the field:
  * an empty cart is `bad_request` (`line_items`); a negative or fractional amount, a quantity below 1,
  * a discount above subtotal + shipping + tax, and any sum past `Number.MAX_SAFE_INTEGER` are
  * `validation_error`.

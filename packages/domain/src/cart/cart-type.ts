@@ -11,14 +11,14 @@ export type CartItemEligibility = {
 
 /**
  * Whether a line item counts as HSA/FSA eligible for the cart: an eligible item, and a `dual_purpose`
- * item even when it is flagged otherwise, since it is payable with a Letter of Medical Necessity (D12).
+ * item even when it is flagged otherwise, since it is payable with a Letter of Medical Necessity.
  */
 export function isEligibleItem(item: CartItemEligibility): boolean {
   return item.is_hsa_fsa_eligible || item.eligibility_type === 'dual_purpose';
 }
 
 /**
- * The cart type from item eligibility (interface 2.3, D15): every item eligible → `eligible`, none →
+ * The cart type from item eligibility (interface 2.3): every item eligible → `eligible`, none →
  * `regular`, a mix → `split`. An empty cart is refused with `bad_request` on `line_items`.
  */
 export function cartType(items: readonly CartItemEligibility[]): Result<CartType, 'bad_request'> {

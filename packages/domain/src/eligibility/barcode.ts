@@ -15,7 +15,7 @@ export interface BarcodeReading {
 }
 
 /**
- * A valid barcode (D12). `kind` and `gtin14` are the preferred reading; `alternative` is the other
+ * A valid barcode. `kind` and `gtin14` are the preferred reading; `alternative` is the other
  * reading of an 8-digit code that is valid both as an EAN-8 and as a UPC-E (`null` otherwise).
  */
 export interface NormalizedBarcode extends BarcodeReading {
@@ -105,7 +105,7 @@ function readingsOf(digits: string): { readings: BarcodeReading[]; expected: str
 }
 
 /**
- * Validates and normalizes a UPC or GTIN barcode (D12): spaces and hyphens are stripped, then it must be
+ * Validates and normalizes a UPC or GTIN barcode: spaces and hyphens are stripped, then it must be
  * 8 (EAN-8 or UPC-E), 12 (UPC-A), 13 (EAN-13) or 14 (GTIN-14) digits ending in a valid GS1 check digit.
  * Anything else is refused with `validation_error` on `upc_code_or_gtin`, and a message that says what
  * is wrong: the characters, the length or the check digit.

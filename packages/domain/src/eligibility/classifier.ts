@@ -5,7 +5,7 @@ import { sameWord, spansOverlap, type TokenSpan, tokenize } from './phrase-match
 import type { EligibilityCategory, EligibilityRules } from './rules.ts';
 import { eligibilityRules } from './rules-data.ts';
 
-/** What the keyword rules make of a product name (D12). */
+/** What the keyword rules make of a product name. */
 export interface ProductNameClassification {
   /** `true` for every eligibility type, `dual_purpose` included. */
   readonly hsa_fsa_eligible: boolean;
@@ -119,7 +119,7 @@ const eligibleReasons: Record<EligibilityType, (phrases: string) => string> = {
 };
 
 /**
- * Classifies a product by its name with the keyword rules of D12, and nothing else: the name is
+ * Classifies a product by its name with the keyword rules, and nothing else: the name is
  * normalized (case, punctuation, hyphens, plurals), phrases match whole words only, then
  * (1) a blocking negation makes the product not eligible; (2) the longest phrase wins where phrases
  * overlap; (3) an OTC marker turns `rx` into `auto_substantiation`; (4) an eyewear noun with a qualifier

@@ -33,7 +33,7 @@ const given = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /**
- * Checks a product's HSA/FSA eligibility (interface 4.3, D12). A barcode is validated first (an invalid
+ * Checks a product's HSA/FSA eligibility (interface 4.3). A barcode is validated first (an invalid
  * one is refused with `validation_error` on `upc_code_or_gtin`). A barcode the database knows answers
  * from the database, whatever the name says. An unknown barcode falls back to the name, classified by
  * the keyword rules; an unknown barcode without a name is not eligible, with a reason saying the barcode

@@ -4,7 +4,7 @@ import { normalizeBarcode } from './barcode.ts';
 
 /**
  * One barcode's eligibility as the eligibility database states it, in the shape of the eligibility
- * refresh entries (D28). `hsa_fsa_eligible` is `true` exactly when `eligibility_type` is not `null`.
+ * refresh entries. `hsa_fsa_eligible` is `true` exactly when `eligibility_type` is not `null`.
  */
 export interface EligibilityDatabaseEntry {
   /** A UPC or GTIN of 8, 12, 13 or 14 digits (spaces and hyphens allowed). */
@@ -26,7 +26,7 @@ export interface EligibilityRecord extends Omit<EligibilityDatabaseEntry, 'upc_c
 }
 
 /**
- * The eligibility database (D12): a monthly version (`YYYY-MM`) and the known barcodes, keyed by their
+ * The eligibility database: a monthly version (`YYYY-MM`) and the known barcodes, keyed by their
  * GTIN as 14 digits (see `normalizeBarcode`). Build one with {@link createEligibilityDatabase}.
  */
 export interface EligibilityDatabase {
@@ -37,7 +37,7 @@ export interface EligibilityDatabase {
 }
 
 /**
- * Builds an eligibility database from a version and entries (D12, D28). Refuses, with
+ * Builds an eligibility database from a version and entries. Refuses, with
  * `validation_error` and the offending field as `param` (`version`, `entries[3].upc_code_or_gtin`, …):
  * a version that is not `YYYY-MM`, an invalid barcode, two entries for the same GTIN (a UPC-A and its
  * GTIN-14 with leading zeros are the same GTIN), an unknown eligibility type, an eligible flag that

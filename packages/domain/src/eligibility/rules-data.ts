@@ -3,7 +3,7 @@
 import type { EligibilityRules } from './rules.ts';
 
 /**
- * The keyword rules of D12, copied from the shared `eligibility.json`: the phrases of each category, the
+ * The name keyword rules, copied from the shared `eligibility.json`: the phrases of each category, the
  * modifiers, the precedence and the sources they were drawn from. Pass it to `classifyProductName`, or
  * parse a newer file with the `EligibilityRules` schema and pass that instead.
  */

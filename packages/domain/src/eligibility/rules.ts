@@ -15,7 +15,7 @@ export type EligibilityCategory = z.infer<typeof EligibilityCategory>;
 const phrases = z.array(z.string().trim().min(1)).readonly();
 
 /**
- * The keyword rules that classify a product by its name (D12), in the shape of
+ * The keyword rules that classify a product by its name, in the shape of
  * `../shared/data/eligibility.json`: phrases per category, modifiers, the category precedence and the
  * sources the rules were drawn from. Unknown keys (such as the labelled test cases) are dropped.
  */
@@ -59,7 +59,7 @@ export const EligibilityRules = z.object({
   precedence_notes: z.string(),
 });
 /**
- * The keyword rules that classify a product by its name (D12), in the shape of
+ * The keyword rules that classify a product by its name, in the shape of
  * `../shared/data/eligibility.json`: phrases per category, modifiers, the category precedence and the
  * sources the rules were drawn from. Unknown keys (such as the labelled test cases) are dropped.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error code the service answers (interface 7, D3). Responses read `error.code` as open (a later
+ * Every error code the service answers (interface 7). Responses read `error.code` as open (a later
  * API version may add codes); see {@link ERROR_STATUS} for the HTTP status of each.
  */
 export const ErrorCode = z.enum([
@@ -26,10 +26,10 @@ export const ErrorCode = z.enum([
   'internal_error',
   'storage_full',
 ]);
-/** Every error code the service answers (interface 7, D3). */
+/** Every error code the service answers (interface 7). */
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/** The HTTP status that goes with each {@link ErrorCode} (interface 7, D3). */
+/** The HTTP status that goes with each {@link ErrorCode} (interface 7). */
 export const ERROR_STATUS = {
   invalid_request: 400,
   bad_request: 400,

@@ -8,17 +8,17 @@ import { findPrototypeKey } from './prototype-keys.ts';
 type OperationRules = {
   /** `query`: every problem is `400 invalid_request` (interface 4.1). `body`: the 400/422 split. */
   readonly kind: 'query' | 'body';
-  /** The code of a missing or mistyped field: `bad_request` on checkout creation (D14). */
+  /** The code of a missing or mistyped field: `bad_request` on checkout creation. */
   readonly badRequest?: 'invalid_request' | 'bad_request';
-  /** Top-level fields whose invalid value has its own 400 code (interface 7, D8, D21). */
+  /** Top-level fields whose invalid value has its own 400 code (interface 7). */
   readonly amounts?: Readonly<Record<string, 'invalid_amount' | 'invalid_price'>>;
-  /** Whether a well-formed unsupported currency is `400 invalid_currency` (D5); else it is a 422. */
+  /** Whether a well-formed unsupported currency is `400 invalid_currency`; else it is a 422. */
   readonly currency?: boolean;
 };
 
 const productBody = { kind: 'body', amounts: { price: 'invalid_price' }, currency: true } as const;
 
-/** How the validation problems of each request map to error answers (interface 4, 7, D3, D5, D8, D14, D21). */
+/** How the validation problems of each request map to error answers (interface 4, 7). */
 export const REQUEST_OPERATIONS = {
   'product.create': productBody,
   'product.update': productBody,
@@ -120,7 +120,7 @@ function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): 
 }
 
 /**
- * Turns the zod issues of a request into its error answer (D3, D5, D8, D14): missing or mistyped
+ * Turns the zod issues of a request into its error answer: missing or mistyped
  * fields and unknown parameters are `400 invalid_request` (`400 bad_request` on checkout creation),
  * well-typed but invalid values `422 validation_error`, with the amount, price and currency codes of
  * interface 7. Query problems are always `400 invalid_request`. The first issue of the winning status

@@ -1,6 +1,6 @@
 import { isPrefixedBase62, prefixedRandomBase62, type RandomBytes } from './base62.ts';
 
-/** The id prefix of each kind of resource (D4). Products and images have integer ids instead. */
+/** The id prefix of each kind of resource. Products and images have integer ids instead. */
 export const ID_PREFIXES = {
   checkout_session: 'cs_',
   payment_link: 'plink_',
@@ -19,11 +19,11 @@ export const ID_PREFIXES = {
 /** One of the id prefixes of {@link ID_PREFIXES}. */
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 
-/** How many random base62 characters follow an id's prefix (D4). */
+/** How many random base62 characters follow an id's prefix. */
 export const ID_RANDOM_LENGTH = 24;
 
 /**
- * A new resource id: the prefix and 24 unbiased base62 characters drawn from `random` (D4).
+ * A new resource id: the prefix and 24 unbiased base62 characters drawn from `random`.
  *
  * @example
  * createId('ord_', (n) => crypto.getRandomValues(new Uint8Array(n))); // 'ord_7Hq0…' (28 characters)

@@ -7,7 +7,7 @@ export const MAX_ORDER_SEQUENCE = 999_999;
 export type OrderNumberRefusal = 'invalid_year' | 'invalid_sequence' | 'sequence_exhausted';
 
 /**
- * Formats an order number, `ORD-<year>-<6-digit sequence>` (D4): `formatOrderNumber(2026, 42)` is
+ * Formats an order number, `ORD-<year>-<6-digit sequence>`: `formatOrderNumber(2026, 42)` is
  * `ORD-2026-000042`. The caller owns the counter (per merchant and mode). The sequence starts at 1;
  * past 999999 it is refused with `sequence_exhausted` rather than rolled over or widened, since either
  * would break the documented format or make numbers repeat. A year outside 1000–9999 is `invalid_year`.

@@ -1,11 +1,11 @@
 import { isPrefixedBase62, prefixedRandomBase62, type RandomBytes } from './base62.ts';
 
-/** The prefix of every webhook signing secret (D24). */
+/** The prefix of every webhook signing secret. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 const SECRET_LENGTH = 32;
 
-/** A new webhook signing secret: `whsec_` and 32 unbiased base62 characters drawn from `random` (D24). */
+/** A new webhook signing secret: `whsec_` and 32 unbiased base62 characters drawn from `random`. */
 export function generateWebhookSecret(random: RandomBytes): `whsec_${string}` {
   return prefixedRandomBase62(WEBHOOK_SECRET_PREFIX, SECRET_LENGTH, random);
 }

@@ -2,18 +2,18 @@ import { isBase62, type RandomBytes, randomBase62 } from '../ids/base62.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Mode } from '../schemas/statuses.ts';
 
-/** How many base62 characters make a key's token id (D7). */
+/** How many base62 characters make a key's token id. */
 export const API_KEY_TOKEN_ID_LENGTH = 16;
 
-/** How many base62 characters make a key's secret (D7). */
+/** How many base62 characters make a key's secret. */
 export const API_KEY_SECRET_LENGTH = 32;
 
 /** A well-formed API key string: `glm_test_<token_id>.<secret>` or `glm_live_<token_id>.<secret>`. */
 export type ApiKeyString = `glm_${Mode}_${string}.${string}`;
 
-/** The parts of an API key (D7): the mode its prefix sets, the public token id and the secret. */
+/** The parts of an API key: the mode its prefix sets, the public token id and the secret. */
 export type ApiKeyParts = {
-  /** `test` for `glm_test_`, `live` for `glm_live_` (D6). */
+  /** `test` for `glm_test_`, `live` for `glm_live_`. */
   readonly mode: Mode;
   /** 16 base62 characters that name the key; safe to log. */
   readonly tokenId: string;
@@ -23,7 +23,7 @@ export type ApiKeyParts = {
 
 /**
  * Why a string is not an API key. Each names a different mistake for SDK errors and logs; the server
- * answers all of them with the same `401 unauthorized` (D7).
+ * answers all of them with the same `401 unauthorized`.
  */
 export type ApiKeyRefusal =
   /** Not a string, or empty (an unset environment variable). */
@@ -78,7 +78,7 @@ export function formatApiKey(parts: ApiKeyParts): ApiKeyString {
 }
 
 /**
- * A new API key for `mode`, with token id and secret drawn from `random` (D7). The key is shown once;
+ * A new API key for `mode`, with token id and secret drawn from `random`. The key is shown once;
  * the server keeps the token id and a hash of the secret.
  */
 export function generateApiKey(

@@ -31,7 +31,7 @@ export interface CheckoutSessionState {
   readonly expires_at: Instant;
 }
 
-/** What can happen to a checkout session (D18). `now` is the caller's clock, never read here. */
+/** What can happen to a checkout session. `now` is the caller's clock, never read here. */
 export type CheckoutSessionEvent =
   | { readonly type: 'payment_succeeded'; readonly now: Instant }
   | { readonly type: 'payment_declined'; readonly now: Instant; readonly retryable: boolean }
@@ -47,7 +47,7 @@ export type CheckoutSessionEffect =
 /** The result of {@link checkoutSessionTransition}. */
 export type CheckoutSessionTransition = Transition<CheckoutSessionState, CheckoutSessionEffect>;
 
-/** Every legal move of a checkout session (interface 3.1, D18); anything else is `conflict`. */
+/** Every legal move of a checkout session (interface 3.1); anything else is `conflict`. */
 export const checkoutSessionMoves = [
   { from: 'open', on: 'payment_succeeded', to: 'paid' },
   { from: 'open', on: 'payment_declined', to: 'open' },
@@ -80,7 +80,7 @@ export function checkoutSessionTransition(
   switch (event.type) {
     case 'payment_succeeded':
       if (expired) return conflict('A checkout session past its expires_at cannot be paid.');
-      // D18: the order is created and completed in the same step, then both events carry it.
+      // The order is created and completed in the same step, then both events carry it.
       return moved({ ...state, status: 'paid' }, [
         { kind: 'set_timestamp', field: 'paid_at', at: event.now },
         ...orderCreationEffects,
@@ -92,7 +92,7 @@ export function checkoutSessionTransition(
         event: 'payment.failed',
         data: { retryable: event.retryable },
       };
-      // A hard decline also tells the merchant through checkout.failed; the shopper may still retry (D18).
+      // A hard decline also tells the merchant through checkout.failed; the shopper may still retry.
       return moved(state, event.retryable ? [failed] : [failed, { kind: 'emit', event: 'checkout.failed' }]);
     }
     case 'expire':

@@ -15,16 +15,16 @@ import {
   unknownEvent,
 } from './machine.ts';
 
-/** How long a merchant has to answer a new dispute: 7 days after it opens (D22). */
+/** How long a merchant has to answer a new dispute: 7 days after it opens. */
 export const DISPUTE_EVIDENCE_WINDOW_MS = 7 * DAY_MS;
 
 /** What the dispute machine needs to know about a dispute. */
 export interface DisputeState {
-  /** The dispute's status; a new dispute is `needs_response` (D22). */
+  /** The dispute's status; a new dispute is `needs_response`. */
   readonly status: DisputeStatus;
 }
 
-/** What can happen to an open dispute (D22). */
+/** What can happen to an open dispute. */
 export type DisputeEvent =
   | { readonly type: 'submit_evidence' }
   | { readonly type: 'close'; readonly now: Instant; readonly outcome: DisputeOutcome };
@@ -41,7 +41,7 @@ const closings = (from: 'needs_response' | 'under_review') =>
   (['won', 'lost', 'warning_closed'] as const).map((to) => ({ from, on: 'close', to }) as const);
 
 /**
- * Every legal move of a dispute (D22): evidence puts it `under_review`, and it closes as `won`, `lost`
+ * Every legal move of a dispute: evidence puts it `under_review`, and it closes as `won`, `lost`
  * or `warning_closed` from either open status. Closed disputes are terminal.
  */
 export const disputeMoves = [
@@ -50,7 +50,7 @@ export const disputeMoves = [
   ...closings('under_review'),
 ] as const satisfies readonly Move<DisputeStatus, DisputeEvent['type']>[];
 
-/** The `evidence_due_by` of a dispute opened at `createdAt` (D22), or `undefined` for a bad instant. */
+/** The `evidence_due_by` of a dispute opened at `createdAt`, or `undefined` for a bad instant. */
 export function disputeEvidenceDueBy(createdAt: Instant): Instant | undefined {
   return shiftInstant(createdAt, DISPUTE_EVIDENCE_WINDOW_MS);
 }

@@ -5,7 +5,7 @@ export type Instant = string;
 
 /**
  * The codes a state machine refuses with: `invalid_state` for the documented payment-link cancel case
- * (interface 3.2, 4.6), `conflict` for every other move the state forbids (D3), and `invalid_request` when
+ * (interface 3.2, 4.6), `conflict` for every other move the state forbids, and `invalid_request` when
  * an instant it was handed is not a valid ISO 8601 timestamp.
  */
 export type MachineRefusalCode = 'invalid_state' | 'conflict' | 'invalid_request';
@@ -71,16 +71,16 @@ export interface SetTimestampEffect<F extends string> {
   readonly at: Instant;
 }
 
-/** An effect that asks the caller to create the order for a completed payment (interface 2.5, D18). */
+/** An effect that asks the caller to create the order for a completed payment (interface 2.5). */
 export interface CreateOrderEffect {
   /** Discriminant. */
   readonly kind: 'create_order';
 }
 
-/** The effects of a payment that creates an order, in order (D18, D19, D20). */
+/** The effects of a payment that creates an order, in order. */
 export type OrderCreationEffect = CreateOrderEffect | EmitEffect<'order.created' | 'order.completed'>;
 
-/** Create the order, then emit `order.created` and `order.completed`, both carrying it (D18). */
+/** Create the order, then emit `order.created` and `order.completed`, both carrying it. */
 export const orderCreationEffects: readonly OrderCreationEffect[] = [
   { kind: 'create_order' },
   { kind: 'emit', event: 'order.created' },
@@ -135,7 +135,7 @@ export function canMove<S extends string, E extends string>(
   return table.some((move) => move.from === from && move.on === on);
 }
 
-/** The `conflict` refusal for a move the current status forbids (D3). */
+/** The `conflict` refusal for a move the current status forbids. */
 export function conflict(message: string): Refused<'conflict'> {
   return err('conflict', message);
 }

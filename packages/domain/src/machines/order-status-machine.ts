@@ -20,7 +20,7 @@ export interface OrderStatusState {
   readonly status: OrderStatus;
 }
 
-/** What can happen to an order's status (interface 3.3, D18). A missing `reason` gets a standard one. */
+/** What can happen to an order's status (interface 3.3). A missing `reason` gets a standard one. */
 export type OrderStatusEvent =
   | { readonly type: 'start_processing'; readonly now: Instant; readonly reason?: string }
   | { readonly type: 'capture'; readonly now: Instant; readonly reason?: string }
@@ -51,7 +51,7 @@ export type OrderStatusTransition = Transition<OrderStatusState, OrderStatusEffe
 /**
  * Every legal move of an order's status (interface 3.3). The interface does not show the moves into
  * `failed` and `cancelled`; an order may fail or be cancelled while it is `pending` or `processing`, and
- * `completed`, `failed` and `cancelled` are terminal (a completed order is undone by a refund, D21).
+ * `completed`, `failed` and `cancelled` are terminal (a completed order is undone by a refund).
  */
 export const orderStatusMoves = [
   { from: 'pending', on: 'start_processing', to: 'processing' },
@@ -75,7 +75,7 @@ function historyEntry(status: OrderStatus, timestamp: Instant, reason: string): 
   return { kind: 'add_status_history', entry: { status, timestamp, reason } };
 }
 
-/** A new order's status, `pending`, with the first of its `status_history` entries (D18). */
+/** A new order's status, `pending`, with the first of its `status_history` entries. */
 export function createOrderStatus(
   now: Instant,
   reason: string = ORDER_STATUS_DEFAULT_REASONS.created,

@@ -23,7 +23,7 @@ import {
 
 /** A payment link's lifetime when the request names no `expires_at`: 15 days (interface 4.7, 8). */
 export const PAYMENT_LINK_DEFAULT_LIFETIME_MS = 15 * DAY_MS;
-/** The furthest a requested `expires_at` may lie after creation: 90 days (D19). */
+/** The furthest a requested `expires_at` may lie after creation: 90 days. */
 export const PAYMENT_LINK_MAX_LIFETIME_MS = 90 * DAY_MS;
 
 /** What the payment link machine needs to know about a link. */
@@ -34,7 +34,7 @@ export interface PaymentLinkState {
   readonly expires_at: Instant;
 }
 
-/** What can happen to a payment link (interface 3.2, D19). `now` is the caller's clock. */
+/** What can happen to a payment link (interface 3.2). `now` is the caller's clock. */
 export type PaymentLinkEvent =
   | { readonly type: 'cancel'; readonly now: Instant; readonly reason?: string }
   | { readonly type: 'payment_succeeded'; readonly now: Instant }
@@ -74,7 +74,7 @@ export function paymentLinkDefaultExpiresAt(createdAt: Instant): Instant | undef
   return shiftInstant(createdAt, PAYMENT_LINK_DEFAULT_LIFETIME_MS);
 }
 
-/** Whether a requested `expires_at` is allowed at creation time `now`: in the future and at most 90 days away (D19). */
+/** Whether a requested `expires_at` is allowed at creation time `now`: in the future and at most 90 days away. */
 export function isPaymentLinkExpiryAllowed(expiresAt: Instant, now: Instant): boolean {
   const end = instantMs(expiresAt);
   const start = instantMs(now);
@@ -97,7 +97,7 @@ function notCancellable(status: PaymentLinkStatus): Refused<'invalid_state'> {
  * Moves a payment link: cancel, pay or expire an active link. Cancelling a link that is not active is
  * the documented `invalid_state` (param `status`); every other forbidden move is `conflict`.
  *
- * Paying a link emits `payment_link.paid` before the order's events (D19). These are the effects of the
+ * Paying a link emits `payment_link.paid` before the order's events. These are the effects of the
  * link's one order: the checkout session opened to pay the link must not create a second one.
  */
 export function paymentLinkTransition(

@@ -19,7 +19,7 @@ export interface PaymentStatusState {
 }
 
 /**
- * What can happen to an order's payment (D21, D22). A refund says whether it left nothing to refund;
+ * What can happen to an order's payment. A refund says whether it left nothing to refund;
  * a closed dispute says how it was closed.
  */
 export type PaymentStatusEvent =
@@ -37,7 +37,7 @@ export type PaymentStatusEffect = SetTimestampEffect<'captured_at'>;
 export type PaymentStatusTransition = Transition<PaymentStatusState, PaymentStatusEffect>;
 
 /**
- * Every legal move of a payment status. The interface shows none; these follow D21 and D22: only a
+ * Every legal move of a payment status. The interface shows none; these follow the refund and dispute rules: only a
  * captured payment is refunded or disputed, a partial refund keeps it `captured`, a dispute won or
  * closed with a warning returns it to `captured` and a lost one makes it `refunded`. `failed` and
  * `refunded` are terminal.

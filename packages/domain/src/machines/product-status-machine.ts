@@ -7,16 +7,16 @@ export interface ProductStatusState {
   readonly status: ProductStatus;
 }
 
-/** What can happen to a product's status: an update asks for a status (D9). */
+/** What can happen to a product's status: an update asks for a status. */
 export type ProductStatusEvent = { readonly type: 'set_status'; readonly status: ProductStatus };
 
 /**
  * The result of {@link productStatusTransition}. It has no effects of its own: `product.updated` is
- * emitted once per update by whoever applies the whole update (D9), not once per changed field.
+ * emitted once per update by whoever applies the whole update, not once per changed field.
  */
 export type ProductStatusTransition = Transition<ProductStatusState, never, 'conflict'>;
 
-/** Every status change a product allows (D9): `active ⇄ inactive`, either `→ archived`, `archived → inactive`. */
+/** Every status change a product allows: `active ⇄ inactive`, either `→ archived`, `archived → inactive`. */
 export const productStatusMoves = [
   { from: 'active', on: 'set_status', to: 'inactive' },
   { from: 'inactive', on: 'set_status', to: 'active' },
@@ -27,7 +27,7 @@ export const productStatusMoves = [
 
 /**
  * Changes a product's status. Asking for the status it already has is a successful no-op with no
- * effects; any move outside the table (such as `archived → active`) is `conflict` (D9).
+ * effects; any move outside the table (such as `archived → active`) is `conflict`.
  */
 export function productStatusTransition(
   state: ProductStatusState,

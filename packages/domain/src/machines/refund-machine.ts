@@ -16,19 +16,19 @@ import {
 
 /** What the refund machine needs to know about a refund. */
 export interface RefundState {
-  /** The refund's status (D21). */
+  /** The refund's status. */
   readonly status: RefundStatus;
 }
 
 /**
- * What can happen to a pending refund (D21). A success says whether the order has anything left to
+ * What can happen to a pending refund. A success says whether the order has anything left to
  * refund after it (the caller knows the amounts; pending refunds already count against what is left).
  */
 export type RefundEvent =
   | { readonly type: 'succeed'; readonly now: Instant; readonly fully_refunded: boolean }
   | { readonly type: 'fail'; readonly now: Instant };
 
-/** The order's payment status a `refund.succeeded` event reports (interface 6.2, D21). */
+/** The order's payment status a `refund.succeeded` event reports (interface 6.2). */
 export type RefundedPaymentStatus = Extract<EventPaymentStatus, 'refunded' | 'partially_refunded'>;
 
 /** The effects of a refund move, to carry out in order. */
@@ -40,7 +40,7 @@ export type RefundEffect =
 /** The result of {@link refundTransition}. */
 export type RefundTransition = Transition<RefundState, RefundEffect>;
 
-/** Every legal move of a refund (D21): `pending → succeeded | failed`; both are terminal. */
+/** Every legal move of a refund: `pending → succeeded | failed`; both are terminal. */
 export const refundMoves = [
   { from: 'pending', on: 'succeed', to: 'succeeded' },
   { from: 'pending', on: 'fail', to: 'failed' },

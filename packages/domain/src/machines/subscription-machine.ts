@@ -21,7 +21,7 @@ import {
   unknownEvent,
 } from './machine.ts';
 
-/** How long before a trial ends `subscription.trial_ending` is due: 3 days (D20). */
+/** How long before a trial ends `subscription.trial_ending` is due: 3 days. */
 export const SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS = 3 * DAY_MS;
 
 /**
@@ -36,7 +36,7 @@ export const SUBSCRIPTION_RETRY_SCHEDULE_MS = [DAY_MS, 3 * DAY_MS, 5 * DAY_MS] a
  * month-end clamping never drifts: a subscription anchored on Jan 31 renews Feb 28, then Mar 31.
  */
 export interface SubscriptionState {
-  /** The subscription's status (D20). */
+  /** The subscription's status. */
   readonly status: SubscriptionStatus;
   /** The billing interval (interface 4.7). */
   readonly interval: SubscriptionInterval;
@@ -156,7 +156,7 @@ function afterIntervals(
   return ms === undefined ? undefined : msInstant(addInterval(new Date(ms), interval, count).getTime());
 }
 
-/** What a subscription starts from: the paid checkout or link that created it (interface 4.7, D20). */
+/** What a subscription starts from: the paid checkout or link that created it (interface 4.7). */
 export interface SubscriptionStart {
   /** When it was created. */
   readonly now: Instant;
@@ -171,7 +171,7 @@ export interface SubscriptionStart {
 /**
  * A new subscription. With a trial it is `trialing` until `trial_end`, where billing is anchored and the
  * first charge is due. Without one, the payment that created it paid the first period: it is `active`
- * and emits `subscription.payment_succeeded`, which precedes that payment's own order events (D20).
+ * and emits `subscription.payment_succeeded`, which precedes that payment's own order events.
  */
 export function startSubscription(start: SubscriptionStart): SubscriptionTransition {
   const count = start.interval_count ?? 1;

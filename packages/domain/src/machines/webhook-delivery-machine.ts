@@ -17,17 +17,17 @@ import {
 } from './machine.ts';
 
 /**
- * When each attempt of a delivery is made, in milliseconds after the previous attempt (D24): the first
+ * When each attempt of a delivery is made, in milliseconds after the previous attempt: the first
  * at once, then 30 s, 2 min, 10 min, 1 h and 6 h later. Its length is the number of attempts.
  */
 export const WEBHOOK_RETRY_SCHEDULE_MS = [0, 30_000, 2 * 60_000, 10 * 60_000, HOUR_MS, 6 * HOUR_MS] as const;
 
-/** How many attempts a delivery gets before it is `failed`: six (D24). */
+/** How many attempts a delivery gets before it is `failed`: six. */
 export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_SCHEDULE_MS.length;
 
 /** What the webhook delivery machine needs to know about one delivery of one event to one endpoint. */
 export interface WebhookDeliveryState {
-  /** The delivery's status (D24). */
+  /** The delivery's status. */
   readonly status: WebhookDeliveryStatus;
   /** Attempts made since the delivery (or its last resend) began, at most {@link WEBHOOK_MAX_ATTEMPTS}. */
   readonly attempts: number;
@@ -36,7 +36,7 @@ export interface WebhookDeliveryState {
 }
 
 /**
- * What can happen to a delivery (D24). An attempt reports the endpoint's HTTP status, or `null` when
+ * What can happen to a delivery. An attempt reports the endpoint's HTTP status, or `null` when
  * there was none in time (network error, timeout); only a 200 counts as delivered.
  */
 export type WebhookDeliveryEvent =
@@ -50,7 +50,7 @@ export type WebhookDeliveryEffect = SetTimestampEffect<'delivered_at'>;
 export type WebhookDeliveryTransition = Transition<WebhookDeliveryState, WebhookDeliveryEffect>;
 
 /**
- * Every legal move of a delivery (D24). A delivery that is not `pending` can be resent: a `failed` one
+ * Every legal move of a delivery. A delivery that is not `pending` can be resent: a `failed` one
  * after its attempts ran out, a `delivered` one when the merchant replays an event on purpose.
  */
 export const webhookDeliveryMoves = [

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../result.ts';
 /** Why a cents operation was refused: an input that is not cents, a sum past the safe range, or a negative result. */
 export type CentsRefusal = 'not_cents' | 'amount_overflow' | 'amount_negative';
 
-/** Whether `n` is an amount of cents: a non-negative safe integer (D5). */
+/** Whether `n` is an amount of cents: a non-negative safe integer. */
 export function isCents(n: unknown): n is number {
   return Number.isSafeInteger(n) && (n as number) >= 0;
 }

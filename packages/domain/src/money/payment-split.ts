@@ -3,7 +3,7 @@ import type { CartType } from '../schemas/statuses.ts';
 import { allocate } from './allocate.ts';
 import { isCents } from './amount.ts';
 
-/** How an amount is divided between the HSA/FSA card and the regular card, in cents (D15, D21). */
+/** How an amount is divided between the HSA/FSA card and the regular card, in cents. */
 export type PaymentSplit = {
   /** The part paid by (or refunded to) the HSA/FSA card. */
   readonly hsa_fsa_amount_cents: number;
@@ -22,7 +22,7 @@ export type SplitAmounts = {
 };
 
 /**
- * Splits a cart's total between the HSA/FSA card and the regular card (D15). An `eligible` cart puts
+ * Splits a cart's total between the HSA/FSA card and the regular card. An `eligible` cart puts
  * everything on the HSA/FSA card and a `regular` cart on the regular card. A `split` cart shares
  * shipping, tax and discount in proportion to the two item amounts, which comes to splitting the
  * total in that proportion, with largest-remainder rounding (the HSA/FSA side wins a tie), so the

@@ -3,7 +3,7 @@ import { allocate } from './allocate.ts';
 import { isCents } from './amount.ts';
 import type { PaymentSplit } from './payment-split.ts';
 
-/** Why a refund breakdown was refused (D21). */
+/** Why a refund breakdown was refused. */
 export type RefundBreakdownRefusal =
   /** The requested amount is not a positive integer of cents, or is more than is left to refund. */
   | 'invalid_amount'
@@ -16,14 +16,14 @@ export type RefundBreakdownRefusal =
 export type RefundBreakdownInput = {
   /** What was captured on each card. */
   readonly captured: PaymentSplit;
-  /** What earlier refunds took from each card, pending ones included and failed ones left out (D21). */
+  /** What earlier refunds took from each card, pending ones included and failed ones left out. */
   readonly refunded: PaymentSplit;
   /** The requested refund in cents; `undefined` refunds everything that is left. */
   readonly amount?: number | undefined;
 };
 
 /**
- * Divides a refund between the HSA/FSA card and the regular card (D15, D21). What is left on each card
+ * Divides a refund between the HSA/FSA card and the regular card. What is left on each card
  * is what it captured minus what was refunded from it; a full refund takes exactly that. A partial
  * refund is shared in proportion to what is left on each card, with largest-remainder rounding (the
  * HSA/FSA side wins a tie), so the parts sum to the amount and neither card gets back more than it has

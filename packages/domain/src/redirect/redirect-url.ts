@@ -1,4 +1,4 @@
-/** The values that replace the redirect URL variables (interface 4.4, D18). */
+/** The values that replace the redirect URL variables (interface 4.4). */
 export type RedirectUrlValues = {
   /** Replaces `{CHECKOUT_SESSION_ID}`. */
   readonly checkoutSessionId?: string | undefined;
@@ -18,7 +18,7 @@ const VARIABLES = {
 const PLACEHOLDER = /\{([A-Z_]+)\}|%7B([A-Z_]+)%7D/gi;
 
 /**
- * Fills `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}` in a success or cancel URL (D18),
+ * Fills `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}` in a success or cancel URL,
  * each value encoded with `encodeURIComponent` so it is safe in a path segment or a query value.
  *
  * - A known variable without a value (`{ORDER_ID}` on a cancel before any payment) becomes empty, so

@@ -3,7 +3,7 @@ import { Timestamp } from './primitives.ts';
 import { Mode } from './statuses.ts';
 
 /**
- * An API key record (D28). `key` (the full `glm_<mode>_<token_id>.<secret>`) is present only in the
+ * An API key record. `key` (the full `glm_<mode>_<token_id>.<secret>`) is present only in the
  * creation answer; `mode` is open.
  */
 export const ApiKey = z.object({
@@ -14,10 +14,10 @@ export const ApiKey = z.object({
   created_at: Timestamp,
   revoked_at: Timestamp.nullish(),
 });
-/** An API key record (D28). */
+/** An API key record. */
 export type ApiKey = z.infer<typeof ApiKey>;
 
-/** An API key as answered at creation: the only time the key value is shown (interface 5, D28). */
+/** An API key as answered at creation: the only time the key value is shown (interface 5). */
 export const ApiKeyWithKey = ApiKey.extend({ key: z.string() });
-/** An API key as answered at creation (interface 5, D28). */
+/** An API key as answered at creation (interface 5). */
 export type ApiKeyWithKey = z.infer<typeof ApiKeyWithKey>;

@@ -4,7 +4,7 @@ import { tagged } from './issue-tag.ts';
 import { checkoutRequestProblems } from './normalize-checkout-request.ts';
 
 /**
- * The body `POST /api/v2/checkout` accepts (D14): the reference shape, the guide shape, or a mix.
+ * The body `POST /api/v2/checkout` accepts: the reference shape, the guide shape, or a mix.
  * A field missing in every spelling, two spellings that disagree and an empty cart are
  * `400 bad_request`; a non-USD item, a discount above subtotal + shipping + tax, a subscription
  * without interval or a `metadata.webhook_url` that is not http(s) are `422 validation_error`.
@@ -20,5 +20,5 @@ export const CheckoutCreate = CheckoutCreateFields.superRefine((body, context) =
     });
   }
 });
-/** The body `POST /api/v2/checkout` accepts (D14). */
+/** The body `POST /api/v2/checkout` accepts. */
 export type CheckoutCreate = z.infer<typeof CheckoutCreate>;

@@ -82,7 +82,7 @@ const GuideAmounts = z.strictObject({
 });
 
 /**
- * The embedded checkout guide's request shape (interface 4.4, D14): `merchant_product_id`,
+ * The embedded checkout guide's request shape (interface 4.4): `merchant_product_id`,
  * `price_cents`, `zip`, `amounts.{shipping,tax,discount}_cents`, `cancel_url`. Its line items carry
  * no currency: they are in USD.
  */
@@ -97,7 +97,7 @@ export const CheckoutCreateGuide = z.strictObject({
   amounts: GuideAmounts.optional(),
   cancel_url: HttpUrl,
 });
-/** The embedded checkout guide's request shape (interface 4.4, D14). */
+/** The embedded checkout guide's request shape (interface 4.4). */
 export type CheckoutCreateGuide = z.infer<typeof CheckoutCreateGuide>;
 
 const AnyAddress = z.strictObject({

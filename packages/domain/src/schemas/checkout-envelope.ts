@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The success envelope of checkout endpoints (interface 2.3, D2). */
+/** The success envelope of checkout endpoints (interface 2.3). */
 export type CheckoutEnvelope<T> = {
   success: true;
   message: string;
@@ -9,7 +9,7 @@ export type CheckoutEnvelope<T> = {
 };
 
 /**
- * Builds the schema of a checkout success envelope (D2): `{success: true, message, data,
+ * Builds the schema of a checkout success envelope: `{success: true, message, data,
  * metadata: {request_id}}`. Every other endpoint answers the bare resource.
  */
 export function CheckoutEnvelope<T extends z.ZodType>(data: T) {

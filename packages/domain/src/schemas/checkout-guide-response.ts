@@ -6,7 +6,7 @@ import { CheckoutSessionStatus } from './statuses.ts';
 /**
  * The answer of `POST /v2/checkout` as the embedded checkout guide shows it (interface 4.4): `id`,
  * `checkout_url`, `status`, `expires_at` and `created_at` at the top level, with no envelope. The
- * reference server answers the envelope of D2 only; this shape exists so that a client can also read
+ * reference server answers the checkout envelope only; this shape exists so that a client can also read
  * a service that answers the guide's way. `status` is open; unknown fields are dropped.
  */
 export const CheckoutGuideResponse = z.object({
@@ -21,7 +21,7 @@ export type CheckoutGuideResponse = z.infer<typeof CheckoutGuideResponse>;
 
 /**
  * The five fields every checkout creation answer carries, plus the whole session when the answer is the
- * D2 envelope (`null` from the guide's answer).
+ * `{success, message, data, metadata}` envelope (`null` from the guide's answer).
  */
 export type CheckoutCreateSummary = Pick<
   CheckoutSession,
@@ -29,7 +29,7 @@ export type CheckoutCreateSummary = Pick<
 > & { session: CheckoutSession | null };
 
 /**
- * What either answer of checkout creation says, in one form: the D2 envelope of interface 2.3 or the
+ * What either answer of checkout creation says, in one form: the envelope of interface 2.3 or the
  * guide's top-level answer of 4.4. `session` is the whole session from an envelope, `null` from the
  * guide's answer, which carries only the five fields.
  *
@@ -59,5 +59,5 @@ export const CheckoutCreateResponse = z.union([
     }),
   ),
 ]);
-/** What either answer of checkout creation says, in one form (interface 2.3, 4.4, D2). */
+/** What either answer of checkout creation says, in one form (interface 2.3, 4.4). */
 export type CheckoutCreateResponse = z.infer<typeof CheckoutCreateResponse>;

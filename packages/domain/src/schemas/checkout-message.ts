@@ -4,25 +4,25 @@ import { openEnum } from './open-enum.ts';
 
 const SessionId = z.string().min(1);
 
-/** `checkout.completed` (interface 4.10, D26): the shopper paid and the order exists. */
+/** `checkout.completed` (interface 4.10): the shopper paid and the order exists. */
 export const CheckoutCompletedMessage = z.object({
   type: z.literal('checkout.completed'),
   checkout_id: SessionId,
   order_id: z.string().min(1),
 });
-/** `checkout.completed` (interface 4.10, D26). */
+/** `checkout.completed` (interface 4.10). */
 export type CheckoutCompletedMessage = z.infer<typeof CheckoutCompletedMessage>;
 
-/** `checkout.cancelled` (interface 4.10, D26): the shopper left without paying; the session stays open. */
+/** `checkout.cancelled` (interface 4.10): the shopper left without paying; the session stays open. */
 export const CheckoutCancelledMessage = z.object({
   type: z.literal('checkout.cancelled'),
   checkout_id: SessionId,
 });
-/** `checkout.cancelled` (interface 4.10, D26). */
+/** `checkout.cancelled` (interface 4.10). */
 export type CheckoutCancelledMessage = z.infer<typeof CheckoutCancelledMessage>;
 
 /**
- * `checkout.error` (interface 4.10, D26): the hosted page hit an error it shows the shopper. `error`
+ * `checkout.error` (interface 4.10): the hosted page hit an error it shows the shopper. `error`
  * is `{code, message}` as in API error bodies; `code` is open.
  */
 export const CheckoutErrorMessage = z.object({
@@ -30,19 +30,19 @@ export const CheckoutErrorMessage = z.object({
   checkout_id: SessionId,
   error: z.object({ code: openEnum(ErrorCode), message: z.string() }),
 });
-/** `checkout.error` (interface 4.10, D26). */
+/** `checkout.error` (interface 4.10). */
 export type CheckoutErrorMessage = z.infer<typeof CheckoutErrorMessage>;
 
-/** `checkout.resize` (D26): the hosted page's content height in CSS pixels, to size the iframe. */
+/** `checkout.resize`: the hosted page's content height in CSS pixels, to size the iframe. */
 export const CheckoutResizeMessage = z.object({
   type: z.literal('checkout.resize'),
   height: z.number().nonnegative().lt(1_000_000),
 });
-/** `checkout.resize` (D26). */
+/** `checkout.resize`. */
 export type CheckoutResizeMessage = z.infer<typeof CheckoutResizeMessage>;
 
 /**
- * A window message the embedded checkout posts to its host page (interface 4.10, D26), discriminated on
+ * A window message the embedded checkout posts to its host page (interface 4.10), discriminated on
  * `type`. Unknown fields are dropped; a message of any other type does not parse, since a host page
  * receives other windows' messages too. Receivers check `event.origin` against the hosted checkout
  * origin before parsing (interface 4.10).
@@ -60,5 +60,5 @@ export const CheckoutMessage = z.discriminatedUnion('type', [
   CheckoutErrorMessage,
   CheckoutResizeMessage,
 ]);
-/** A window message the embedded checkout posts to its host page (interface 4.10, D26). */
+/** A window message the embedded checkout posts to its host page (interface 4.10). */
 export type CheckoutMessage = z.infer<typeof CheckoutMessage>;

@@ -5,7 +5,7 @@ import { CartType, CheckoutSessionStatus, EligibilityType, PaymentType } from '.
 import { SubscriptionTerms } from './subscription.ts';
 
 /**
- * A line item of a checkout session as answered (D16): the request's item plus the eligibility the
+ * A line item of a checkout session as answered: the request's item plus the eligibility the
  * catalog gave it. `product_id` is the merchant's product id; `eligibility_type` is open.
  */
 export const CheckoutLineItem = z.object({
@@ -18,10 +18,10 @@ export const CheckoutLineItem = z.object({
   is_hsa_fsa_eligible: z.boolean(),
   eligibility_type: EligibilityType.nullable(),
 });
-/** A line item of a checkout session as answered (D16). */
+/** A line item of a checkout session as answered. */
 export type CheckoutLineItem = z.infer<typeof CheckoutLineItem>;
 
-/** The amounts of a checkout session in cents (interface 2.3, D15). */
+/** The amounts of a checkout session in cents (interface 2.3). */
 export const CheckoutAmounts = z.object({
   subtotal: Cents,
   hsa_amount: Cents,
@@ -31,7 +31,7 @@ export const CheckoutAmounts = z.object({
   discount: Cents,
   total: Cents,
 });
-/** The amounts of a checkout session in cents (interface 2.3, D15). */
+/** The amounts of a checkout session in cents (interface 2.3). */
 export type CheckoutAmounts = z.infer<typeof CheckoutAmounts>;
 
 /** The shopper of a checkout session (interface 2.3). */
@@ -45,8 +45,8 @@ export const CheckoutCustomer = z.object({
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomer>;
 
 /**
- * A checkout session: the `data` of the checkout envelope (interface 2.3, D16, D17). `status` and
- * `type` are open. `order_id`, `paid_at` and `expired_at` are null until they happen (D17); they and
+ * A checkout session: the `data` of the checkout envelope (interface 2.3). `status` and
+ * `type` are open. `order_id`, `paid_at` and `expired_at` are null until they happen; they and
  * the request echoes `metadata`, `payment_type` and `subscription` may be absent from a creation answer.
  */
 export const CheckoutSession = z.object({
@@ -69,10 +69,10 @@ export const CheckoutSession = z.object({
   payment_type: PaymentType.optional(),
   subscription: SubscriptionTerms.nullish(),
 });
-/** A checkout session: the `data` of the checkout envelope (interface 2.3, D16, D17). */
+/** A checkout session: the `data` of the checkout envelope (interface 2.3). */
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
-/** The answer of checkout creation and status lookup (interface 2.3, D2, D17). */
+/** The answer of checkout creation and status lookup (interface 2.3). */
 export const CheckoutSessionEnvelope = CheckoutEnvelope(CheckoutSession);
-/** The answer of checkout creation and status lookup (interface 2.3, D2, D17). */
+/** The answer of checkout creation and status lookup (interface 2.3). */
 export type CheckoutSessionEnvelope = z.infer<typeof CheckoutSessionEnvelope>;

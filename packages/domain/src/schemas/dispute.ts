@@ -5,7 +5,7 @@ import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeStatus } from './statuses.ts';
 
 /**
- * A dispute (chargeback, `dp_…`, D22). `status` is open; a new dispute is `needs_response`;
+ * A dispute (chargeback, `dp_…`). `status` is open; a new dispute is `needs_response`;
  * `closed_at` is null while open.
  */
 export const Dispute = z.object({
@@ -18,7 +18,7 @@ export const Dispute = z.object({
   created_at: Timestamp,
   closed_at: Timestamp.nullable(),
 });
-/** A dispute (chargeback, `dp_…`, D22). */
+/** A dispute (chargeback, `dp_…`). */
 export type Dispute = z.infer<typeof Dispute>;
 
 /** A page of disputes, newest first. */

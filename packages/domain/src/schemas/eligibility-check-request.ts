@@ -5,7 +5,7 @@ import { Name } from './primitives.ts';
 
 /**
  * The body of `POST /api/v2/products/check-eligibility` (interface 4.3): a barcode, a product name
- * or both. Neither is `400 invalid_request`; a malformed barcode `422 validation_error` (D12).
+ * or both. Neither is `400 invalid_request`; a malformed barcode `422 validation_error`.
  */
 export const EligibilityCheckRequest = z
   .strictObject({ upc_code_or_gtin: Gtin.optional(), product_name: Name.optional() })

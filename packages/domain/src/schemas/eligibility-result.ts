@@ -4,7 +4,7 @@ import { EligibilityType } from './statuses.ts';
 
 /**
  * The answer of an eligibility check (interface 2.2, 4.3). A not-eligible result has
- * `hsa_fsa_eligible: false` and `eligibility_type: null` (D12); `eligibility_type` is open.
+ * `hsa_fsa_eligible: false` and `eligibility_type: null`; `eligibility_type` is open.
  */
 export const EligibilityResult = z.object({
   hsa_fsa_eligible: z.boolean(),

@@ -8,7 +8,7 @@ export const ErrorDetail = z.object({ field: z.string(), message: z.string() });
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 /**
- * The error body of every endpoint (interface 7, D2): `{error: {code, message, param?, details?}}`.
+ * The error body of every endpoint (interface 7): `{error: {code, message, param?, details?}}`.
  * `code` is open; `param` names the offending parameter in the interface's notation
  * (`line_items[0].price`).
  */
@@ -20,13 +20,13 @@ export const ErrorBody = z.object({
     details: z.array(ErrorDetail).optional(),
   }),
 });
-/** The error body of every endpoint (interface 7, D2). */
+/** The error body of every endpoint (interface 7). */
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** The error body of checkout endpoints (D2): the common body plus `success: false` and the request id. */
+/** The error body of checkout endpoints: the common body plus `success: false` and the request id. */
 export const CheckoutErrorBody = ErrorBody.extend({
   success: z.literal(false),
   metadata: z.object({ request_id: z.string() }),
 });
-/** The error body of checkout endpoints (D2). */
+/** The error body of checkout endpoints. */
 export type CheckoutErrorBody = z.infer<typeof CheckoutErrorBody>;

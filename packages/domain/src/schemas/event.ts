@@ -13,7 +13,7 @@ import { DisputeOutcome, EventPaymentStatus } from './statuses.ts';
 import { Subscription } from './subscription.ts';
 
 /**
- * The data of `payment.failed` (interface 6.2, D18): one declined attempt, not terminal.
+ * The data of `payment.failed` (interface 6.2): one declined attempt, not terminal.
  * `retryable` is false for a hard decline (which also emits `checkout.failed`).
  */
 export const PaymentFailure = z.object({
@@ -25,10 +25,10 @@ export const PaymentFailure = z.object({
   message: z.string().nullish(),
   retryable: z.boolean(),
 });
-/** The data of `payment.failed` (interface 6.2, D18). */
+/** The data of `payment.failed` (interface 6.2). */
 export type PaymentFailure = z.infer<typeof PaymentFailure>;
 
-/** The data of each event type (D23): the resource after the change plus the named fields of 6.2. */
+/** The data of each event type: the resource after the change plus the named fields of 6.2. */
 export const EVENT_DATA = {
   'order.created': Order,
   'order.completed': Order,
@@ -69,7 +69,7 @@ function eventOf<T extends EventType>(type: T) {
 }
 
 /**
- * A webhook event of a known type (D23): `{id: evt_…, type, created_at, test_mode, api_version: 'v2',
+ * A webhook event of a known type: `{id: evt_…, type, created_at, test_mode, api_version: 'v2',
  * data}`, discriminated on `type` so that narrowing the type narrows `data`.
  */
 export const Event = z.discriminatedUnion('type', [
@@ -96,7 +96,7 @@ export const Event = z.discriminatedUnion('type', [
   eventOf('subscription.updated'),
   eventOf('subscription.cancelled'),
 ]);
-/** A webhook event of a known type (D23). */
+/** A webhook event of a known type. */
 export type Event = z.infer<typeof Event>;
 
 /** The event of one type. */
@@ -155,7 +155,7 @@ export function parseEvent(input: unknown): Result<AnyEvent, 'invalid_event'> {
   return err('invalid_event', `Not a valid event${where}: ${issue?.message ?? 'unknown problem'}`);
 }
 
-/** A page of events (D28): unknown types pass through as {@link UnknownEvent}. */
+/** A page of events: unknown types pass through as {@link UnknownEvent}. */
 export const EventList = ListPage(AnyEvent, z.string());
-/** A page of events (D28). */
+/** A page of events. */
 export type EventList = z.infer<typeof EventList>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeBarcode } from '../eligibility/barcode.ts';
 
 /**
- * A UPC or GTIN barcode (D12): spaces and hyphens are stripped, then it must be 8 (EAN-8 or UPC-E),
+ * A UPC or GTIN barcode: spaces and hyphens are stripped, then it must be 8 (EAN-8 or UPC-E),
  * 12, 13 or 14 digits with a valid GS1 check digit, as `normalizeBarcode` judges it. Parses to the
  * bare digit string.
  */
@@ -17,5 +17,5 @@ export const Gtin = z
       payload.issues.push({ code: 'custom', message, input: payload.value });
     }
   });
-/** A UPC or GTIN barcode as bare digits (D12). */
+/** A UPC or GTIN barcode as bare digits. */
 export type Gtin = z.infer<typeof Gtin>;

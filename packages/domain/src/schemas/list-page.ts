@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** One page of a list (D11): newest first; `next_cursor` is null on the last page. */
+/** One page of a list: newest first; `next_cursor` is null on the last page. */
 export type ListPage<T, C = string> = { data: T[]; has_more: boolean; next_cursor: C | null };
 
 /**
- * Builds the schema of one page of a list (D11): `{data, has_more, next_cursor}`. Products page by
+ * Builds the schema of one page of a list: `{data, has_more, next_cursor}`. Products page by
  * their integer id, every other list by its string id.
  *
  * @example

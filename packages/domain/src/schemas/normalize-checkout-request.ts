@@ -17,7 +17,7 @@ const NormalizedAddress = z.object({
 });
 
 /**
- * The one internal form of a checkout creation request (D14), whichever shape it came in: reference
+ * The one internal form of a checkout creation request, whichever shape it came in: reference
  * spellings, every default applied (`billing_info` = shipping address, amounts 0, currency USD,
  * `payment_type` one_time, `interval_count` 1), absent optional values as `null`.
  */
@@ -56,7 +56,7 @@ export const NormalizedCheckoutRequest = z.object({
     })
     .nullable(),
 });
-/** The one internal form of a checkout creation request (D14). */
+/** The one internal form of a checkout creation request. */
 export type NormalizedCheckoutRequest = z.infer<typeof NormalizedCheckoutRequest>;
 
 /** One thing wrong with a checkout request beyond its field types. */
@@ -168,7 +168,7 @@ function resolve(body: CheckoutCreateFields) {
   return { value, problems };
 }
 
-/** The problems of a normalized request that are well-typed but invalid values (422, D14). */
+/** The problems of a normalized request that are well-typed but invalid values (422). */
 function valueProblems(
   body: CheckoutCreateFields,
   request: NormalizedCheckoutRequest,
@@ -200,7 +200,7 @@ export function checkoutRequestProblems(body: CheckoutCreateFields): CheckoutReq
 }
 
 /**
- * Maps a checkout request in either shape of D14 (or a mix) to the one internal form. Refuses with
+ * Maps a checkout request in either shape (reference, guide or a mix) to the one internal form. Refuses with
  * `bad_request` when a required field is missing in both spellings or when both spellings of one
  * field are sent with different values; `param` names the reference spelling.
  *

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { createdRange, IdCursor, ListLimit } from './query-params.ts';
 import { OrderStatus, PaymentStatus } from './statuses.ts';
 
-/** The query of `GET /v2/orders` (D11); unknown parameters are refused. */
+/** The query of `GET /v2/orders`; unknown parameters are refused. */
 export const OrderListQuery = z.strictObject({
   limit: ListLimit,
   starting_after: IdCursor.optional(),
@@ -13,5 +13,5 @@ export const OrderListQuery = z.strictObject({
   subscription_id: z.string().min(1).max(255).optional(),
   ...createdRange,
 });
-/** The query of `GET /v2/orders` (D11). */
+/** The query of `GET /v2/orders`. */
 export type OrderListQuery = z.infer<typeof OrderListQuery>;

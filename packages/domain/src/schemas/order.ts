@@ -48,7 +48,7 @@ export const OrderLineItem = z.object({
 /** A line item of an order (`li_…`, interface 2.5). */
 export type OrderLineItem = z.infer<typeof OrderLineItem>;
 
-/** The amounts of an order in cents (interface 2.5, D15). */
+/** The amounts of an order in cents (interface 2.5). */
 export const OrderAmounts = z.object({
   subtotal_cents: Cents,
   hsa_fsa_amount_cents: Cents,
@@ -58,7 +58,7 @@ export const OrderAmounts = z.object({
   discount_cents: Cents,
   total_cents: Cents,
 });
-/** The amounts of an order in cents (interface 2.5, D15). */
+/** The amounts of an order in cents (interface 2.5). */
 export type OrderAmounts = z.infer<typeof OrderAmounts>;
 
 /**
@@ -89,7 +89,7 @@ export type OrderStatusHistoryEntry = z.infer<typeof OrderStatusHistoryEntry>;
  * An order (`ord_…`, interface 2.5). `status` and `payment_status` are open (`payment_status` knows
  * `partially_refunded` from events). The origin fields used by events (interface 6.2):
  * `checkout_id`, `reference_id` (checkout orders), `payment_link_id` and `client_reference_id`
- * (payment link orders), and `subscription_id` (D20); each is null when it does not apply, and may be
+ * (payment link orders), and `subscription_id`; each is null when it does not apply, and may be
  * absent since the interface's table does not list it. `is_recurring` is true for an order a
  * subscription's renewal created.
  */
@@ -119,7 +119,7 @@ export const Order = z.object({
 /** An order (`ord_…`, interface 2.5). */
 export type Order = z.infer<typeof Order>;
 
-/** A page of orders (D11). */
+/** A page of orders. */
 export const OrderList = ListPage(Order, z.string());
-/** A page of orders (D11). */
+/** A page of orders. */
 export type OrderList = z.infer<typeof OrderList>;

@@ -25,7 +25,7 @@ export const PaymentLinkProductRequest = z.strictObject({
 export type PaymentLinkProductRequest = z.infer<typeof PaymentLinkProductRequest>;
 
 /**
- * The body of `POST /v2/payment-links` (interface 4.7, D19). `amount_cents` that is not a positive
+ * The body of `POST /v2/payment-links` (interface 4.7). `amount_cents` that is not a positive
  * integer is `400 invalid_amount`; a non-USD currency `400 invalid_currency`; a subscription without
  * interval, products summing above `amount_cents` or bad URLs `422 validation_error`. Whether
  * `expires_at` is in the future and at most 90 days away needs the clock: the server checks it.
@@ -54,7 +54,7 @@ export const PaymentLinkCreate = z
       context.addIssue({ code: 'custom', path: ['products'], message: 'products sum above amount_cents' });
     }
   });
-/** The body of `POST /v2/payment-links` (interface 4.7, D19). */
+/** The body of `POST /v2/payment-links` (interface 4.7). */
 export type PaymentLinkCreate = z.infer<typeof PaymentLinkCreate>;
 
 /** The body of `POST /v2/payment-links/{id}/cancel` (interface 4.6): an optional reason ≤ 500 characters. */
@@ -62,7 +62,7 @@ export const PaymentLinkCancel = z.strictObject({ reason: ShortText.optional() }
 /** The body of `POST /v2/payment-links/{id}/cancel` (interface 4.6). */
 export type PaymentLinkCancel = z.infer<typeof PaymentLinkCancel>;
 
-/** The query of `GET /v2/payment-links` (D11, D19); unknown parameters are refused. */
+/** The query of `GET /v2/payment-links`; unknown parameters are refused. */
 export const PaymentLinkListQuery = z.strictObject({
   limit: ListLimit,
   starting_after: IdCursor.optional(),
@@ -71,5 +71,5 @@ export const PaymentLinkListQuery = z.strictObject({
   customer_email: z.string().min(1).max(255).optional(),
   ...createdRange,
 });
-/** The query of `GET /v2/payment-links` (D11, D19). */
+/** The query of `GET /v2/payment-links`. */
 export type PaymentLinkListQuery = z.infer<typeof PaymentLinkListQuery>;

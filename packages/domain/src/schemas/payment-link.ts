@@ -26,7 +26,7 @@ export const PaymentLinkCustomer = z.object({
 export type PaymentLinkCustomer = z.infer<typeof PaymentLinkCustomer>;
 
 /**
- * A payment link (`plink_…`, interface 2.4, D19). `status` and `payment_type` are open.
+ * A payment link (`plink_…`, interface 2.4). `status` and `payment_type` are open.
  * `cancelled_at` and `cancellation_reason` are present after cancellation; `subscription` only on
  * subscription links.
  */
@@ -49,10 +49,10 @@ export const PaymentLink = z.object({
   cancelled_at: Timestamp.nullish(),
   cancellation_reason: z.string().nullish(),
 });
-/** A payment link (`plink_…`, interface 2.4, D19). */
+/** A payment link (`plink_…`, interface 2.4). */
 export type PaymentLink = z.infer<typeof PaymentLink>;
 
-/** A page of payment links (D11). */
+/** A page of payment links. */
 export const PaymentLinkList = ListPage(PaymentLink, z.string());
-/** A page of payment links (D11). */
+/** A page of payment links. */
 export type PaymentLinkList = z.infer<typeof PaymentLinkList>;

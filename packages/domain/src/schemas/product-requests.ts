@@ -4,17 +4,17 @@ import { Cents, HttpUrl, Metadata, MetadataPatch, Name, SettledCurrency } from '
 import { createdRange, ListLimit, QueryBoolean, queryInteger } from './query-params.ts';
 import { ProductStatus } from './statuses.ts';
 
-/** A merchant product id: 1–255 characters (D8). */
+/** A merchant product id: 1–255 characters. */
 const MerchantProductId = z.string().trim().min(1).max(255);
-/** A tagline: at most 255 characters (D8). */
+/** A tagline: at most 255 characters. */
 const Tagline = z.string().max(255);
-/** A description: at most 5000 characters (our limit; D8 gives none). */
+/** A description: at most 5000 characters (our limit; the service states none). */
 const Description = z.string().max(5000);
-/** Image URLs: at most 10 http(s) URLs, the first primary (D8). */
+/** Image URLs: at most 10 http(s) URLs, the first primary. */
 const ImageUrls = z.array(HttpUrl).max(10);
 
 /**
- * The body of `POST /api/v2/products` (D8). Unknown fields are refused. A non-USD currency is
+ * The body of `POST /api/v2/products`. Unknown fields are refused. A non-USD currency is
  * `invalid_currency`, a bad price `invalid_price`, a bad UPC or URL `validation_error`.
  */
 export const ProductCreate = z.strictObject({
@@ -29,11 +29,11 @@ export const ProductCreate = z.strictObject({
   metadata: Metadata.optional(),
   status: ProductStatus.default('active'),
 });
-/** The body of `POST /api/v2/products` (D8). */
+/** The body of `POST /api/v2/products`. */
 export type ProductCreate = z.infer<typeof ProductCreate>;
 
 /**
- * The body of `PUT /api/v2/products/{id}` (D9): every field optional, only those sent change.
+ * The body of `PUT /api/v2/products/{id}`: every field optional, only those sent change.
  * `images` replaces the list; `metadata` merges key by key and a `null` value removes its key;
  * `null` clears `tagline`, `description` or `upc_code_or_gtin`.
  */
@@ -49,11 +49,11 @@ export const ProductUpdate = z.strictObject({
   metadata: MetadataPatch.optional(),
   status: ProductStatus.optional(),
 });
-/** The body of `PUT /api/v2/products/{id}` (D9). */
+/** The body of `PUT /api/v2/products/{id}`. */
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
 
 /**
- * The query of `GET /api/v2/products` (interface 4.1, D11), from query-string values: unknown
+ * The query of `GET /api/v2/products` (interface 4.1), from query-string values: unknown
  * parameters are refused and every problem is `400 invalid_request`.
  */
 export const ProductListQuery = z.strictObject({
@@ -64,5 +64,5 @@ export const ProductListQuery = z.strictObject({
   merchant_product_id: z.string().min(1).max(255).optional(),
   ...createdRange,
 });
-/** The query of `GET /api/v2/products` (interface 4.1, D11). */
+/** The query of `GET /api/v2/products` (interface 4.1). */
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

@@ -3,13 +3,13 @@ import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, ProductStatus } from './statuses.ts';
 
-/** An image of a product (interface 2.1): the first one is primary (D8). */
+/** An image of a product (interface 2.1): the first one is primary. */
 export const ProductImage = z.object({ id: z.int(), url: z.string(), is_primary: z.boolean() });
 /** An image of a product (interface 2.1). */
 export type ProductImage = z.infer<typeof ProductImage>;
 
 /**
- * A product's HSA/FSA eligibility (interface 2.1, D12). `message` is the check's reason;
+ * A product's HSA/FSA eligibility (interface 2.1). `message` is the check's reason;
  * `eligibility_type` is null when not eligible and open to new types; `checked_at` dates the result.
  * The last two are not in the interface's table, so they may be absent.
  */
@@ -19,11 +19,11 @@ export const ProductEligibility = z.object({
   eligibility_type: EligibilityType.nullable(),
   checked_at: Timestamp.nullable(),
 });
-/** A product's HSA/FSA eligibility (interface 2.1, D12). */
+/** A product's HSA/FSA eligibility (interface 2.1). */
 export type ProductEligibility = z.infer<typeof ProductEligibility>;
 
 /**
- * A catalog product as answered (interface 2.1 plus D8's `description`, `upc_code_or_gtin`,
+ * A catalog product as answered (interface 2.1 plus `description`, `upc_code_or_gtin`,
  * `metadata`, `updated_at`). Unknown fields are dropped; `status` is open. Fields the interface marks
  * optional (`tagline`, `images`) may be absent.
  */
@@ -43,7 +43,7 @@ export const Product = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 });
-/** A catalog product as answered (interface 2.1, D8). */
+/** A catalog product as answered (interface 2.1). */
 export type Product = z.infer<typeof Product>;
 
 /** A page of products (interface 4.1): the cursor is a product id. */

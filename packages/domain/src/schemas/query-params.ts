@@ -28,15 +28,15 @@ export const QueryBoolean = z.union(
 /** A boolean query parameter (interface 4.1). */
 export type QueryBoolean = z.infer<typeof QueryBoolean>;
 
-/** The page size of every list (interface 4.1, D11): 1–100, default 10. */
+/** The page size of every list (interface 4.1): 1–100, default 10. */
 export const ListLimit = queryInteger(z.int().min(1).max(100)).default(10);
-/** The page size of every list (interface 4.1, D11). */
+/** The page size of every list (interface 4.1). */
 export type ListLimit = z.infer<typeof ListLimit>;
 
-/** A string-id cursor of a list (D11): the id of the last object of the previous page. */
+/** A string-id cursor of a list: the id of the last object of the previous page. */
 export const IdCursor = z.string().min(1).max(255);
-/** A string-id cursor of a list (D11). */
+/** A string-id cursor of a list. */
 export type IdCursor = z.infer<typeof IdCursor>;
 
-/** The creation-date filters every list but events shares (interface 4.1, D11). */
+/** The creation-date filters every list but events shares (interface 4.1). */
 export const createdRange = { created_after: Timestamp.optional(), created_before: Timestamp.optional() };

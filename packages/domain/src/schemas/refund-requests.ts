@@ -5,7 +5,7 @@ import { IdCursor, ListLimit } from './query-params.ts';
 import { RefundReason, RefundStatus } from './statuses.ts';
 
 /**
- * The body of `POST /api/v2/refunds` (D21). `amount` is accepted as an alias of `amount_cents`
+ * The body of `POST /api/v2/refunds`. `amount` is accepted as an alias of `amount_cents`
  * (both with different values is a 400); the parsed value carries `amount_cents` only, absent for
  * "what is left". An amount that is not a positive integer is `400 invalid_amount`.
  */
@@ -31,15 +31,15 @@ export const RefundCreate = z
     const cents = amount_cents ?? amount;
     return cents === undefined ? rest : { ...rest, amount_cents: cents };
   });
-/** The body of `POST /api/v2/refunds` (D21), with `amount` folded into `amount_cents`. */
+/** The body of `POST /api/v2/refunds`, with `amount` folded into `amount_cents`. */
 export type RefundCreate = z.infer<typeof RefundCreate>;
 
-/** The query of `GET /api/v2/refunds` (D11); unknown parameters are refused. */
+/** The query of `GET /api/v2/refunds`; unknown parameters are refused. */
 export const RefundListQuery = z.strictObject({
   limit: ListLimit,
   starting_after: IdCursor.optional(),
   order_id: z.string().min(1).max(255).optional(),
   status: RefundStatus.optional(),
 });
-/** The query of `GET /api/v2/refunds` (D11). */
+/** The query of `GET /api/v2/refunds`. */
 export type RefundListQuery = z.infer<typeof RefundListQuery>;

@@ -3,13 +3,13 @@ import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { RefundReason, RefundStatus } from './statuses.ts';
 
-/** How a refund splits between the HSA/FSA card and the regular card (D15, D21). */
+/** How a refund splits between the HSA/FSA card and the regular card. */
 export const RefundBreakdown = z.object({ hsa_fsa_amount_cents: Cents, regular_amount_cents: Cents });
-/** How a refund splits between the HSA/FSA card and the regular card (D15, D21). */
+/** How a refund splits between the HSA/FSA card and the regular card. */
 export type RefundBreakdown = z.infer<typeof RefundBreakdown>;
 
 /**
- * A refund (`ref_…`, D21). `status` and `reason` are open. `processed_at` is null while pending.
+ * A refund (`ref_…`). `status` and `reason` are open. `processed_at` is null while pending.
  */
 export const Refund = z.object({
   id: z.string(),
@@ -23,10 +23,10 @@ export const Refund = z.object({
   created_at: Timestamp,
   processed_at: Timestamp.nullable(),
 });
-/** A refund (`ref_…`, D21). */
+/** A refund (`ref_…`). */
 export type Refund = z.infer<typeof Refund>;
 
-/** A page of refunds (D11). */
+/** A page of refunds. */
 export const RefundList = ListPage(Refund, z.string());
-/** A page of refunds (D11). */
+/** A page of refunds. */
 export type RefundList = z.infer<typeof RefundList>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** States of a checkout session (interface 3.1, D18). */
+/** States of a checkout session (interface 3.1). */
 export const CheckoutSessionStatus = z.enum(['open', 'paid', 'expired']);
-/** States of a checkout session (interface 3.1, D18). */
+/** States of a checkout session (interface 3.1). */
 export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatus>;
 
-/** States of a payment link (interface 3.2, D19). */
+/** States of a payment link (interface 3.2). */
 export const PaymentLinkStatus = z.enum(['active', 'expired', 'paid', 'cancelled']);
-/** States of a payment link (interface 3.2, D19). */
+/** States of a payment link (interface 3.2). */
 export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
 
 /** Fulfilment states of an order (interface 2.5, 3.3). */
@@ -15,22 +15,22 @@ export const OrderStatus = z.enum(['pending', 'processing', 'completed', 'failed
 /** Fulfilment states of an order (interface 2.5, 3.3). */
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Payment states of an order (interface 2.5, D21, D22). */
+/** Payment states of an order (interface 2.5). */
 export const PaymentStatus = z.enum(['pending', 'authorized', 'captured', 'failed', 'refunded', 'disputed']);
-/** Payment states of an order (interface 2.5, D21, D22). */
+/** Payment states of an order (interface 2.5). */
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2, D21). */
+/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2). */
 export const EventPaymentStatus = z.enum([...PaymentStatus.options, 'partially_refunded']);
-/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2, D21). */
+/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2). */
 export type EventPaymentStatus = z.infer<typeof EventPaymentStatus>;
 
-/** States of a refund (D21). */
+/** States of a refund. */
 export const RefundStatus = z.enum(['pending', 'succeeded', 'failed']);
-/** States of a refund (D21). */
+/** States of a refund. */
 export type RefundStatus = z.infer<typeof RefundStatus>;
 
-/** Why a refund is made (D21). */
+/** Why a refund is made. */
 export const RefundReason = z.enum([
   'customer_request',
   'duplicate',
@@ -40,27 +40,27 @@ export const RefundReason = z.enum([
   'wrong_product',
   'other',
 ]);
-/** Why a refund is made (D21). */
+/** Why a refund is made. */
 export type RefundReason = z.infer<typeof RefundReason>;
 
-/** States of a dispute (D22). */
+/** States of a dispute. */
 export const DisputeStatus = z.enum(['needs_response', 'under_review', 'won', 'lost', 'warning_closed']);
-/** States of a dispute (D22). */
+/** States of a dispute. */
 export type DisputeStatus = z.infer<typeof DisputeStatus>;
 
-/** How a dispute was closed (interface 6.2, D22). */
+/** How a dispute was closed (interface 6.2). */
 export const DisputeOutcome = z.enum(['won', 'lost', 'warning_closed']);
-/** How a dispute was closed (interface 6.2, D22). */
+/** How a dispute was closed (interface 6.2). */
 export type DisputeOutcome = z.infer<typeof DisputeOutcome>;
 
-/** States of a catalog product (interface 2.1, D9). */
+/** States of a catalog product (interface 2.1). */
 export const ProductStatus = z.enum(['active', 'inactive', 'archived']);
-/** States of a catalog product (interface 2.1, D9). */
+/** States of a catalog product (interface 2.1). */
 export type ProductStatus = z.infer<typeof ProductStatus>;
 
-/** States of a subscription (D20). */
+/** States of a subscription. */
 export const SubscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'cancelled']);
-/** States of a subscription (D20). */
+/** States of a subscription. */
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
 /** Billing intervals of a subscription (interface 4.7). */
@@ -68,14 +68,14 @@ export const SubscriptionInterval = z.enum(['daily', 'weekly', 'monthly', 'yearl
 /** Billing intervals of a subscription (interface 4.7). */
 export type SubscriptionInterval = z.infer<typeof SubscriptionInterval>;
 
-/** States of one webhook delivery (D24). */
+/** States of one webhook delivery. */
 export const WebhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
-/** States of one webhook delivery (D24). */
+/** States of one webhook delivery. */
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;
 
-/** Cart types derived from item eligibility (interface 2.3, D15). */
+/** Cart types derived from item eligibility (interface 2.3). */
 export const CartType = z.enum(['eligible', 'split', 'regular']);
-/** Cart types derived from item eligibility (interface 2.3, D15). */
+/** Cart types derived from item eligibility (interface 2.3). */
 export type CartType = z.infer<typeof CartType>;
 
 /** Kinds of HSA/FSA eligibility (interface 2.2). */
@@ -88,12 +88,12 @@ export const PaymentType = z.enum(['one_time', 'subscription']);
 /** One-time or recurring payment (interface 2.4, 4.7). */
 export type PaymentType = z.infer<typeof PaymentType>;
 
-/** Key modes: a key's prefix sets it (interface 5, D6). */
+/** Key modes: a key's prefix sets it (interface 5). */
 export const Mode = z.enum(['test', 'live']);
-/** Key modes: a key's prefix sets it (interface 5, D6). */
+/** Key modes: a key's prefix sets it (interface 5). */
 export type Mode = z.infer<typeof Mode>;
 
-/** Outcomes of one payment attempt (D27, D28). */
+/** Outcomes of one payment attempt. */
 export const PaymentAttemptOutcome = z.enum(['succeeded', 'declined']);
-/** Outcomes of one payment attempt (D27, D28). */
+/** Outcomes of one payment attempt. */
 export type PaymentAttemptOutcome = z.infer<typeof PaymentAttemptOutcome>;

@@ -14,7 +14,7 @@ export const SubscriptionRequest = z.strictObject({
 /** The `subscription` object of a checkout or payment link request (interface 4.4, 4.7). */
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
-/** What is wrong with a request's `payment_type`/`subscription` pair, if anything (interface 4.7, D14). */
+/** What is wrong with a request's `payment_type`/`subscription` pair, if anything (interface 4.7). */
 export function subscriptionProblem(
   paymentType: string | undefined,
   subscription: SubscriptionRequest | undefined,

@@ -14,7 +14,7 @@ export const TestPayer = z.strictObject({ email: Email, first_name: Name, last_n
 export type TestPayer = z.infer<typeof TestPayer>;
 
 /**
- * The body of the test-helper pay routes (D27, D28): test card numbers for the regular and the
+ * The body of the test-helper pay routes: test card numbers for the regular and the
  * HSA/FSA card, both defaulting to `4242424242424242`, and optionally the payer, who becomes the
  * session's customer (a session without a customer is otherwise paid by a test shopper).
  */
@@ -23,25 +23,25 @@ export const TestPaymentRequest = z.strictObject({
   hsa_card_number: CardNumber.optional(),
   customer: TestPayer.optional(),
 });
-/** The body of the test-helper pay routes (D27, D28). */
+/** The body of the test-helper pay routes. */
 export type TestPaymentRequest = z.infer<typeof TestPaymentRequest>;
 
-/** The body of `POST /v2/test_helpers/clock/advance` (D28): whole seconds, at most ten years. */
+/** The body of `POST /v2/test_helpers/clock/advance`: whole seconds, at most ten years. */
 export const ClockAdvanceRequest = z.strictObject({ seconds: z.int().min(1).max(315_360_000) });
-/** The body of `POST /v2/test_helpers/clock/advance` (D28). */
+/** The body of `POST /v2/test_helpers/clock/advance`. */
 export type ClockAdvanceRequest = z.infer<typeof ClockAdvanceRequest>;
 
-/** The body of `POST /v2/test_helpers/orders/{id}/dispute` (D22, D28). */
+/** The body of `POST /v2/test_helpers/orders/{id}/dispute`. */
 export const DisputeOpenRequest = z.strictObject({ reason: ShortText.optional() });
-/** The body of `POST /v2/test_helpers/orders/{id}/dispute` (D22, D28). */
+/** The body of `POST /v2/test_helpers/orders/{id}/dispute`. */
 export type DisputeOpenRequest = z.infer<typeof DisputeOpenRequest>;
 
-/** The body of `POST /v2/test_helpers/disputes/{id}/close` (D22, D28). */
+/** The body of `POST /v2/test_helpers/disputes/{id}/close`. */
 export const DisputeCloseRequest = z.strictObject({ outcome: DisputeOutcome });
-/** The body of `POST /v2/test_helpers/disputes/{id}/close` (D22, D28). */
+/** The body of `POST /v2/test_helpers/disputes/{id}/close`. */
 export type DisputeCloseRequest = z.infer<typeof DisputeCloseRequest>;
 
-/** One entry of an eligibility database refresh (D12, D28); not eligible has a null type. */
+/** One entry of an eligibility database refresh; not eligible has a null type. */
 export const EligibilityRefreshEntry = z.strictObject({
   upc_code_or_gtin: Gtin,
   product_name: Name.optional(),
@@ -49,10 +49,10 @@ export const EligibilityRefreshEntry = z.strictObject({
   eligibility_type: EligibilityType.nullable(),
   reason: z.string().min(1).max(500),
 });
-/** One entry of an eligibility database refresh (D12, D28). */
+/** One entry of an eligibility database refresh. */
 export type EligibilityRefreshEntry = z.infer<typeof EligibilityRefreshEntry>;
 
-/** The body of `POST /v2/test_helpers/eligibility/refresh` (D12, D28): a `YYYY-MM` version and entries. */
+/** The body of `POST /v2/test_helpers/eligibility/refresh`: a `YYYY-MM` version and entries. */
 export const EligibilityRefreshRequest = z.strictObject({
   version: z
     .string()
@@ -60,34 +60,34 @@ export const EligibilityRefreshRequest = z.strictObject({
     .optional(),
   entries: z.array(EligibilityRefreshEntry).max(10_000).optional(),
 });
-/** The body of `POST /v2/test_helpers/eligibility/refresh` (D12, D28). */
+/** The body of `POST /v2/test_helpers/eligibility/refresh`. */
 export type EligibilityRefreshRequest = z.infer<typeof EligibilityRefreshRequest>;
 
-/** The body of `POST /v2/test_helpers/api_keys` (D28). */
+/** The body of `POST /v2/test_helpers/api_keys`. */
 export const ApiKeyCreateRequest = z.strictObject({ mode: Mode, name: Name });
-/** The body of `POST /v2/test_helpers/api_keys` (D28). */
+/** The body of `POST /v2/test_helpers/api_keys`. */
 export type ApiKeyCreateRequest = z.infer<typeof ApiKeyCreateRequest>;
 
-/** The body of `POST /v2/test_helpers/webhook_endpoints` (D24, D28): at least one event (or `*`). */
+/** The body of `POST /v2/test_helpers/webhook_endpoints`: at least one event (or `*`). */
 export const WebhookEndpointCreateRequest = z.strictObject({
   url: HttpUrl,
   events: z.array(EventSubscription).min(1).max(EventSubscription.options.length),
   description: ShortText.optional(),
 });
-/** The body of `POST /v2/test_helpers/webhook_endpoints` (D24, D28). */
+/** The body of `POST /v2/test_helpers/webhook_endpoints`. */
 export type WebhookEndpointCreateRequest = z.infer<typeof WebhookEndpointCreateRequest>;
 
-/** The query of `GET /v2/test_helpers/events` (D28); unknown parameters are refused. */
+/** The query of `GET /v2/test_helpers/events`; unknown parameters are refused. */
 export const EventListQuery = z.strictObject({
   limit: ListLimit,
   starting_after: IdCursor.optional(),
   type: EventType.optional(),
 });
-/** The query of `GET /v2/test_helpers/events` (D28). */
+/** The query of `GET /v2/test_helpers/events`. */
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
 /**
- * The query of `GET /v2/test_helpers/webhook_deliveries` (D28 plus `endpoint_id`, our addition);
+ * The query of `GET /v2/test_helpers/webhook_deliveries` (with `endpoint_id`, our addition);
  * unknown parameters are refused.
  */
 export const WebhookDeliveryListQuery = z.strictObject({
@@ -97,10 +97,10 @@ export const WebhookDeliveryListQuery = z.strictObject({
   status: WebhookDeliveryStatus.optional(),
   endpoint_id: z.string().min(1).max(255).optional(),
 });
-/** The query of `GET /v2/test_helpers/webhook_deliveries` (D28 plus `endpoint_id`). */
+/** The query of `GET /v2/test_helpers/webhook_deliveries` (with `endpoint_id`). */
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
 
-/** The query of `GET /v2/test_helpers/webhook_endpoints`: D11 paging, no filters; unknown parameters are refused. */
+/** The query of `GET /v2/test_helpers/webhook_endpoints`: list paging, no filters; unknown parameters are refused. */
 export const WebhookEndpointListQuery = z.strictObject({
   limit: ListLimit,
   starting_after: IdCursor.optional(),

@@ -6,7 +6,7 @@ import { Timestamp } from './primitives.ts';
 import { PaymentAttemptOutcome } from './statuses.ts';
 
 /**
- * How a test payment went (D27, D28). `decline_code` and `retryable` come with a decline; `outcome`
+ * How a test payment went. `decline_code` and `retryable` come with a decline; `outcome`
  * is open.
  */
 export const PaymentAttemptResult = z.object({
@@ -14,48 +14,48 @@ export const PaymentAttemptResult = z.object({
   decline_code: z.string().nullish(),
   retryable: z.boolean().optional(),
 });
-/** How a test payment went (D27, D28). */
+/** How a test payment went. */
 export type PaymentAttemptResult = z.infer<typeof PaymentAttemptResult>;
 
-/** The answer of `POST /v2/test_helpers/checkout/{id}/pay` (D28): `order` is null when declined. */
+/** The answer of `POST /v2/test_helpers/checkout/{id}/pay`: `order` is null when declined. */
 export const CheckoutPayResult = z.object({
   checkout: CheckoutSession,
   order: Order.nullable(),
   payment: PaymentAttemptResult,
 });
-/** The answer of `POST /v2/test_helpers/checkout/{id}/pay` (D28). */
+/** The answer of `POST /v2/test_helpers/checkout/{id}/pay`. */
 export type CheckoutPayResult = z.infer<typeof CheckoutPayResult>;
 
-/** The answer of `POST /v2/test_helpers/payment-links/{id}/pay` (D28). */
+/** The answer of `POST /v2/test_helpers/payment-links/{id}/pay`. */
 export const PaymentLinkPayResult = CheckoutPayResult.extend({ payment_link: PaymentLink });
-/** The answer of `POST /v2/test_helpers/payment-links/{id}/pay` (D28). */
+/** The answer of `POST /v2/test_helpers/payment-links/{id}/pay`. */
 export type PaymentLinkPayResult = z.infer<typeof PaymentLinkPayResult>;
 
-/** The test clock (D28): `GET /v2/test_helpers/clock` and the answer of advancing it. */
+/** The test clock: `GET /v2/test_helpers/clock` and the answer of advancing it. */
 export const ClockState = z.object({ now: Timestamp });
-/** The test clock (D28). */
+/** The test clock. */
 export type ClockState = z.infer<typeof ClockState>;
 
-/** The answer of an eligibility database refresh (D12, D28): the products whose result changed. */
+/** The answer of an eligibility database refresh: the products whose result changed. */
 export const EligibilityRefreshResult = z.object({
   version: z.string(),
   changed_product_ids: z.array(z.int()),
 });
-/** The answer of an eligibility database refresh (D12, D28). */
+/** The answer of an eligibility database refresh. */
 export type EligibilityRefreshResult = z.infer<typeof EligibilityRefreshResult>;
 
 /**
- * The answer of `POST /v2/test_helpers/checkout/{id}/cancel` (D28): the shopper's cancel leaves the
+ * The answer of `POST /v2/test_helpers/checkout/{id}/cancel`: the shopper's cancel leaves the
  * session `open`, so the answer is the session as it stands.
  */
 export const CheckoutCancelResult = z.object({ checkout: CheckoutSession });
-/** The answer of `POST /v2/test_helpers/checkout/{id}/cancel` (D28). */
+/** The answer of `POST /v2/test_helpers/checkout/{id}/cancel`. */
 export type CheckoutCancelResult = z.infer<typeof CheckoutCancelResult>;
 
 /**
- * The answer of `POST /v2/test_helpers/webhooks/flush` (D28), for the key's mode: `attempted` counts the
+ * The answer of `POST /v2/test_helpers/webhooks/flush`, for the key's mode: `attempted` counts the
  * attempts whose outcome was recorded during the flush; `pending` the deliveries still waiting for a
- * retry after it; `delivered` and `failed` the deliveries in those end states, all time (D24).
+ * retry after it; `delivered` and `failed` the deliveries in those end states, all time.
  */
 export const WebhookFlushResult = z.object({
   attempted: z.int().nonnegative(),
@@ -63,5 +63,5 @@ export const WebhookFlushResult = z.object({
   delivered: z.int().nonnegative(),
   failed: z.int().nonnegative(),
 });
-/** The answer of `POST /v2/test_helpers/webhooks/flush` (D28). */
+/** The answer of `POST /v2/test_helpers/webhooks/flush`. */
 export type WebhookFlushResult = z.infer<typeof WebhookFlushResult>;

@@ -8,7 +8,7 @@ import { WebhookDeliveryStatus } from './statuses.ts';
 export const RESPONSE_BODY_EXCERPT_LIMIT = 1024;
 
 /**
- * One attempt of a webhook delivery (D24). `status_code` is null when no answer came (network error
+ * One attempt of a webhook delivery. `status_code` is null when no answer came (network error
  * or the 5 s timeout, named in `error`); `response_body` holds at most the first 1 KiB of the answer.
  */
 export const WebhookDeliveryAttempt = z.object({
@@ -19,11 +19,11 @@ export const WebhookDeliveryAttempt = z.object({
   response_body: z.string().max(RESPONSE_BODY_EXCERPT_LIMIT).nullable(),
   error: z.string().nullish(),
 });
-/** One attempt of a webhook delivery (D24). */
+/** One attempt of a webhook delivery. */
 export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttempt>;
 
 /**
- * The delivery of one event to one address (D24). `endpoint_id` is null for a checkout's
+ * The delivery of one event to one address. `endpoint_id` is null for a checkout's
  * `metadata.webhook_url`; `next_attempt_at` is null once delivered or failed. `status` and
  * `event_type` are open.
  */
@@ -38,10 +38,10 @@ export const WebhookDelivery = z.object({
   next_attempt_at: Timestamp.nullable(),
   created_at: Timestamp,
 });
-/** The delivery of one event to one address (D24). */
+/** The delivery of one event to one address. */
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
-/** A page of webhook deliveries (D11, D28). */
+/** A page of webhook deliveries. */
 export const WebhookDeliveryList = ListPage(WebhookDelivery, z.string());
-/** A page of webhook deliveries (D11, D28). */
+/** A page of webhook deliveries. */
 export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryList>;

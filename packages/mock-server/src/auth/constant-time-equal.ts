@@ -1,4 +1,4 @@
-/** Compares two byte strings in time that depends only on their lengths (D7). */
+/** Compares two byte strings in time that depends only on their lengths. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   let difference = a.length ^ b.length;
   const length = Math.max(a.length, b.length);

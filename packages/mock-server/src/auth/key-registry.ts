@@ -2,7 +2,7 @@ import type { Mode } from '@glm/domain';
 import { constantTimeEqual } from './constant-time-equal.ts';
 import { sha256 } from './sha256.ts';
 
-/** The parts of a well-formed API key (D7). */
+/** The parts of a well-formed API key. */
 export interface ParsedApiKey {
   /** Mode set by the prefix. */
   readonly mode: Mode;
@@ -34,7 +34,7 @@ export interface Principal {
   readonly keyId: string;
 }
 
-/** The merchant's API keys (D7): hashes of secrets, constant-time comparison, immediate revocation. */
+/** The merchant's API keys: hashes of secrets, constant-time comparison, immediate revocation. */
 export interface KeyRegistry {
   /** Registers a key; answers its record, or `undefined` when it is malformed or its token id is taken. */
   register(key: string, name: string, createdAt: string): ApiKeyRecord | undefined;

@@ -1,7 +1,7 @@
 import { type CliOutcome, runCli } from './run-cli.ts';
 
 // The process side of the CLI: real streams and environment in, exit code out; a running server is
-// closed cleanly on SIGINT or SIGTERM (D29). The command logic lives in run-cli.ts.
+// closed cleanly on SIGINT or SIGTERM. The command logic lives in run-cli.ts.
 function settle(outcome: CliOutcome): void {
   if (outcome.kind === 'exit') {
     process.exitCode = outcome.code;

@@ -147,7 +147,7 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
 }
 
 /**
- * Runs the `glm-mock` command line (D29) in-process: `serve` starts the reference server and answers
+ * Runs the `glm-mock` command line in-process: `serve` starts the reference server and answers
  * it running (its first stdout line is `glm-mock listening on <url>`, then the keys and the dashboard
  * address); `--help` (alone or after `serve`) prints the usage and exits 0; a bad option, key, port or seed file is refused on stderr with
  * exit code 2 and nothing left listening. The caller owns the process: `main.ts` stops the server on

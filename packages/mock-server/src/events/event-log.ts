@@ -2,7 +2,7 @@ import type { EventType, Mode } from '@glm/domain';
 import type { OrderedCollection, Page } from '../store/ordered-collection.ts';
 import { createOrderedCollection } from '../store/ordered-collection.ts';
 
-/** One event in the envelope of D23. */
+/** One event in the webhook event envelope. */
 export interface ServiceEvent {
   /** `evt_…` identifier, the deduplication key. */
   readonly id: string;
@@ -35,7 +35,7 @@ export interface EventLog {
   append(mode: Mode, event: ServiceEvent): void;
   /** Events oldest first, optionally filtered. */
   list(filter?: EventFilter): ServiceEvent[];
-  /** One page newest first for the test-helper list (D28, D11), or `undefined` for an unknown cursor. */
+  /** One page newest first for the test-helper list, or `undefined` for an unknown cursor. */
   page(
     mode: Mode,
     limit: number,

@@ -7,7 +7,7 @@ import { createCheckout } from '../payments/create-checkout.ts';
 import { payAnswer } from '../payments/pay-checkout.ts';
 import { paySession } from '../payments/pay-session.ts';
 
-/** `POST /api/v2/checkout`: either request shape (D14), normalized by the domain, then created. */
+/** `POST /api/v2/checkout`: either request shape, normalized by the domain, then created. */
 function postCheckout({ engine, body, mode }: HandlerContext): Answer {
   const parsed = parseBody(CheckoutCreate, body, 'checkout.create');
   if (!parsed.ok) return parsed.answer;
@@ -39,11 +39,11 @@ function cancel({ engine, params, mode }: HandlerContext): Answer {
       { param: 'status' },
     );
   }
-  // The shopper left the hosted page: the session stays open and nothing is emitted (D28).
+  // The shopper left the hosted page: the session stays open and nothing is emitted.
   return success(200, { checkout: record.session });
 }
 
-/** Checkout routes: create (4.4, D14–D16), status (D17), and the pay/cancel test helpers (D27, D28). */
+/** Checkout routes: create (4.4), status, and the pay/cancel test helpers. */
 export const checkoutRoutes: readonly RouteDefinition[] = [
   {
     method: 'POST',

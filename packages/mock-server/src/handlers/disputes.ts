@@ -37,7 +37,7 @@ function list({ engine, query, mode }: HandlerContext): Answer {
 }
 
 /**
- * Dispute test-helper routes (D22, D28): disputes are opened and closed only through these, and read
+ * Dispute test-helper routes: disputes are opened and closed only through these, and read
  * through the mock-only `GET /test_helpers/disputes[/{id}]` (the service has no merchant dispute API).
  */
 export const disputeRoutes: readonly RouteDefinition[] = [

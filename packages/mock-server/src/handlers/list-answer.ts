@@ -2,7 +2,7 @@ import type { Answer } from '../http/answer.ts';
 import { failure, success } from '../http/answer.ts';
 import type { OrderedCollection, Page, StoredId } from '../store/ordered-collection.ts';
 
-/** The parsed D11 query fields every list shares; filters beyond these go in {@link ListOptions.where}. */
+/** The parsed query fields every list shares (`limit`, `starting_after`); filters beyond these go in {@link ListOptions.where}. */
 export interface ListWindow<Id extends StoredId> {
   /** Page size, 1–100 (the schema validated it). */
   readonly limit: number;
@@ -25,7 +25,7 @@ export interface ListOptions<T, Out> {
 }
 
 /**
- * Answers one page (D11): the page in the wire shape, or `400 invalid_request` with param
+ * Answers one page: the page in the wire shape, or `400 invalid_request` with param
  * `starting_after` when the cursor names no object (`undefined`).
  */
 export function pageAnswer<T, Id extends StoredId, Out = T>(
@@ -43,7 +43,7 @@ const instant = (iso: string | undefined): number | undefined =>
   iso === undefined ? undefined : Date.parse(iso);
 
 /**
- * Answers a list request over a collection (D11): newest first, `limit`, the `starting_after` cursor,
+ * Answers a list request over a collection: newest first, `limit`, the `starting_after` cursor,
  * the `created_after`/`created_before` bounds and the list's own filters, in O(limit + log n) without
  * filters. Every list handler shares it, so every list pages and refuses a bad cursor the same way.
  */

@@ -3,7 +3,7 @@ import type { RouteDefinition } from '../http/route.ts';
 import { buildOpenApiDocument } from '../openapi/build-document.ts';
 
 /**
- * `GET /openapi.json` (D29): the OpenAPI document of `table`, with servers under the service's base URL.
+ * `GET /openapi.json`: the OpenAPI document of `table`, with servers under the service's base URL.
  * Public: it needs no API key (the document holds no merchant data, and tools fetch it before they have
  * a key), so it is neither authenticated nor rate-limited, and it also answers outside the version
  * prefixes. `table` is read lazily so the route can sit in the table it describes.

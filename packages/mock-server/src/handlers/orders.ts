@@ -26,7 +26,7 @@ function listOrders({ engine, query, mode }: HandlerContext): Answer {
   });
 }
 
-/** Order routes: get (4.8) and list (D11, newest first, filters of D11). */
+/** Order routes: get (4.8) and list (newest first, filtered by status, customer, reference and dates). */
 export const orderRoutes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/orders', handle: listOrders },
   { method: 'GET', path: '/orders/:id', handle: getOrder },

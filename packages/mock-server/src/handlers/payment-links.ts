@@ -45,8 +45,8 @@ function pay({ engine, params, body, mode }: HandlerContext): Answer {
 }
 
 /**
- * Payment link routes: create (4.7, D19), get, list (D11 filters), cancel (4.6, 3.2) and the pay test
- * helper (D28). Expiry at `expires_at` runs on the virtual clock and before every request (lazily on read).
+ * Payment link routes: create (4.7), get, list (filtered), cancel (4.6, 3.2) and the pay test
+ * helper. Expiry at `expires_at` runs on the virtual clock and before every request (lazily on read).
  */
 export const paymentLinkRoutes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/payment-links', creates: true, handle: postPaymentLink },

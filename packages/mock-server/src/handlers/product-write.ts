@@ -30,7 +30,7 @@ const images = (engine: Engine, urls: readonly string[]): ProductImage[] =>
     return { id: engine.store.lastImageId, url, is_primary: index === 0 };
   });
 
-/** Checks eligibility of a product's barcode and name and dates the result (D12). */
+/** Checks eligibility of a product's barcode and name and dates the result. */
 export function productEligibility(
   engine: Engine,
   upc: string | null | undefined,
@@ -54,7 +54,7 @@ export function productEligibility(
   };
 }
 
-/** Creates a catalog product from a parsed body (D8): checks uniqueness, then eligibility, then stores and emits. */
+/** Creates a catalog product from a parsed body: checks uniqueness, then eligibility, then stores and emits. */
 export function createProduct(engine: Engine, mode: Mode, input: ProductCreate): Answer {
   const duplicate = duplicateMerchantId(engine, input.merchant_product_id);
   if (duplicate !== undefined) return duplicate;
@@ -88,7 +88,7 @@ const knownStatus = (status: string): ProductStatus => {
   return parsed.success ? parsed.data : 'inactive';
 };
 
-/** Applies a parsed update (D9): only sent fields change; emits `product.updated` with `previous_attributes`. */
+/** Applies a parsed update: only sent fields change; emits `product.updated` with `previous_attributes`. */
 export function updateProduct(engine: Engine, mode: Mode, current: Product, input: ProductUpdate): Answer {
   if (input.status !== undefined) {
     const moved = productStatusTransition(

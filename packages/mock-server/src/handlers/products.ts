@@ -68,8 +68,8 @@ function checkEligibility({ engine, body }: HandlerContext): Answer {
 }
 
 /**
- * Product routes: list (4.1), create (D8), check eligibility (4.3, D12, rate-limited per D13), get
- * (D10) and update (D9). The catalog is shared by both modes (D6).
+ * Product routes: list (4.1), create, check eligibility (4.3, rate-limited per merchant per minute), get
+ * and update. The catalog is shared by both modes.
  */
 export const productRoutes: readonly RouteDefinition[] = [
   { method: 'GET', path: '/products', handle: listProducts },

@@ -29,8 +29,8 @@ function listRefunds({ engine, query, mode }: HandlerContext): Answer {
 }
 
 /**
- * Refund routes (D21): create, get, list (filters `order_id`, `status`), and the succeed/fail test
- * helpers (D28). A refund nobody settles succeeds one virtual minute after creation.
+ * Refund routes: create, get, list (filters `order_id`, `status`), and the succeed/fail test
+ * helpers. A refund nobody settles succeeds one virtual minute after creation.
  */
 export const refundRoutes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/refunds', creates: true, handle: postRefund },

@@ -3,7 +3,7 @@ import { notFound, success } from '../http/answer.ts';
 import { parseBody } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
-/** Test-helper API key routes (D28): the dashboard's create and revoke. */
+/** Test-helper API key routes: the dashboard's create and revoke. */
 export const apiKeyRoutes: readonly RouteDefinition[] = [
   {
     method: 'POST',

@@ -3,7 +3,7 @@ import { success } from '../http/answer.ts';
 import { parseBody } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
-/** Test-helper clock routes (D28): read the clock, move it forward and run what falls due. */
+/** Test-helper clock routes: read the clock, move it forward and run what falls due. */
 export const clockRoutes: readonly RouteDefinition[] = [
   {
     method: 'GET',

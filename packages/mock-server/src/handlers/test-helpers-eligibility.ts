@@ -11,7 +11,7 @@ const nextMonth = (version: string): string => {
 };
 
 /**
- * The monthly refresh (D12, D28): installs a new database version with the given entries, re-checks
+ * The monthly refresh: installs a new database version with the given entries, re-checks
  * every product and emits `product.updated` (with `previous_attributes`) for each whose result changed.
  */
 function refresh({ engine, body, mode }: HandlerContext): Answer {
@@ -40,7 +40,7 @@ function refresh({ engine, body, mode }: HandlerContext): Answer {
   return success(200, { version, changed_product_ids: changed });
 }
 
-/** Test-helper eligibility route (D28): the monthly database refresh. */
+/** Test-helper eligibility route: the monthly database refresh. */
 export const eligibilityRoutes: readonly RouteDefinition[] = [
   { method: 'POST', path: '/test_helpers/eligibility/refresh', testOnly: true, handle: refresh },
 ];

@@ -3,7 +3,7 @@ import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { pageAnswer } from './list-answer.ts';
 
-/** Test-helper event log route (D28): the events of the caller's mode, newest first, as a D11 list. */
+/** Test-helper event log route: the events of the caller's mode, newest first, as a paged list. */
 export const eventRoutes: readonly RouteDefinition[] = [
   {
     method: 'GET',

@@ -5,9 +5,9 @@ import type { RouteDefinition } from '../http/route.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 
 /**
- * Test-helper webhook delivery routes: the D28 list (newest first, filters `event_id`, `status` and our
+ * Test-helper webhook delivery routes: the list (newest first, filters `event_id`, `status` and our
  * `endpoint_id`) and `POST /v2/test_helpers/webhook_deliveries/{id}/resend` (our addition: the dashboard's
- * resend of D24, one attempt now, answered after it with the delivery).
+ * resend, one attempt now, answered after it with the delivery).
  */
 export const webhookDeliveryRoutes: readonly RouteDefinition[] = [
   {

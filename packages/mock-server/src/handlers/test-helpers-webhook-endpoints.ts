@@ -6,7 +6,7 @@ import { endpointView } from '../webhooks/endpoint-registry.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 
 /**
- * Test-helper webhook endpoint routes (D24, D28): the dashboard's register (the secret is shown only in
+ * Test-helper webhook endpoint routes: the dashboard's register (the secret is shown only in
  * that answer), list, get and delete, for the caller's mode.
  */
 export const webhookEndpointRoutes: readonly RouteDefinition[] = [

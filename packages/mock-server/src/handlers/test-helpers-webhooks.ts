@@ -3,7 +3,7 @@ import type { RouteDefinition } from '../http/route.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 
 /**
- * Test-helper webhook routes (D24, D28): the default secret that signs `metadata.webhook_url`
+ * Test-helper webhook routes: the default secret that signs `metadata.webhook_url`
  * deliveries, and the flush that attempts every delivery due now and answers once their outcomes are in
  * (`{attempted, pending, delivered, failed}` for the caller's mode).
  */

@@ -41,7 +41,7 @@ export function success(status: number, body: unknown): Answer {
   return { status, body };
 }
 
-/** An error answer with the body `{error: {code, message, param?, details?}}` of interface 7 and D2. */
+/** An error answer with the body `{error: {code, message, param?, details?}}` of interface 7, on every endpoint. */
 export function failure(status: number, code: string, message: string, extras: FailureExtras = {}): Answer {
   const error: Record<string, unknown> = { code, message };
   if (extras.param !== undefined) error['param'] = extras.param;

@@ -47,7 +47,7 @@ export function queryObject(query: URLSearchParams): Record<string, string | str
   return object;
 }
 
-/** Parses a query string with a domain schema; every problem is `400 invalid_request` naming the parameter (D11). */
+/** Parses a query string with a domain schema; every problem is `400 invalid_request` naming the parameter. */
 export function parseQuery<S extends z.ZodType>(
   schema: S,
   query: URLSearchParams,

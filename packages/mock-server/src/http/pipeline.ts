@@ -71,9 +71,9 @@ export interface PipelineReply {
 export type PipelineCore = (request: PipelineRequest) => Promise<PipelineReply>;
 
 /**
- * Builds the fetch-standard request handler: route (404/405), authenticate (401, D7), test-helper
- * guard (403, D28), rate limit (429, D13), lazy due jobs, body (413/415/400), idempotency (D25), handler,
- * then headers (`x-request-id`, rate-limit) and the checkout envelope (D2). Never throws; a thrown
+ * Builds the fetch-standard request handler: route (404/405), authenticate (401), test-helper
+ * guard (403), rate limit (429), lazy due jobs, body (413/415/400), idempotency, handler,
+ * then headers (`x-request-id`, rate-limit) and the checkout envelope. Never throws; a thrown
  * handler error becomes `500 internal_error`, which is always a bug.
  */
 export function createPipeline(parts: PipelineParts): (request: Request) => Promise<Response> {
@@ -177,7 +177,7 @@ async function answerRequest(
   const versioned = stripPrefix(url.pathname);
   const path = versioned ?? url.pathname;
   const match = router.match(request.method, path);
-  // Outside the version prefixes only public routes answer (`GET /openapi.json`, D29).
+  // Outside the version prefixes only public routes answer (`GET /openapi.json`).
   const outside = versioned === undefined && (match.kind !== 'found' || match.route.public !== true);
   if (match.kind === 'not_found' || outside) {
     const pageAllows = versioned === undefined ? parts.pageMethods?.(url.pathname) : undefined;

@@ -1,7 +1,7 @@
 import type { Answer } from './answer.ts';
 import { failure } from './answer.ts';
 
-/** Largest accepted request body: 1 MiB (D3). */
+/** Largest accepted request body: 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The parsed body and its text as sent (`''` when empty), or the error answer that refuses it. */
@@ -43,7 +43,7 @@ export async function readLimited(request: Request): Promise<Uint8Array | undefi
 /**
  * Reads a JSON request body: an empty body is `{}`; over 1 MiB is `413 payload_too_large`; a body that is
  * not declared as JSON is `415 unsupported_media_type`; malformed JSON or invalid UTF-8 is `400` with
- * `malformedCode` (`invalid_request`, or `bad_request` on checkout creation, D3).
+ * `malformedCode` (`invalid_request`, or `bad_request` on checkout creation).
  */
 export async function readJsonBody(request: Request, malformedCode: string): Promise<BodyResult> {
   return parseJsonBody(await readLimited(request), request.headers.get('content-type'), malformedCode);

@@ -13,13 +13,13 @@ export interface HandlerContext {
   readonly query: URLSearchParams;
   /** Parsed JSON body (`{}` when empty); `undefined` for GET and DELETE. */
   readonly body: unknown;
-  /** The mode of the key that authenticated the request (D6). */
+  /** The mode of the key that authenticated the request. */
   readonly mode: Mode;
   /** The server's state and services. */
   readonly engine: Engine;
 }
 
-/** One endpoint. `path` is written after the version prefix, which the router strips (D1). */
+/** One endpoint. `path` is written after the version prefix, which the router strips. */
 export interface RouteDefinition {
   /** The method this route answers. */
   readonly method: HttpMethod;
@@ -27,16 +27,16 @@ export interface RouteDefinition {
   readonly path: string;
   /** The thin handler: parse, call the domain, store, answer. */
   readonly handle: (context: HandlerContext) => Answer | Promise<Answer>;
-  /** Wrap answers in the checkout envelope of D2, with this success `message`. */
+  /** Wrap answers in the checkout envelope `{success, message, data, metadata}`, with this success `message`. */
   readonly envelope?: string;
-  /** Test-helper route: live keys get `403 forbidden` (D28). */
+  /** Test-helper route: live keys get `403 forbidden`. */
   readonly testOnly?: boolean;
-  /** Rate-limit bucket (D13); every other route uses the per-key default bucket. */
+  /** Rate-limit bucket; every other route uses the per-key default bucket. */
   readonly rateLimit?: 'eligibility';
-  /** Error code for malformed JSON (`bad_request` on checkout creation, D3). */
+  /** Error code for malformed JSON (`bad_request` on checkout creation). */
   readonly malformedCode?: string;
   /**
-   * Public route (`GET /openapi.json`, D29): answered without an API key and without rate limiting, and
+   * Public route (`GET /openapi.json`): answered without an API key and without rate limiting, and
    * also outside the version prefixes. Its handler sees `mode: 'test'` and must not depend on the mode.
    */
   readonly public?: boolean;

@@ -6,7 +6,7 @@ export type RouteMatch =
   | { readonly kind: 'method_not_allowed'; readonly allowed: readonly HttpMethod[] }
   | { readonly kind: 'not_found' };
 
-/** Version prefixes the server answers under (D1); the longer one first. */
+/** Version prefixes the server answers under; the longer one first. */
 export const PATH_PREFIXES = ['/api/v2', '/v2'] as const;
 
 /** Strips a version prefix; answers `undefined` when the path carries neither. */

@@ -2,7 +2,7 @@ import type { Answer } from '../http/answer.ts';
 import { failure } from '../http/answer.ts';
 import { canonicalJson } from './canonical-json.ts';
 
-/** How long a key is kept: 24 hours (interface 5.7, D25). */
+/** How long a key is kept: 24 hours (interface 5.7). */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
@@ -19,7 +19,7 @@ export type IdempotencyDecision =
 
 /** The identity of one idempotent request: its scope, key, operation and canonical body. */
 export interface IdempotentRequest {
-  /** Merchant + mode scope (D25). */
+  /** Merchant + mode scope. */
   readonly scope: string;
   /** The `Idempotency-Key` header value. */
   readonly key: string;
@@ -33,7 +33,7 @@ export interface IdempotentRequest {
   readonly now: number;
 }
 
-/** Remembered answers to idempotent requests (D25). */
+/** Remembered answers to idempotent requests. */
 export interface IdempotencyStore {
   /** Decides whether a request runs, replays a stored answer or is refused. */
   begin(request: IdempotentRequest): IdempotencyDecision;

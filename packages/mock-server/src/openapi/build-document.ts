@@ -46,7 +46,7 @@ export interface OpenApiDocument {
   readonly openapi: string;
   /** Title, version and description. */
   readonly info: { readonly title: string; readonly version: string; readonly description: string };
-  /** One server per version prefix (D1): every path answers under each. */
+  /** One server per version prefix: every path answers under each. */
   readonly servers: readonly { readonly url: string; readonly description: string }[];
   /** Tag descriptions. */
   readonly tags: readonly { readonly name: string; readonly description: string }[];
@@ -70,7 +70,7 @@ export interface OpenApiDocumentOptions {
 
 const SECURITY_SCHEME = 'apiKey';
 
-/** Why each error code is answered, for the response descriptions (interface 7, D3). */
+/** Why each error code is answered, for the response descriptions (interface 7). */
 const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
   invalid_request: 'a parameter is missing, mistyped or unknown, or the JSON is malformed',
   bad_request: 'a field is missing or mistyped, or the JSON is malformed',
@@ -95,22 +95,22 @@ const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
 };
 
 const HEADERS = {
-  'X-Request-Id': { description: 'Id of this request (D2).', schema: { type: 'string' } },
+  'X-Request-Id': { description: 'Id of this request.', schema: { type: 'string' } },
   'X-RateLimit-Limit': {
-    description: 'Requests allowed in the current window (D13); absent when rate limits are off.',
+    description: 'Requests allowed in the current window; absent when rate limits are off.',
     schema: { type: 'integer' },
   },
   'X-RateLimit-Remaining': {
-    description: 'Requests left in the current window (D13).',
+    description: 'Requests left in the current window.',
     schema: { type: 'integer' },
   },
   'X-RateLimit-Reset': {
-    description: 'When the window frees a request, in Unix seconds (D13).',
+    description: 'When the window frees a request, in Unix seconds.',
     schema: { type: 'integer' },
   },
-  'Retry-After': { description: 'Seconds to wait before retrying (D13).', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
   'Idempotent-Replayed': {
-    description: '`true` when the answer is the stored answer of an earlier request with this key (D25).',
+    description: '`true` when the answer is the stored answer of an earlier request with this key.',
     schema: { type: 'string', enum: ['true'] },
   },
 } as const satisfies Record<string, { description: string; schema: JsonSchema }>;
@@ -218,7 +218,7 @@ function parameters(spec: OperationSpec, route: RouteDefinition | undefined): Re
       in: 'header',
       required: false,
       description:
-        'Makes a retry safe (D25): the same key, operation and body answer the stored answer for 24 hours.',
+        'Makes a retry safe: the same key, operation and body answer the stored answer for 24 hours.',
       schema: { type: 'string', minLength: 1, maxLength: 255 },
     });
   }
@@ -275,7 +275,7 @@ function components(): OpenApiDocument['components'] {
         scheme: 'bearer',
         bearerFormat: 'glm_test_<token_id>.<secret> or glm_live_<token_id>.<secret>',
         description:
-          'An API key (interface 5, D7): its prefix sets the mode, `glm_test_` or `glm_live_` (D6). Every ' +
+          'An API key (interface 5): its prefix sets the mode, `glm_test_` or `glm_live_`. Every ' +
           'bad key answers the same 401 unauthorized.',
       },
     },
@@ -303,7 +303,7 @@ function documentBody(table: readonly RouteDefinition[]): DocumentBody {
       description:
         'Products, eligibility, checkout sessions, payment links, orders, refunds and the test helpers of ' +
         'the reference server, generated from the wire schemas of @glm/domain. Every path answers under ' +
-        'both version prefixes, `/api/v2` and `/v2` (D1): the two servers. Amounts are integer cents; ' +
+        'both version prefixes, `/api/v2` and `/v2`: the two servers. Amounts are integer cents; ' +
         'timestamps ISO 8601 UTC.',
     },
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
@@ -327,7 +327,7 @@ export function buildOpenApiDocument(
   const base = (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
   const servers = PATH_PREFIXES.map((prefix) => ({
     url: `${base}${prefix}`,
-    description: `Every path under ${prefix} (D1).`,
+    description: `Every path under ${prefix}.`,
   }));
   const { openapi, info, ...rest } = documentBody(table);
   return structuredClone({ openapi, info, servers, ...rest });

@@ -4,7 +4,7 @@ import { buildOpenApiDocument, type OpenApiDocument, type OpenApiDocumentOptions
 /**
  * The OpenAPI 3.1 document of the reference server, generated from the wire schemas of `@glm/domain`:
  * every operation of its route table, with request bodies, query and path parameters, answers, the error
- * body of each documented error status, the rate-limit headers (D13) and the bearer API key. The
+ * body of each documented error status, the rate-limit headers and the bearer API key. The
  * standalone server serves the same document at `GET /openapi.json`.
  *
  * @example

@@ -141,13 +141,14 @@ export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
 
 /** The tags that group operations, with their descriptions, in document order. */
 export const OPERATION_TAGS = {
-  Products: 'The catalog (interface 2.1, 4.1–4.3, D8–D12), shared by test and live mode (D6).',
-  Checkout: 'Checkout sessions (interface 4.4–4.5, D14–D18), answered in the D2 envelope.',
-  'Payment links': 'Payment links (interface 4.6–4.7, D19).',
-  Orders: 'Orders (interface 4.8, D11).',
-  Refunds: 'Refunds (D21).',
-  Subscriptions: 'Subscriptions for returning customers: create and cancel (D30).',
-  'Test helpers': 'Test-mode operations of D28: live keys get 403 forbidden.',
+  Products: 'The catalog (interface 2.1, 4.1–4.3), shared by test and live mode.',
+  Checkout:
+    'Checkout sessions (interface 4.4–4.5), answered in the `{success, message, data, metadata}` envelope.',
+  'Payment links': 'Payment links (interface 4.6–4.7).',
+  Orders: 'Orders (interface 4.8).',
+  Refunds: 'Refunds, partial or full, split between the HSA/FSA card and the regular card.',
+  Subscriptions: 'Subscriptions for returning customers: create and cancel.',
+  'Test helpers': 'Test-mode operations: live keys get 403 forbidden.',
   Document: 'This OpenAPI document.',
 } as const;
 
@@ -195,11 +196,11 @@ export interface OperationSpec {
 }
 
 const productId: PathParameterSpec = {
-  description: 'The product id (a positive integer; a non-integer is 400 invalid_request, D10).',
+  description: 'The product id (a positive integer; a non-integer is 400 invalid_request).',
   schema: z.int().positive(),
 };
 const idOf = (what: string, prefix: string): PathParameterSpec => ({
-  description: `The ${what} id (\`${prefix}…\`; an id of the other mode is unknown, D6).`,
+  description: `The ${what} id (\`${prefix}…\`; an id of the other mode is unknown).`,
 });
 
 /**
@@ -215,8 +216,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Products',
     query: ProductListQuery,
     validation: 'product.list',
-    description:
-      'Cursor pagination (D11): pass `next_cursor` as `starting_after`. Unknown parameters are refused.',
+    description: 'Cursor pagination: pass `next_cursor` as `starting_after`. Unknown parameters are refused.',
     success: { status: 200, schema: 'ProductList', description: 'One page of products.' },
   },
   {
@@ -227,7 +227,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Products',
     body: 'ProductCreate',
     validation: 'product.create',
-    description: 'Eligibility is checked at creation (D12); emits `product.created`.',
+    description: 'Eligibility is checked at creation; emits `product.created`.',
     success: { status: 201, schema: 'Product', description: 'The created product.' },
     errors: ['conflict'],
   },
@@ -241,7 +241,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     validation: 'eligibility.check',
     description:
       'At least one of `upc_code_or_gtin` and `product_name` is required (400 invalid_request otherwise). ' +
-      'Limited to 100 requests a minute per merchant in test mode, 1000 in live mode (D13).',
+      'Limited to 100 requests a minute per merchant in test mode, 1000 in live mode.',
     success: { status: 200, schema: 'EligibilityResult', description: 'The eligibility result.' },
   },
   {
@@ -264,7 +264,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'ProductUpdate',
     validation: 'product.update',
     description:
-      '`images` replaces the list; `metadata` merges key by key and a null value removes its key (D9). ' +
+      '`images` replaces the list; `metadata` merges key by key and a null value removes its key. ' +
       'A status move the product cannot make is 409 conflict. Emits `product.updated` when something changed.',
     success: { status: 200, schema: 'Product', description: 'The updated product.' },
     errors: ['not_found', 'conflict'],
@@ -278,13 +278,13 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'CheckoutCreate',
     validation: 'checkout.create',
     description:
-      'Accepts the reference shape of interface 4.4 and the embedded-guide shape (D14); sending both ' +
+      'Accepts the reference shape of interface 4.4 and the embedded-guide shape; sending both ' +
       'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
       'matches no product pass through as not eligible.',
     success: {
       status: 201,
       schema: 'CheckoutSessionEnvelope',
-      description: 'The session, in the D2 envelope.',
+      description: 'The session, in the checkout envelope.',
     },
   },
   {
@@ -297,7 +297,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     success: {
       status: 200,
       schema: 'CheckoutSessionEnvelope',
-      description: 'The session, in the D2 envelope.',
+      description: 'The session, in the checkout envelope.',
     },
     errors: ['not_found'],
   },
@@ -311,7 +311,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     validation: 'payment_link.create',
     description:
       '`subscription` is required when `payment_type` is `subscription`; products may not sum above ' +
-      '`amount_cents`; `expires_at` is in the future and at most 90 days away (D19). Emits `payment_link.created`.',
+      '`amount_cents`; `expires_at` is in the future and at most 90 days away. Emits `payment_link.created`.',
     success: { status: 201, schema: 'PaymentLink', description: 'The link, status active.' },
   },
   {
@@ -379,7 +379,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     description:
       '`amount_cents` (alias `amount`; both must agree) defaults to what is left to refund. Only a captured ' +
       'order with money left can be refunded (409 conflict); an amount above what is left is 400 invalid_amount. ' +
-      'Emits `refund.created`, then `refund.succeeded` or `refund.failed` (D21).',
+      'Emits `refund.created`, then `refund.succeeded` or `refund.failed`.',
     success: { status: 201, schema: 'Refund', description: 'The refund, status pending.' },
     errors: ['not_found', 'conflict'],
   },
@@ -445,7 +445,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
     body: 'TestPaymentRequest',
     validation: 'test_helpers.pay',
     description:
-      'Test cards of D27 (default 4242424242424242); a declined card answers 200 with `order: null`.',
+      'Test cards: 4242424242424242 (default) and 4111111111111111 succeed, 4000000000000002 and ' +
+      '4000000000009995 decline (retryable), 4000000000000069 is a hard decline, 4000000000000259 ' +
+      'succeeds and then opens a dispute; a declined card answers 200 with `order: null`.',
     success: { status: 200, schema: 'CheckoutPayResult', description: 'The attempt and what it created.' },
     errors: ['not_found', 'conflict'],
   },
@@ -456,7 +458,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: "Play the shopper's cancel on the hosted page",
     tag: 'Test helpers',
     pathParameters: { id: idOf('checkout session', 'cs_') },
-    description: 'The session stays open; nothing is emitted (D28).',
+    description: 'The session stays open; nothing is emitted.',
     success: { status: 200, schema: 'CheckoutCancelResult', description: 'The session, unchanged.' },
     errors: ['not_found', 'conflict'],
   },
@@ -617,7 +619,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'Revoke an API key',
     tag: 'Test helpers',
     pathParameters: { id: { description: 'The API key id (its token id).' } },
-    description: 'Takes effect on the next request (D7).',
+    description: 'Takes effect on the next request.',
     success: { status: 200, schema: 'ApiKey', description: 'The revoked key record.' },
     errors: ['not_found'],
   },
@@ -629,7 +631,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Test helpers',
     body: 'WebhookEndpointCreateRequest',
     validation: 'test_helpers.webhook_endpoint.create',
-    description: 'The signing secret appears only in this answer (D24).',
+    description: 'The signing secret appears only in this answer.',
     success: {
       status: 201,
       schema: 'WebhookEndpointWithSecret',
@@ -684,7 +686,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     tag: 'Test helpers',
     pathParameters: { id: { description: 'The webhook delivery id.' } },
     description:
-      'The D24 schedule starts again, answered after its first attempt; a pending or delivered delivery, ' +
+      'The retry schedule starts again, answered after its first attempt; a pending or delivered delivery, ' +
       'or one whose endpoint was deleted, is 409 conflict.',
     success: { status: 200, schema: 'WebhookDelivery', description: 'The delivery after the attempt.' },
     errors: ['not_found', 'conflict'],
@@ -712,7 +714,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
     summary: 'This OpenAPI document',
     tag: 'Document',
     description:
-      'Answered without an API key, also at `/openapi.json` outside the version prefixes (D29): the ' +
+      'Answered without an API key, also at `/openapi.json` outside the version prefixes: the ' +
       'document describes the API and holds no merchant data.',
     success: { status: 200, schema: 'OpenApiDocumentBody', description: 'The OpenAPI 3.1 document.' },
   },

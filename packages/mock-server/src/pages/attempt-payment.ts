@@ -9,7 +9,7 @@ import { readPayer } from './payer-form.ts';
 import { formPage, type PaymentSurface, paidResponse } from './payment-flow.ts';
 import { cardDigits } from './read-form.ts';
 
-/** What the pay routes answer (D28): the session after the attempt, the order and the outcome. */
+/** What the pay routes answer: the session after the attempt, the order and the outcome. */
 interface PayResult {
   readonly checkout: CheckoutSession;
   readonly order: Order | null;
@@ -65,7 +65,7 @@ export async function repeatedAttempt(
 }
 
 /**
- * Plays the shopper's payment through the pay route of D28 (`route`, without prefix), so the page and
+ * Plays the shopper's payment through the pay test-helper route (`route`, without prefix), so the page and
  * the test helper are one operation: a session without a customer takes the payer the shopper typed
  * (missing or malformed fields re-show the form with a message each); a malformed number re-shows the
  * form; a decline re-shows it with the message and a retry (`checkout.error`); a success redirects or

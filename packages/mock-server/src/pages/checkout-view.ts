@@ -9,7 +9,7 @@ import { cartSentence, eligibilityNote, LMN_HINT } from './shopper-words.ts';
 
 /** A problem the page shows above the card form (a decline, a malformed card number). */
 export interface PageProblem {
-  /** Machine code (the decline code of D27, or `invalid_card_number`). */
+  /** Machine code (the test card's decline code, or `invalid_card_number`). */
   readonly code: string;
   /** What the shopper reads. */
   readonly message: string;
@@ -21,7 +21,7 @@ export interface PageProblem {
 export interface CheckoutViewInput {
   /** The session to pay. */
   readonly session: CheckoutSession;
-  /** Whether the session is a test-mode one: the D27 test cards are listed. */
+  /** Whether the session is a test-mode one: the test cards are listed. */
   readonly testMode: boolean;
   /** The heading (the payment link's description on `/pay/…`). */
   readonly heading: string;
@@ -39,7 +39,7 @@ export interface CheckoutViewInput {
   readonly problem?: PageProblem | undefined;
 }
 
-/** The D27 test cards as the page lists them. */
+/** The test cards as the page lists them. */
 export const TEST_CARDS: readonly { readonly number: string; readonly outcome: string }[] = [
   { number: '4242424242424242', outcome: 'Succeeds' },
   { number: '4111111111111111', outcome: 'Succeeds' },
@@ -74,7 +74,7 @@ function lineItems(session: CheckoutSession): Html {
   )}</ul>`;
 }
 
-/** What each card is charged: the D15 split of the total (both parts sum to it). */
+/** What each card is charged: the total split in proportion to the two item amounts (both parts sum to it). */
 export function cardCharges(session: CheckoutSession): { readonly hsa: number; readonly regular: number } {
   const type = CartType.safeParse(session.type);
   const split = splitPayment(type.success ? type.data : 'regular', session.amounts);
@@ -165,7 +165,7 @@ function testCards(): Html {
 </details>`;
 }
 
-/** The checkout page's content: items with eligibility, D15 amounts, the card form and, in test mode, the test cards. */
+/** The checkout page's content: items with eligibility, amounts, the card form and, in test mode, the test cards. */
 export function checkoutView(input: CheckoutViewInput): Html {
   const { session, problem } = input;
   const plan = recurrencePlan(session, input.now);

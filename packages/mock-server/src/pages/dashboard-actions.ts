@@ -29,7 +29,7 @@ type Action = (context: PageContext, form: URLSearchParams, mode: Mode, id: stri
 
 /**
  * The dashboard's form actions, by path. Each runs the service operation of the same name through the
- * route invoker (the D28 admin routes, the subscription cancel route); a refusal throws
+ * route invoker (the test-helper admin routes, the subscription cancel route); a refusal throws
  * {@link MockServiceError} with the route's message.
  */
 export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly run: Action }[] = [

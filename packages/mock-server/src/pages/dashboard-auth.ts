@@ -34,7 +34,7 @@ const denied = (): Response =>
   );
 
 /**
- * The dashboard's guard (D29). `GET …?token=T` with the right token sets the cookie and redirects to the
+ * The dashboard's guard. `GET …?token=T` with the right token sets the cookie and redirects to the
  * same address without the token (so it leaves the address bar and history); after that the cookie
  * admits every page. A form POST must also come from the dashboard's own origin (its `Origin` header
  * names this host, or, when a browser sends `Origin: null`, `Sec-Fetch-Site: same-origin`): other local

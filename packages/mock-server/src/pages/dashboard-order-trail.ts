@@ -5,7 +5,7 @@ import { webhooksOf } from '../webhooks/webhooks.ts';
 
 /** An event and the webhook deliveries it made. */
 export interface EventWithDeliveries {
-  /** The event (D23 envelope). */
+  /** The event, in its webhook envelope. */
   readonly event: ServiceEvent;
   /** Its deliveries, oldest first. */
   readonly deliveries: readonly WebhookDelivery[];

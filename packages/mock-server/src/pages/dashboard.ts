@@ -13,7 +13,7 @@ import { safeDecode } from './safe-decode.ts';
 const notFound = (): Response => errorPage(404, 'Not found', 'The dashboard has no page at this address.');
 
 /**
- * The merchant dashboard (D29) behind the dashboard token: its pages (`GET`, `?mode=test|live`: the
+ * The merchant dashboard behind the dashboard token: its pages (`GET`, `?mode=test|live`: the
  * overview, order and checkout session detail views, refunds, disputes, subscriptions, webhook
  * deliveries), its form actions (`POST`) and its static files. A refused action shows the page it came
  * from again with the operation's error message.

@@ -1,6 +1,6 @@
 import type { Mode } from '@glm/domain';
 
-/** What decides who may frame a hosted page and where its messages go (D26). */
+/** What decides who may frame a hosted page and where its messages go. */
 export interface FramePolicyInput {
   /** The session's mode: in test mode every local development origin is allowed too. */
   readonly mode: Mode;
@@ -79,7 +79,7 @@ export function frameAncestors(input: FramePolicyInput): readonly string[] {
 }
 
 /**
- * The exact `targetOrigin` of the page's messages (D26): the `embed_origin` query parameter when it is
+ * The exact `targetOrigin` of the page's messages: the `embed_origin` query parameter when it is
  * allowed, otherwise the origin of the session's `success_url`; `undefined` (post nothing) when neither
  * is usable. Never `*`.
  */

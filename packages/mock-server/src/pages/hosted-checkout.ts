@@ -97,8 +97,8 @@ const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams)
   `/checkout/${encodeURIComponent(id)}/${action}?${retryQuery(query)}`;
 
 /**
- * The hosted checkout page (D16): `GET /checkout/{id}?token=…` shows the session; `POST …/pay` and
- * `POST …/cancel` are its form actions, which run the pay and cancel routes of D28. A missing or wrong
+ * The hosted checkout page: `GET /checkout/{id}?token=…` shows the session; `POST …/pay` and
+ * `POST …/cancel` are its form actions, which run the pay and cancel test-helper routes. A missing or wrong
  * token is a plain 403 page, an unknown id 404; a paid or expired session gets a page saying so.
  */
 export async function hostedCheckout(

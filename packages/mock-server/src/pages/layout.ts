@@ -9,9 +9,9 @@ export interface LayoutInput {
   readonly body: Html;
   /** Wide layout (the dashboard's tables). */
   readonly wide?: boolean;
-  /** The exact origin the page's messages go to when it is framed (D26); no messages without it. */
+  /** The exact origin the page's messages go to when it is framed; no messages without it. */
   readonly targetOrigin?: string | undefined;
-  /** The D26 message to post once on load (`checkout.completed`, `checkout.cancelled`, `checkout.error`). */
+  /** The window message to post to the parent once on load (`checkout.completed`, `checkout.cancelled`, `checkout.error`). */
   readonly message?: Readonly<Record<string, unknown>> | undefined;
 }
 

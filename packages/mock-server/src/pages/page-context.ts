@@ -4,15 +4,15 @@ import type { Invoke } from '../service/invoke.ts';
 import type { ModeState } from '../store/store.ts';
 import type { AttemptLedger } from './attempt-ledger.ts';
 
-/** What the hosted pages work with: the engine to read state, the route invoker to act (as D28 routes do). */
+/** What the hosted pages work with: the engine to read state, the route invoker to act (as the test-helper routes do). */
 export interface PageContext {
   /** The service's state, clock and services. */
   readonly engine: Engine;
-  /** Runs an API route's handler directly: every page action is the same operation as its D28 route. */
+  /** Runs an API route's handler directly: every page action is the same operation as its test-helper route. */
   readonly invoke: Invoke;
-  /** Origins allowed to frame the hosted pages and receive their messages (D26), exact origins. */
+  /** Origins allowed to frame the hosted pages and receive their messages, exact origins. */
   readonly allowedOrigins: readonly string[];
-  /** The dashboard token (D29). */
+  /** The dashboard token. */
   readonly dashboardToken: string;
   /** The merchant's name on the end pages; `undefined` names the host of the session's `success_url`. */
   readonly merchantName: string | undefined;

@@ -12,12 +12,12 @@ import { safeDecode } from './safe-decode.ts';
 /** Options of the hosted pages and the dashboard, part of `createMockService`'s options. */
 export interface PagesOptions {
   /**
-   * Origins allowed to embed the hosted checkout in an iframe and receive its messages (D26), exact
+   * Origins allowed to embed the hosted checkout in an iframe and receive its messages, exact
    * origins such as `https://shop.example`. The origin of a session's `success_url` is always allowed,
    * and test-mode sessions allow every `http(s)://localhost:*` and `127.0.0.1:*` origin too.
    */
   readonly allowedOrigins?: readonly string[];
-  /** The token that opens `/dashboard` (D29). Default: 32 random characters, read from `service.dashboardToken`. */
+  /** The token that opens `/dashboard`. Default: 32 random characters, read from `service.dashboardToken`. */
   readonly dashboardToken?: string;
   /**
    * The merchant's name as the hosted pages show it ("Return to Acme Pharmacy" on a paid, expired or
@@ -143,8 +143,8 @@ export function createPageHandler(context: PageContext): (request: Request) => P
 
 /**
  * Puts the hosted pages and the dashboard in front of the API handler: one fetch-standard `handle`
- * serves both. Page answers (assets and redirects too) carry an `x-request-id` like every API answer
- * (D2), and are recorded through `record` (the service's request journal) with the same id.
+ * serves both. Page answers (assets and redirects too) carry an `x-request-id` like every API answer,
+ * and are recorded through `record` (the service's request journal) with the same id.
  */
 export function withPages(
   api: (request: Request) => Promise<Response>,

@@ -18,13 +18,13 @@ export interface PaymentSurface {
   readonly payAction: string;
   /** Form action of Cancel. */
   readonly cancelAction: string;
-  /** `embed_origin` as given: present means the page is embedded (D26), so it never redirects the top. */
+  /** `embed_origin` as given: present means the page is embedded, so it never redirects the top. */
   readonly embedOrigin: string | null;
   /** Who may frame the page. */
   readonly frame: FramePolicyInput;
-  /** Where a successful payment goes (D18 variables filled). */
+  /** Where a successful payment goes (`{CHECKOUT_SESSION_ID}`, `{ORDER_ID}`, `{CUSTOMER_EMAIL}` filled). */
   readonly successUrl: string;
-  /** Where a cancel goes (D18 variables filled); `null` shows a page instead. */
+  /** Where a cancel goes (redirect variables filled); `null` shows a page instead. */
   readonly cancelUrl: string | null;
   /** The service's current time. */
   readonly now: string;
@@ -36,7 +36,7 @@ export interface PaymentSurface {
   readonly nextAttempt: () => string;
 }
 
-/** The D26 message a page posts once on load. */
+/** The window message a page posts to its parent once on load. */
 export type PageMessage = Readonly<Record<string, unknown>>;
 
 const policyOf = (surface: Pick<PaymentSurface, 'frame' | 'successUrl' | 'cancelUrl'>): PagePolicy => {
@@ -110,9 +110,9 @@ export function statePage(
 }
 
 /**
- * After a successful payment: embedded, a confirmation page that posts `checkout.completed` (D26);
+ * After a successful payment: embedded, a confirmation page that posts `checkout.completed`;
  * otherwise `303` to the success URL with `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}`
- * filled (D18). A trial subscription has no order yet: the page confirms without a message.
+ * filled. A trial subscription has no order yet: the page confirms without a message.
  */
 export function paidResponse(
   surface: PaymentSurface,
@@ -147,8 +147,8 @@ export function fillFor(url: string, session: CheckoutSession, orderId: string |
 }
 
 /**
- * After the shopper cancels: embedded, a page that posts `checkout.cancelled` (D26); otherwise `303` to
- * the cancel URL with the D18 variables filled (`{ORDER_ID}` empty), or a page when there is none.
+ * After the shopper cancels: embedded, a page that posts `checkout.cancelled`; otherwise `303` to
+ * the cancel URL with the redirect variables filled (`{ORDER_ID}` empty), or a page when there is none.
  */
 export function cancelledResponse(surface: PaymentSurface): Response {
   const { session } = surface;

@@ -74,8 +74,8 @@ const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams)
   `/pay/${encodeURIComponent(id)}/${action}${embedQuery(query)}`;
 
 /**
- * The payment link page (D19): `GET /pay/{plink_id}` opens (or reuses) the link's checkout session and
- * shows the checkout page for it; `POST …/pay` runs the link's pay route of D28 (so the link becomes
+ * The payment link page: `GET /pay/{plink_id}` opens (or reuses) the link's checkout session and
+ * shows the checkout page for it; `POST …/pay` runs the link's pay test-helper route (so the link becomes
  * `paid` and the order carries `payment_link_id`); `POST …/cancel` leaves. Paid, expired and cancelled
  * links get a page saying so; an unknown id 404.
  */

@@ -2,7 +2,7 @@ import { readLimited } from '../http/read-body.ts';
 
 /**
  * Reads an `application/x-www-form-urlencoded` body; answers `undefined` when it is over the server's
- * body limit (1 MiB, D3) or of another type. An empty body is an empty form.
+ * body limit (1 MiB) or of another type. An empty body is an empty form.
  */
 export async function readForm(request: Request): Promise<URLSearchParams | undefined> {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import type { PaymentCards } from '../store/payment-cards.ts';
 import { type CardOutcome, type ChargeKind, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
 
-/** The cards a successful payment charged: the HSA/FSA card, the regular card, or both (D15). */
+/** The cards a successful payment charged: the HSA/FSA card, the regular card, or both. */
 export interface Charged {
   /** The HSA/FSA card number, when the cart had an HSA/FSA part. */
   readonly hsaCard: string | undefined;
@@ -10,8 +10,8 @@ export interface Charged {
 }
 
 /**
- * The cards a cart charges (D15): the HSA/FSA card pays an eligible or split cart's eligible part, the
- * regular card a regular or split cart's regular part; each defaults to `4242424242424242` (D28).
+ * The cards a cart charges: the HSA/FSA card pays an eligible or split cart's eligible part, the
+ * regular card a regular or split cart's regular part; each defaults to `4242424242424242`.
  */
 export function chargedCards(cartType: string, cards: PaymentCards): Charged {
   return {
@@ -20,7 +20,7 @@ export function chargedCards(cartType: string, cards: PaymentCards): Charged {
   };
 }
 
-/** What charging each of the cards does (D27), HSA/FSA card first; `kind` says who charges them. */
+/** What charging each of the cards does, HSA/FSA card first; `kind` says who charges them. */
 export function chargeCards(charged: Charged, kind: ChargeKind = 'payment'): CardOutcome[] {
   return [charged.hsaCard, charged.regularCard].flatMap((card) =>
     card === undefined ? [] : [chargeTestCard(card, kind)],

@@ -2,7 +2,7 @@ import { checkoutSessionTransition, type Mode } from '@glm/domain';
 import type { Engine } from '../service/engine.ts';
 import { sessionState } from './session-state.ts';
 
-/** The scheduled 24-hour expiry of a session (3.1, D18): `expired`, `expired_at`, `checkout.expired`. */
+/** The scheduled 24-hour expiry of a session (3.1): `expired`, `expired_at`, `checkout.expired`. */
 export function expireCheckout(engine: Engine, mode: Mode, id: string): void {
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);

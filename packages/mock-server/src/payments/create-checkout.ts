@@ -19,7 +19,7 @@ const knownType = (value: string | null | undefined): EligibilityType | null => 
   return parsed.success ? parsed.data : null;
 };
 
-/** Matches a request line to the catalog: an active or inactive product by `merchant_product_id` (4.4 rule 1, D9). */
+/** Matches a request line to the catalog: an active or inactive product by `merchant_product_id` (4.4 rule 1). */
 function lineItem(engine: Engine, item: NormalizedCheckoutRequest['line_items'][number]): CheckoutLineItem {
   const id = engine.store.productIdByMerchantId.get(item.product_id);
   const product = id === undefined ? undefined : engine.store.products.get(id);
@@ -45,7 +45,7 @@ const address = (input: NormalizedCheckoutRequest['shipping_info']) => ({
   country: input.country,
 });
 
-/** Creates a checkout session (4.4, D14–D16) and schedules its expiry (3.1). */
+/** Creates a checkout session (4.4) and schedules its expiry (3.1). */
 export function createCheckout(
   engine: Engine,
   mode: Mode,

@@ -84,9 +84,9 @@ const lifecycle = (
 };
 
 /**
- * Builds the completed order of a paid session (2.5, D18): created pending, moved to processing and
+ * Builds the completed order of a paid session (2.5): created pending, moved to processing and
  * completed by the domain's order machine (three history entries), payment captured by the payment
- * machine, amounts split between the cards by the domain's D15 rule. A payment link order carries
+ * machine, amounts split between the cards by the domain's proportional rule. A payment link order carries
  * `payment_link_id` and `client_reference_id` (interface 6.2).
  */
 export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, charged: Charged): Order {
@@ -101,7 +101,7 @@ export interface OrderSource {
   readonly shipping: OrderAddress | null;
   /** Billing address, if any. */
   readonly billing: OrderAddress | null;
-  /** `eligible`, `regular` or `split` (D15). */
+  /** `eligible`, `regular` or `split`. */
   readonly cartType: string;
   /** The cart's amounts in cents. */
   readonly amounts: CheckoutSession['amounts'];

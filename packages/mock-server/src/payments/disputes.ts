@@ -18,7 +18,7 @@ export type DisputeOpened =
   | { readonly ok: false; readonly answer: Answer };
 
 /**
- * Opens a chargeback on a captured order (D22): a `needs_response` dispute over what succeeded refunds
+ * Opens a chargeback on a captured order: a `needs_response` dispute over what succeeded refunds
  * have not given back, evidence due in 7 days; the order's `payment_status` becomes `disputed`; emits
  * `dispute.created`. An unknown order is `404`, an order whose payment is not captured `409 conflict`.
  */
@@ -62,7 +62,7 @@ export function openDispute(
 }
 
 /**
- * Closes an open dispute with its outcome (D22): `won` and `warning_closed` return the order to
+ * Closes an open dispute with its outcome: `won` and `warning_closed` return the order to
  * `captured` (or `refunded` when succeeded refunds already gave everything back), `lost` makes it
  * `refunded`; emits `dispute.closed` with `outcome`. A closed dispute is `409 conflict`.
  */

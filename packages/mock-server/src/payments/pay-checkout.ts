@@ -8,7 +8,7 @@ import { createOrder } from './create-order.ts';
 import { sessionState } from './session-state.ts';
 import { chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
 
-/** What a payment attempt produced (D28's `{checkout, order, payment}`). */
+/** What a payment attempt produced (the pay route's `{checkout, order, payment}`). */
 export interface PaymentAttempt {
   /** The session after the attempt. */
   readonly checkout: CheckoutSession;
@@ -19,12 +19,12 @@ export interface PaymentAttempt {
 }
 
 /**
- * Plays one payment attempt on an open session with the D27 test cards: the HSA/FSA card pays the
- * eligible part, the regular card the rest; a split cart charges both (D15). A decline emits
+ * Plays one payment attempt on an open session with the test cards: the HSA/FSA card pays the
+ * eligible part, the regular card the rest; a split cart charges both. A decline emits
  * `payment.failed` (and `checkout.failed` when hard) and leaves the session open; a success creates
- * the completed order, marks the session paid and emits `order.created` then `order.completed` (D18).
- * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there, D19;
- * subscriptions `subscription.payment_succeeded`, D20); the order it answers, if any, is the one the events carry.
+ * the completed order, marks the session paid and emits `order.created` then `order.completed`.
+ * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there;
+ * subscriptions `subscription.payment_succeeded`); the order it answers, if any, is the one the events carry.
  */
 export function payCheckout(
   engine: Engine,
@@ -86,7 +86,7 @@ export function payCheckout(
   return { ok: true, attempt: { checkout: next, order, payment }, thenDispute };
 }
 
-/** Answers a payment attempt as the D28 test helper does (200 with `{checkout, order, payment}`). */
+/** Answers a payment attempt as the pay test helper does (200 with `{checkout, order, payment}`). */
 export function payAnswer(result: ReturnType<typeof payCheckout>): Answer {
   return result.ok ? success(200, result.attempt) : result.answer;
 }

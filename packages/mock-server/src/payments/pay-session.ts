@@ -21,9 +21,9 @@ export type SessionPayment = ReturnType<typeof payCheckout>;
 /**
  * One payment attempt on a session with everything that follows it: the session's customer is named
  * first (`payer`, or the test shopper when the session names nobody); `onPaid` runs once the payment
- * succeeded, before the order's events (the payment link's `payment_link.paid`, D19); a subscription
- * session starts its subscription (D20), and with a trial nothing is charged and no order is created
- * until the trial ends; the D27 dispute card opens a dispute on the new order.
+ * succeeded, before the order's events (the payment link's `payment_link.paid`); a subscription
+ * session starts its subscription, and with a trial nothing is charged and no order is created
+ * until the trial ends; the dispute test card (`4000000000000259`) opens a dispute on the new order.
  */
 export function paySession(
   engine: Engine,
@@ -52,7 +52,7 @@ export function paySession(
 }
 
 /**
- * Signs a shopper up for a subscription with a free trial (D20): the cards are checked (a decline plays
+ * Signs a shopper up for a subscription with a free trial: the cards are checked (a decline plays
  * exactly as on any session, through the core's payment attempt), the session becomes `paid` with no
  * order, and the subscription starts `trialing`; its first charge is due at `trial_end`.
  */

@@ -69,7 +69,7 @@ function expirePaymentLink(engine: Engine, mode: Mode, id: string): void {
 }
 
 /**
- * Creates an active payment link (4.7, D19): `expires_at` defaults to 15 days and must lie in the
+ * Creates an active payment link (4.7): `expires_at` defaults to 15 days and must lie in the
  * future and at most 90 days away (`422`); products are matched to the catalog for their eligibility;
  * `url` is `<base>/pay/<plink_id>`. Schedules the expiry and emits `payment_link.created`.
  */
@@ -237,7 +237,7 @@ export function openSessionOf(
 }
 
 /**
- * The pay test helper of a link (D19, D28): opens (or reuses) the link's checkout session and plays a
+ * The pay test helper of a link: opens (or reuses) the link's checkout session and plays a
  * payment attempt on it. On success the link becomes `paid` and `payment_link.paid` is emitted before
  * the order's events; the order carries `payment_link_id`. A link that is not active is `409 conflict`.
  * Answers `{payment_link, checkout, order, payment}`.

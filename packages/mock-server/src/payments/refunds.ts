@@ -17,13 +17,13 @@ import type { Engine } from '../service/engine.ts';
 
 /**
  * How long a test-mode refund stays `pending` when no test helper settles it: one virtual minute, then
- * it succeeds on its own (the package README documents this choice; D21 leaves it open).
+ * it succeeds on its own (the package README documents this choice; the service leaves it open).
  */
 export const REFUND_AUTO_SUCCEED_MS = 60_000;
 
 const zero: PaymentSplit = { hsa_fsa_amount_cents: 0, regular_amount_cents: 0 };
 
-/** What an order captured on each card (D15). */
+/** What an order captured on each card. */
 export function capturedSplit(order: Order): PaymentSplit {
   return {
     hsa_fsa_amount_cents: order.amounts.hsa_fsa_amount_cents,
@@ -31,7 +31,7 @@ export function capturedSplit(order: Order): PaymentSplit {
   };
 }
 
-/** The sum per card of an order's refunds in the given statuses (D21: pending ones count against what is left). */
+/** The sum per card of an order's refunds in the given statuses (pending ones count against what is left). */
 export function refundedSplit(
   engine: Engine,
   mode: Mode,
@@ -65,7 +65,7 @@ export function paymentStatusOf(order: Order): PaymentStatus | undefined {
 }
 
 /**
- * Creates a pending refund (D21): only a captured order with money left can be refunded (`409 conflict`);
+ * Creates a pending refund: only a captured order with money left can be refunded (`409 conflict`);
  * the breakdown over the two cards is the domain's `refundBreakdown` of what is left, pending refunds
  * included (`400 invalid_amount` above it). Emits `refund.created` and schedules the automatic success.
  */
@@ -112,7 +112,7 @@ export function createRefund(engine: Engine, mode: Mode, input: RefundCreate): A
 }
 
 /**
- * Settles a pending refund (D21): `refund.succeeded` with `payment_status` `refunded` once succeeded
+ * Settles a pending refund: `refund.succeeded` with `payment_status` `refunded` once succeeded
  * refunds cover the whole order (its `payment_status` becomes `refunded` while it is `captured`), else
  * `partially_refunded`; or `refund.failed`, which gives the amount back to what is left. A refund that
  * is no longer pending is `409 conflict`.

@@ -26,7 +26,7 @@ import { openDispute } from './disputes.ts';
 import { recordPayer } from './payers.ts';
 import type { ChargeKind } from './test-cards.ts';
 
-/** The subscription terms of a paid subscription session, or `undefined` for a one-time session (D20). */
+/** The subscription terms of a paid subscription session, or `undefined` for a one-time session. */
 export function subscriptionTerms(
   record: CheckoutRecord,
 ): { interval: SubscriptionInterval; interval_count: number; trial_period_days: number } | undefined {
@@ -150,7 +150,7 @@ const chargedOf = (cards: PaymentCards): Charged => ({
 });
 
 /**
- * Creates the subscription a paid subscription session starts (D20) and schedules its trial notice and
+ * Creates the subscription a paid subscription session starts and schedules its trial notice and
  * next charge. Without a trial the payment that created it paid the first period: `firstOrder` is that
  * order, which gets the `subscription_id`, and `subscription.payment_succeeded` (with `order_id`) is
  * emitted now, before the order's own events. With a trial nothing is charged until `trial_end`; the
@@ -336,7 +336,7 @@ function subscriptionSource(engine: Engine, mode: Mode, record: SubscriptionReco
   };
 }
 
-/** Creates the order of one successful charge; the D27 dispute card then opens a dispute on it. */
+/** Creates the order of one successful charge; the dispute test card then opens a dispute on it. */
 function chargeOrder(engine: Engine, mode: Mode, record: SubscriptionRecord, kind: ChargeKind): Order {
   const source = subscriptionSource(engine, mode, record);
   const charged = chargedOf(record.cards);

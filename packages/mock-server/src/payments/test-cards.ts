@@ -1,7 +1,7 @@
-/** The default card of the pay test helpers (D28). */
+/** The default card of the pay test helpers. */
 export const DEFAULT_TEST_CARD = '4242424242424242';
 
-/** What charging one card does (D27). */
+/** What charging one card does. */
 export type CardOutcome =
   | { readonly outcome: 'succeeded'; readonly thenDispute: boolean }
   | { readonly outcome: 'declined'; readonly decline_code: string; readonly retryable: boolean };
@@ -25,12 +25,12 @@ const RENEWAL_DECLINED: CardOutcome = {
 
 /**
  * Who starts a charge: the shopper paying a session or link (`payment`, the hosted page and the pay
- * test helpers), or the server charging the stored card for a subscription period (`renewal`, D20).
+ * test helpers), or the server charging the stored card for a subscription period (`renewal`).
  */
 export type ChargeKind = 'payment' | 'renewal';
 
 /**
- * The outcome of charging a test card (D27). `4000000000000341` succeeds as a payment and declines
+ * The outcome of charging a test card. `4000000000000341` succeeds as a payment and declines
  * every renewal (`card_declined`, not retryable); every other card answers both kinds alike. A number
  * that is none of the test cards is declined as `invalid_number` (retryable), so a typo in a test
  * never passes silently.
@@ -43,7 +43,7 @@ export function chargeTestCard(cardNumber: string, kind: ChargeKind = 'payment')
   return DECLINES[cardNumber] ?? { outcome: 'declined', decline_code: 'invalid_number', retryable: true };
 }
 
-/** The card brand shown on an order's payment (`visa` for every D27 card, which all start with 4). */
+/** The card brand shown on an order's payment (`visa` for every test card, which all start with 4). */
 export function cardBrand(cardNumber: string): string {
   return cardNumber.startsWith('4') ? 'visa' : 'unknown';
 }

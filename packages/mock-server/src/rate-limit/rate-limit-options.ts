@@ -1,7 +1,7 @@
 import type { Mode } from '@glm/domain';
 import type { RateLimitRule } from './sliding-window.ts';
 
-/** Rate limits of one service instance (D13); `false` switches them off. */
+/** Rate limits of one service instance; `false` switches them off. */
 export type RateLimitOptions =
   | false
   | {
@@ -21,7 +21,7 @@ export interface ResolvedRateLimits {
 
 const MINUTE = 60_000;
 
-/** Fills in the D13 defaults; answers `undefined` when limits are off. */
+/** Fills in the defaults of {@link RateLimitOptions}; answers `undefined` when limits are off. */
 export function resolveRateLimits(options: RateLimitOptions | undefined): ResolvedRateLimits | undefined {
   if (options === false) return undefined;
   return {

@@ -6,7 +6,7 @@ export interface RateLimitRule {
   readonly windowMs: number;
 }
 
-/** The verdict for one request, with the values of the D13 headers. */
+/** The verdict for one request, with the values of the `X-RateLimit-*` and `Retry-After` headers. */
 export interface RateLimitVerdict {
   /** Whether the request may run. */
   readonly allowed: boolean;
@@ -20,7 +20,7 @@ export interface RateLimitVerdict {
   readonly retryAfter: number;
 }
 
-/** Sliding-window request counters keyed by bucket, on the server's clock (D13). */
+/** Sliding-window request counters keyed by bucket, on the server's clock. */
 export interface SlidingWindowLimiter {
   /** Counts a request in `bucket` at `now` (epoch ms) when the rule allows it. */
   hit(bucket: string, rule: RateLimitRule, now: number): RateLimitVerdict;

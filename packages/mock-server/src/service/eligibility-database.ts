@@ -7,7 +7,7 @@ import {
   sampleEligibilityEntries,
 } from '@glm/domain';
 
-/** Version of the database a new service starts with (D12: `YYYY-MM`). */
+/** Version of the database a new service starts with (`YYYY-MM`). */
 export const SAMPLE_DATABASE_VERSION = '2025-01';
 
 /** The outcome of one check: the domain's result, or its refusal code and message. */
@@ -21,8 +21,8 @@ export type EligibilityOutcome =
     };
 
 /**
- * The eligibility database of one service instance (D12): the domain's sample barcodes and keyword
- * rules, versioned, and refreshable (D28). Checks are the domain's `checkEligibility`.
+ * The eligibility database of one service instance: the domain's sample barcodes and keyword
+ * rules, versioned, and refreshable. Checks are the domain's `checkEligibility`.
  */
 export interface EligibilityService {
   /** The database version, `YYYY-MM`. */

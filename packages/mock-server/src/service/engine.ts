@@ -37,13 +37,13 @@ export interface Engine {
    * rate-limit windows). Reading it dates nothing.
    */
   clockNow(): Date;
-  /** A new id: the prefix followed by 24 random base62 characters (D4). */
+  /** A new id: the prefix followed by 24 random base62 characters. */
   newId(prefix: IdPrefix): string;
   /** A request id for `x-request-id`: `req_` and 24 random base62 characters. */
   requestId(): string;
   /** Random base62 text (access tokens). */
   token(length: number): string;
-  /** Appends an event of `mode` in the D23 envelope and answers it. */
+  /** Appends an event of `mode` in the webhook event envelope and answers it. */
   emit(mode: Mode, type: EventType, data: Readonly<Record<string, unknown>>): ServiceEvent;
   /** Runs `run` once the clock reaches `dueAt` (epoch ms). */
   schedule(dueAt: number, run: () => void): void;

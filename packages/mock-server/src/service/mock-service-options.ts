@@ -5,7 +5,7 @@ import type { RandomSource } from './random-source.ts';
 import type { ClockMode } from './virtual-clock.ts';
 
 /**
- * Objects to load into a fresh service. Each product is a product creation body (D8) and goes through
+ * Objects to load into a fresh service. Each product is a product creation body and goes through
  * the same validation and eligibility check as `POST /api/v2/products`.
  */
 export interface SeedData {
@@ -17,15 +17,15 @@ export interface SeedData {
 export interface MockServiceOptions extends PagesOptions {
   /** Base URL of the hosted pages in `checkout_url` and payment link `url`. Default `http://127.0.0.1`. */
   readonly baseUrl?: string;
-  /** Exact keys to register (they must be well formed, D7); otherwise keys are generated. */
+  /** Exact keys to register (they must be well formed); otherwise keys are generated. */
   readonly keys?: { readonly test?: string; readonly live?: string };
   /** Random bytes for ids, keys and tokens. Default: the platform CSPRNG, drawn 4 KB at a time. */
   readonly random?: RandomSource;
   /** Initial clock time. Default: the system time at creation. */
   readonly now?: Date | string;
-  /** `virtual` (default): time stands still until advanced. `system`: system time plus advances (D29). */
+  /** `virtual` (default): time stands still until advanced. `system`: system time plus advances. */
   readonly clock?: ClockMode;
-  /** Rate limits (D13); `false` switches them off. */
+  /** Rate limits; `false` switches them off. */
   readonly rateLimit?: RateLimitOptions;
   /** Objects loaded at creation and again on every `reset()`. */
   readonly seed?: SeedData;

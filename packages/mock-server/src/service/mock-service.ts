@@ -35,7 +35,7 @@ export interface WaitForEventOptions {
 
 /**
  * A stateful, in-memory reference server of the whole API. `handle` is its only HTTP entry (fetch
- * standard); the other members are the JavaScript test API (D28). Every test-helper method acts in test
+ * standard); the other members are the JavaScript test API. Every test-helper method acts in test
  * mode and throws {@link MockServiceError} when the matching route would answer an error.
  */
 export interface MockService extends PaymentTestApi, MockWebhookApi {
@@ -43,7 +43,7 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   handle(request: Request): Promise<Response>;
   /** The default keys in force. */
   readonly keys: { readonly test: string; readonly live: string };
-  /** The token that opens the dashboard at `/dashboard?token=…` (D29): the `dashboardToken` option, or generated. */
+  /** The token that opens the dashboard at `/dashboard?token=…`: the `dashboardToken` option, or generated. */
   readonly dashboardToken: string;
   /** The virtual clock. */
   readonly clock: MockClock;
@@ -81,10 +81,10 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   createApiKey(input: { readonly mode: Mode; readonly name: string }): Promise<ApiKeyWithKey>;
   /** Revokes an API key by id; the next request with it is refused. */
   revokeApiKey(id: string): Promise<ApiKey>;
-  /** Plays a payment attempt on a checkout session with the D27 test cards (default `4242424242424242`). */
+  /** Plays a payment attempt on a checkout session with the test cards (default `4242424242424242`). */
   payCheckout(id: string, input?: PayInput): Promise<CheckoutPayResult>;
   /** Plays the shopper's cancel on the hosted page: the session stays open. */
   cancelCheckout(id: string): Promise<{ checkout: CheckoutSession }>;
-  /** The monthly eligibility refresh (D12): re-checks every product, emits `product.updated` where a result changed. */
+  /** The monthly eligibility refresh: re-checks every product, emits `product.updated` where a result changed. */
   refreshEligibility(input?: EligibilityRefreshRequest): Promise<EligibilityRefreshResult>;
 }

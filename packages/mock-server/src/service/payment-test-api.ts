@@ -24,11 +24,11 @@ const segment = encodeURIComponent;
 export type PayInput = TestPaymentRequest;
 
 /**
- * The payment-link, refund and dispute test helpers of D28 as methods of the mock service. Each acts in
+ * The payment-link, refund and dispute test helpers as methods of the mock service. Each acts in
  * test mode and throws `MockServiceError` when the matching route would answer an error.
  */
 export interface PaymentTestApi {
-  /** Pays an active payment link with the D27 test cards (default `4242424242424242`); a link that is not active throws `409 conflict`. */
+  /** Pays an active payment link with the test cards (default `4242424242424242`); a link that is not active throws `409 conflict`. */
   payPaymentLink(id: string, input?: PayInput): Promise<PaymentLinkPayResult>;
   /** Settles a pending refund as succeeded (`refund.succeeded`). */
   succeedRefund(id: string): Promise<Refund>;

@@ -3,7 +3,7 @@ export type ClockMode = 'virtual' | 'system';
 
 /**
  * The server's clock. In `virtual` mode time stands still until it is advanced or set; in `system`
- * mode it is the system time plus every advance (D29). It never moves backwards.
+ * mode it is the system time plus every advance. It never moves backwards.
  */
 export interface VirtualClock {
   /** The current time. */

@@ -1,7 +1,7 @@
 /** The identifier of a stored object: integer for products, prefixed string for everything else. */
 export type StoredId = string | number;
 
-/** One page of a list, in the wire shape of D11. */
+/** One page of a list, in the wire shape `{data, has_more, next_cursor}`. */
 export interface Page<T, Id extends StoredId = StoredId> {
   /** The objects of this page, newest first. */
   readonly data: readonly T[];

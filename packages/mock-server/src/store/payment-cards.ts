@@ -1,4 +1,4 @@
-/** The cards of one payment attempt (D28 body, defaults applied). */
+/** The cards of one payment attempt (the pay route's body, defaults applied). */
 export interface PaymentCards {
   /** Regular card. */
   readonly card_number?: string | undefined;

@@ -10,7 +10,7 @@ import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
 import type { PaymentCards } from './payment-cards.ts';
 
-/** A payment link as stored: the wire link plus the checkout session opened to pay it (D19). */
+/** A payment link as stored: the wire link plus the checkout session opened to pay it. */
 export interface PaymentLinkRecord {
   /** The link as answered. */
   readonly link: PaymentLink;
@@ -56,7 +56,7 @@ export interface PaymentMethodRecord {
   readonly card: string;
 }
 
-/** The per-mode collections of payment links, refunds, disputes and subscriptions (D6, D19–D22). */
+/** The per-mode collections of payment links, refunds, disputes and subscriptions. */
 export interface PaymentCollections {
   /** Payment links, in creation order. */
   readonly paymentLinks: OrderedCollection<PaymentLinkRecord, string>;

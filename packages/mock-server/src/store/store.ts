@@ -7,37 +7,37 @@ import { createPaymentCollections, type PaymentCollections } from './payment-rec
 export interface CheckoutRecord {
   /** The session as answered. */
   readonly session: CheckoutSession;
-  /** The hosted page's access token (D16). */
+  /** The hosted page's access token. */
   readonly token: string;
   /** Shipping address in the order's shape. */
   readonly shipping: OrderAddress;
   /** Billing address in the order's shape (the shipping address when none was sent). */
   readonly billing: OrderAddress;
-  /** The payment link this session pays, if any (D19). */
+  /** The payment link this session pays, if any. */
   readonly paymentLinkId: string | null;
 }
 
-/** The objects of one mode (D6): nothing here is visible to the other mode's keys. */
+/** The objects of one mode: nothing here is visible to the other mode's keys. */
 export interface ModeState extends PaymentCollections {
   /** Checkout sessions. */
   readonly checkouts: OrderedCollection<CheckoutRecord, string>;
   /** Orders. */
   readonly orders: OrderedCollection<Order, string>;
-  /** Last `order_number` sequence used, per year (D4). */
+  /** Last `order_number` sequence used, per year. */
   readonly orderSequences: Map<number, number>;
 }
 
 /**
  * One service instance's state. Products belong to the merchant and are shared by both modes; every
- * other collection is per mode (D6). Each collection is kept in creation order for O(limit + log n)
+ * other collection is per mode. Each collection is kept in creation order for O(limit + log n)
  * pages. New resource groups add their collections to {@link ModeState} and {@link createStore}.
  */
 export interface Store {
   /** The catalog, paged by integer id. */
   readonly products: OrderedCollection<Product, number>;
-  /** Product id by `merchant_product_id` (unique per merchant, D8): the checkout match index. */
+  /** Product id by `merchant_product_id` (unique per merchant): the checkout match index. */
   readonly productIdByMerchantId: Map<string, number>;
-  /** Last product id handed out (ids grow by one per merchant, D4). */
+  /** Last product id handed out (ids grow by one per merchant). */
   lastProductId: number;
   /** Last image id handed out. */
   lastImageId: number;

@@ -32,14 +32,14 @@ export interface WebhookFlushResult {
   readonly failed: number;
 }
 
-/** Why a resend is refused: no such delivery, its endpoint is gone, or the machine's refusal (D24). */
+/** Why a resend is refused: no such delivery, its endpoint is gone, or the machine's refusal. */
 export type ResendRefusal =
   | { readonly reason: 'not_found' | 'endpoint_deleted' }
   | { readonly reason: 'refused'; readonly message: string };
 
-/** The delivery queue of one service instance: fan-out, attempts, D24 retries, inspection. */
+/** The delivery queue of one service instance: fan-out, attempts, retries, inspection. */
 export interface DeliveryQueue {
-  /** One page of a mode's deliveries, newest first (D11), or `undefined` for an unknown cursor. */
+  /** One page of a mode's deliveries, newest first, or `undefined` for an unknown cursor. */
   page(
     mode: Mode,
     limit: number,
@@ -164,7 +164,7 @@ export function createDeliveryQueue(
     });
   };
 
-  /** One attempt; the domain machine (D24) decides delivered, the next due time, or failed. */
+  /** One attempt; the domain machine decides delivered, the next due time, or failed. */
   const attempt = (record: DeliveryRecord): Promise<void> => {
     const started = generation;
     // The attempt's recorded time is the server clock when it starts, which schedules the next attempt;

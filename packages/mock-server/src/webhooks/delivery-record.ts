@@ -9,9 +9,9 @@ import type { ServiceEvent } from '../events/event-log.ts';
 
 /** One delivery as the queue keeps it: the event to one address, with its attempts so far. */
 export interface DeliveryRecord {
-  /** `whdel_…` (our prefix; D4 names none for deliveries). */
+  /** `whdel_…` (our prefix; the service names none for deliveries). */
   readonly id: string;
-  /** The mode of its event (D6). */
+  /** The mode of its event. */
   readonly mode: Mode;
   /** The event delivered. */
   readonly event: ServiceEvent;
@@ -23,7 +23,7 @@ export interface DeliveryRecord {
   readonly url: string;
   /** Creation time (the event's fan-out), ISO 8601 UTC. */
   readonly createdAt: string;
-  /** The domain's delivery state (D24): status, attempts of the current schedule, next due time. */
+  /** The domain's delivery state: status, attempts of the current schedule, next due time. */
   machine: WebhookDeliveryState;
   /** Every attempt, oldest first, across resends. */
   readonly attempts: WebhookDeliveryAttempt[];
@@ -52,7 +52,7 @@ export function matchesFilter(record: DeliveryRecord, filter: DeliveryFilter): b
   );
 }
 
-/** The wire object of a delivery (D24, D28), detached from the record. */
+/** The wire object of a delivery, detached from the record. */
 export function deliveryView(record: DeliveryRecord): WebhookDelivery {
   return {
     id: record.id,

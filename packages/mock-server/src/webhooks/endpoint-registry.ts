@@ -9,7 +9,7 @@ import type { Page } from '../store/ordered-collection.ts';
 import { createOrderedCollection } from '../store/ordered-collection.ts';
 import type { WebhookTransport } from './send-webhook.ts';
 
-/** A registered endpoint as the mock answers it: the D28 object plus its switches (our addition). */
+/** A registered endpoint as the mock answers it: the endpoint object plus its switches (our addition). */
 export type MockWebhookEndpoint = WebhookEndpoint & {
   /** A disabled endpoint receives nothing until enabled again. */
   readonly disabled: boolean;
@@ -23,7 +23,7 @@ export type MockWebhookEndpoint = WebhookEndpoint & {
 export interface EndpointRecord {
   /** `whep_…`. */
   readonly id: string;
-  /** Endpoints, like deliveries, belong to one mode (D6). */
+  /** Endpoints, like deliveries, belong to one mode. */
   readonly mode: Mode;
   /** `whsec_…`, shown once at registration. */
   readonly secret: string;
@@ -45,7 +45,7 @@ export interface EndpointRecord {
   deleted: boolean;
 }
 
-/** The endpoints of one service instance and the per-mode default secrets for `metadata.webhook_url` (D24). */
+/** The endpoints of one service instance and the per-mode default secrets for `metadata.webhook_url`. */
 export interface EndpointRegistry {
   /** Adds an endpoint. */
   add(record: EndpointRecord): void;
@@ -53,7 +53,7 @@ export interface EndpointRegistry {
   get(mode: Mode, id: string): EndpointRecord | undefined;
   /** Live endpoints of a mode, oldest first. */
   all(mode: Mode): EndpointRecord[];
-  /** One page, newest first (D11), or `undefined` when the cursor names no endpoint. */
+  /** One page, newest first, or `undefined` when the cursor names no endpoint. */
   page(
     mode: Mode,
     limit: number,

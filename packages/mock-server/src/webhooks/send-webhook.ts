@@ -29,7 +29,7 @@ export interface SendOptions {
   readonly headers: Readonly<Record<string, string>>;
   /** The raw JSON body, identical on every attempt. */
   readonly body: string;
-  /** Real milliseconds allowed for the whole answer (D24: 5000). */
+  /** Real milliseconds allowed for the whole answer (5000: only a 200 within 5 seconds counts as delivered). */
   readonly timeoutMs: number;
   /** The `fetch` of the HTTP transport; read at call time so msw can intercept it. */
   readonly fetch: () => typeof globalThis.fetch;

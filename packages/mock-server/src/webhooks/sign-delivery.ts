@@ -24,7 +24,7 @@ const keyOf = (secret: string): Promise<CryptoKey> => {
 };
 
 /**
- * Signs a delivery body (D24): answers `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`,
+ * Signs a delivery body: answers `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`,
  * keyed with the whole secret string as UTF-8, `whsec_` prefix included. Web Crypto only, so the
  * service stays runnable wherever `fetch` is (msw in a browser included).
  */

@@ -58,7 +58,7 @@ export interface WaitForDeliveryOptions {
   readonly mode?: Mode;
 }
 
-/** The webhook part of the mock service's JavaScript API (D24, D28). */
+/** The webhook part of the mock service's JavaScript API. */
 export interface MockWebhookApi {
   /** Registers an endpoint; the answer is the only place its `whsec_…` secret appears. */
   registerWebhookEndpoint(
@@ -85,7 +85,7 @@ export interface MockWebhookApi {
   waitForDelivery(match: DeliveryMatch, options?: WaitForDeliveryOptions): Promise<WebhookDelivery>;
   /** Attempts every delivery due now (first attempts, due retries) and resolves once their outcomes are recorded. */
   flushWebhooks(options?: WebhookModeOption): Promise<WebhookFlushResult>;
-  /** Resends a failed delivery: the D24 schedule starts again now; answers it after the first attempt. */
+  /** Resends a failed delivery: the retry schedule starts again now; answers it after the first attempt. */
   resendDelivery(id: string, options?: WebhookModeOption): Promise<WebhookDelivery>;
 }
 

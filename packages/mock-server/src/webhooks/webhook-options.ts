@@ -1,7 +1,7 @@
 /** Webhook delivery settings of one service instance (`createMockService({ webhooks })`). */
 export interface WebhookOptions {
   /**
-   * Real milliseconds an attempt may take before it fails as a timeout. Default 5000 (D24). Tests of
+   * Real milliseconds an attempt may take before it fails as a timeout. Default 5000. Tests of
    * hanging receivers may lower it; the schedule of retries is unaffected (it runs on the server clock).
    */
   readonly timeoutMs?: number;
@@ -21,7 +21,7 @@ export interface ResolvedWebhookOptions {
   readonly fetch: () => typeof globalThis.fetch;
 }
 
-/** The D24 limit for one attempt: 5 seconds. */
+/** The limit for one attempt: 5 seconds. */
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 5000;
 
 const positiveInteger = (value: number | undefined, fallback: number, name: string): number => {

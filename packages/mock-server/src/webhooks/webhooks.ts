@@ -17,7 +17,7 @@ import { resolveWebhookOptions, type WebhookOptions } from './webhook-options.ts
 /** Where in-process endpoints registered without a URL say they are (`.invalid` never resolves). */
 const IN_PROCESS_BASE = 'http://in-process.invalid/webhooks';
 
-/** The D28 registration body plus our fault-injection and on/off switches. */
+/** The endpoint registration body plus our fault-injection and on/off switches. */
 const EndpointRegistration = WebhookEndpointCreateRequest.extend({
   duplicate: z.int().min(1).max(100).optional(),
   shuffle: z.boolean().optional(),
@@ -39,7 +39,7 @@ export interface Webhooks {
   update(mode: Mode, id: string, body: unknown): Answer;
   /** Deletes an endpoint: it receives nothing more; its pending deliveries send nothing and run out of attempts. */
   remove(mode: Mode, id: string): Answer;
-  /** Resends a failed delivery (its D24 schedule starts again now); answers it after the first attempt. */
+  /** Resends a failed delivery (its retry schedule starts again now); answers it after the first attempt. */
   resend(mode: Mode, id: string): Promise<Answer>;
   /** Back to no endpoints and no deliveries (the default secrets stay). */
   reset(): void;

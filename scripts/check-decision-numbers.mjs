@@ -1,0 +1,96 @@
+// Fails when public source text cites a decision number (D1…D31 of the decisions file) instead of saying
+// the rule: typedoc readers and readers of the OpenAPI document do not have that file. Decision numbers
+// stay welcome in tests and internal notes.
+//
+// Usage: node scripts/check-decision-numbers.mjs <package dir>...
+// Scans every non-test .ts file under each package's src/ (skipping *.test.ts, *.test-d.ts and
+// test-support/ folders) and reports a D-number found in a comment or a string or template literal.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+const decisionNumber = /\bD[1-9][0-9]?\b/g;
+// Text that looks like a decision number but is not one.
+const notCitations = [/Vitamin $/];
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'test-support' && name !== 'node_modules') files.push(...sourceFiles(path));
+    } else if (name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.test-d.ts')) {
+      files.push(path);
+    }
+  }
+  return files;
+}
+
+/** The [start, end) ranges of a file's comments and string and template literals. */
+function textRanges(fileName, text) {
+  const sourceFile = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  // The scanner alone cannot tell a regex from a division or a template's `}` from a block's: the
+  // parsed tree says where those tokens start.
+  const regexStarts = new Set();
+  const templateStarts = new Set();
+  const visit = (node) => {
+    if (node.kind === ts.SyntaxKind.RegularExpressionLiteral) regexStarts.add(node.getStart(sourceFile));
+    if (node.kind === ts.SyntaxKind.TemplateMiddle || node.kind === ts.SyntaxKind.TemplateTail) {
+      templateStarts.add(node.getStart(sourceFile));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  const ranges = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    const start = scanner.getTokenStart();
+    if (regexStarts.has(start)) kind = scanner.reScanSlashToken();
+    else if (templateStarts.has(start)) kind = scanner.reScanTemplateToken(false);
+    switch (kind) {
+      case ts.SyntaxKind.SingleLineCommentTrivia:
+      case ts.SyntaxKind.MultiLineCommentTrivia:
+      case ts.SyntaxKind.StringLiteral:
+      case ts.SyntaxKind.NoSubstitutionTemplateLiteral:
+      case ts.SyntaxKind.TemplateHead:
+      case ts.SyntaxKind.TemplateMiddle:
+      case ts.SyntaxKind.TemplateTail:
+        ranges.push([start, scanner.getTokenEnd()]);
+    }
+  }
+  return ranges;
+}
+
+const packages = process.argv.slice(2);
+if (packages.length === 0) {
+  console.error('usage: node scripts/check-decision-numbers.mjs <package dir>...');
+  process.exit(2);
+}
+const found = [];
+let scanned = 0;
+for (const pkg of packages) {
+  for (const file of sourceFiles(join(pkg, 'src'))) {
+    scanned += 1;
+    const text = readFileSync(file, 'utf8');
+    for (const [start, end] of textRanges(file, text)) {
+      const piece = text.slice(start, end);
+      for (const match of piece.matchAll(decisionNumber)) {
+        const before = piece.slice(0, match.index);
+        if (notCitations.some((pattern) => pattern.test(before))) continue;
+        const offset = start + match.index;
+        const line = text.slice(0, offset).split('\n').length;
+        const lineText = text.split('\n')[line - 1].trim();
+        found.push(`${relative(process.cwd(), file)}:${line}: ${match[0]} in "${lineText}"`);
+      }
+    }
+  }
+}
+if (found.length > 0) {
+  console.error(found.join('\n'));
+  console.error(
+    `\n${found.length} decision-number citation(s) in public source text. Say the rule in words;` +
+      ' keep decision numbers in tests and internal notes.',
+  );
+  process.exit(1);
+}
+console.log(`No decision-number citations in ${scanned} source files of ${packages.join(', ')}.`);
