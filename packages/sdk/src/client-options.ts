@@ -1,6 +1,14 @@
-import type { Logger, LogLevel } from './internal/logger.ts';
-import type { ValidationMode } from './internal/requester.ts';
+import type { Logger, LogLevel } from './logging.ts';
 import type { CallSettings } from './request-options.ts';
+
+/**
+ * How strictly answers are checked against the domain's schemas: `'strict'` throws a
+ * {@link ResponseValidationError}, `'warn'` logs and returns the body as received, `'off'` skips the check.
+ */
+export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** A key's mode, read from its prefix: `glm_test_…` keys are `'test'`, `glm_live_…` keys are `'live'`. */
+export type KeyMode = 'test' | 'live';
 
 /** Options of {@link Glm}. Every one is optional; see each for its default. */
 export interface ClientOptions extends CallSettings {

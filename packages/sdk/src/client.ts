@@ -1,4 +1,4 @@
-import type { ClientOptions } from './client-options.ts';
+import type { ClientOptions, KeyMode } from './client-options.ts';
 import { GlmError } from './errors/glm-error.ts';
 import { checkApiKey } from './internal/check-api-key.ts';
 import { consoleLogger } from './internal/console-logger.ts';
@@ -6,7 +6,7 @@ import { readEnv } from './internal/env.ts';
 import { isBrowser } from './internal/is-browser.ts';
 import { filteredLogger, parseLogLevel } from './internal/logger.ts';
 import type { TransportConfig } from './internal/request.ts';
-import { createRequester, type KeyMode } from './internal/requester.ts';
+import { createRequester } from './internal/requester.ts';
 import { Checkout } from './resources/checkout.ts';
 import { Orders } from './resources/orders.ts';
 import { PaymentLinks } from './resources/payment-links.ts';

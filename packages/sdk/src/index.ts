@@ -39,7 +39,7 @@ export type {
 export type { WithResponse } from './api-promise.ts';
 export { APIPromise } from './api-promise.ts';
 export { Glm } from './client.ts';
-export type { ClientOptions } from './client-options.ts';
+export type { ClientOptions, KeyMode, ValidationMode } from './client-options.ts';
 // Errors
 export { AbortError } from './errors/abort-error.ts';
 export type { APIErrorInit, ErrorCode, ErrorDetail } from './errors/api-error.ts';
@@ -59,8 +59,7 @@ export type { TimeoutScope } from './errors/timeout-error.ts';
 export { TimeoutError } from './errors/timeout-error.ts';
 export { UnprocessableEntityError } from './errors/unprocessable-entity-error.ts';
 // Logging, requests, results
-export type { Logger, LogLevel } from './internal/logger.ts';
-export type { KeyMode, ValidationMode } from './internal/requester.ts';
+export type { Logger, LogLevel } from './logging.ts';
 export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
 export { Page, PagePromise } from './pagination.ts';
 export type { CallSettings, RequestOptions } from './request-options.ts';

@@ -1,6 +1,6 @@
 import { parseApiKey } from '@glm/domain';
+import type { KeyMode } from '../client-options.ts';
 import { GlmError } from '../errors/glm-error.ts';
-import type { KeyMode } from './requester.ts';
 
 /**
  * Checks a key's form with the domain's parser (D7) and returns its mode. Every refusal names what is

@@ -1,5 +1,5 @@
-import type { Logger } from '../internal/logger.ts';
 import type { TransportConfig } from '../internal/request.ts';
+import type { Logger } from '../logging.ts';
 
 /** What one scripted attempt does: answer, throw (a network error), or hang until aborted. */
 export type Step = Response | Error | 'hang' | ((request: Request) => Response | Promise<Response>);
