@@ -36,8 +36,12 @@ export interface WebhookVerificationSettings {
   readonly validate?: (event: AnyWebhookEvent) => { readonly ok: boolean };
 }
 
-/** The delivery {@link verifyWebhook} checks. */
-export interface WebhookDelivery {
+/**
+ * A webhook request as the receiver got it, which {@link verifyWebhook} checks: the raw body, the
+ * headers and the receiver's clock. Not the service's record of a delivery attempt (`WebhookDelivery`
+ * in `@glm/sdk` and `@glm/domain`).
+ */
+export interface ReceivedWebhook {
   /** The raw body (string, bytes) or the unread Fetch `Request` itself. */
   readonly body: WebhookBody;
   /** The request headers; taken from `body` when it is a `Request` and this is omitted. */
@@ -46,8 +50,16 @@ export interface WebhookDelivery {
   readonly now?: Date | number;
 }
 
-/** The input of {@link verifyWebhook}: the delivery, the secret(s) and the settings. */
-export type VerifyWebhookOptions = WebhookSecrets & WebhookVerificationSettings & WebhookDelivery;
+/**
+ * The former name of {@link ReceivedWebhook}.
+ *
+ * @deprecated Use {@link ReceivedWebhook}: this name clashes with the service's delivery record
+ * (`WebhookDelivery` in `@glm/sdk` and `@glm/domain`). It will be removed in the next minor release.
+ */
+export type WebhookDelivery = ReceivedWebhook;
+
+/** The input of {@link verifyWebhook}: the received request, the secret(s) and the settings. */
+export type VerifyWebhookOptions = WebhookSecrets & WebhookVerificationSettings & ReceivedWebhook;
 
 const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
@@ -76,7 +88,7 @@ export async function verifyWebhook(options: VerifyWebhookOptions): Promise<Webh
 export async function verifyDelivery(
   options: WebhookSecrets &
     WebhookVerificationSettings &
-    Omit<WebhookDelivery, 'body'> & { readonly body: unknown },
+    Omit<ReceivedWebhook, 'body'> & { readonly body: unknown },
 ): Promise<AnyWebhookEvent> {
   const secrets = secretList(options);
   const tolerance = options.tolerance ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
