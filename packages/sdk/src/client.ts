@@ -13,7 +13,7 @@ import { PaymentLinks } from './resources/payment-links.ts';
 import { Products } from './resources/products.ts';
 import { Refunds } from './resources/refunds.ts';
 import { Subscriptions } from './resources/subscriptions.ts';
-import { TestHelpers } from './resources/test-helpers.ts';
+import { TestHelpers } from './resources/test-helpers/index.ts';
 
 const DEFAULTS = { maxRetries: 2, timeout: 30_000, maxRetryAfter: 60_000 } as const;
 

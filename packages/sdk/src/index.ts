@@ -98,7 +98,7 @@ export type {
   WebhookDeliveryListParams,
   WebhookEndpointCreateParams,
   WebhookEndpointListParams,
-} from './resources/test-helpers.ts';
+} from './resources/test-helpers/index.ts';
 export {
   TestApiKeys,
   TestCheckout,
@@ -113,5 +113,5 @@ export {
   TestSubscriptions,
   TestWebhookDeliveries,
   TestWebhookEndpoints,
-} from './resources/test-helpers.ts';
+} from './resources/test-helpers/index.ts';
 export type { RateLimitInfo, ResponseMeta } from './response-meta.ts';
