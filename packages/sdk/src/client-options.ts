@@ -12,7 +12,7 @@ export type KeyMode = 'test' | 'live';
 
 /** Options of {@link Glm}. Every one is optional; see each for its default. */
 export interface ClientOptions extends CallSettings {
-  /** Secret API key, `glm_test_…` or `glm_live_…` (D7). Default: the `GLM_API_KEY` environment variable. */
+  /** Secret API key, `glm_test_…` or `glm_live_…`: the mode prefix, then the key body. Default: the `GLM_API_KEY` environment variable. */
   readonly apiKey?: string | undefined;
   /** The service's base address, e.g. `https://api.example.com`. Default: `GLM_BASE_URL`. Required one way or the other. */
   readonly baseUrl?: string | undefined;

@@ -89,7 +89,7 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The request id a body carries (checkout envelopes and checkout errors, D2). */
+/** The request id a body carries (checkout envelopes and checkout errors). */
 function bodyRequestId(body: unknown): string | undefined {
   return optionalString(field(field(body, 'metadata'), 'request_id'));
 }

@@ -17,7 +17,7 @@ export interface Requester {
     schema: S,
     options: RequestOptions | undefined,
   ): APIPromise<z.output<S>>;
-  /** Sends a call answered in an envelope (D2): the result is what `unwrap` takes out of it. */
+  /** Sends a call answered in an envelope (`success`, `message`, `data`, `metadata.request_id`): the result is what `unwrap` takes out of it. */
   callEnveloped<S extends z.ZodType, T>(
     spec: () => RequestSpec,
     schema: S,

@@ -64,12 +64,12 @@ export type VerifyWebhookOptions = WebhookSecrets & WebhookVerificationSettings 
 const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * Verifies a webhook delivery (D24) and returns its event.
+ * Verifies a webhook delivery and returns its event.
  *
  * Checks, in order: the body is raw; `Authorization: Bearer <secret>` names one of the secrets
  * (compared as HMAC digests under a one-off random key, in constant time); when `x-service-signature`
  * is present (or `requireSignature` is set) one `v1` HMAC-SHA256 of `"<t>.<raw body>"` matches and `t`
- * is within `tolerance` seconds of `now` either way; the body is UTF-8 JSON with the D23 envelope.
+ * is within `tolerance` seconds of `now` either way; the body is UTF-8 JSON with the event envelope (`id`, `type`, `created_at`, `test_mode`, `api_version`, `data`).
  *
  * @returns the event, typed as the events this SDK knows: compare `event.type` to narrow `event.data`. A
  * type newer than this SDK arrives unchanged and reaches the `default` branch of a `switch`.

@@ -5,10 +5,10 @@ import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The body of {@link TestApiKeys.create} (D28). */
+/** The body of {@link TestApiKeys.create}. */
 export type ApiKeyCreateParams = z.input<typeof ApiKeyCreateRequest>;
 
-/** The dashboard's API key operations (D28). */
+/** The dashboard's API key operations, for test mode. */
 export class TestApiKeys extends TestResource {
   /** Creates a key; the answer is the only time its value is shown. */
   create(params: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithKey> {

@@ -5,9 +5,9 @@ import type { RequestOptions } from '../../request-options.ts';
 import type { TestPaymentParams } from './test-resource.ts';
 import { TestResource } from './test-resource.ts';
 
-/** Plays the hosted checkout page: pay or cancel a session (D28). */
+/** Plays the hosted checkout page: pay or cancel a session, as a shopper would. */
 export class TestCheckout extends TestResource {
-  /** Pays an `open` session with test cards (D27); a decline leaves it open and `order` null. */
+  /** Pays an `open` session with test card numbers; a decline leaves it open and `order` null. */
   pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/pay`, body: params }),
@@ -16,7 +16,7 @@ export class TestCheckout extends TestResource {
     );
   }
 
-  /** Plays the shopper's cancel: the session stays open, and the page would post `checkout.cancelled` (D28). */
+  /** Plays the shopper's cancel: the session stays open, and the page would post `checkout.cancelled`. */
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/cancel`, body: {} }),

@@ -4,10 +4,10 @@ import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The body of {@link TestClock.advance} (D28). */
+/** The body of {@link TestClock.advance}. */
 export type ClockAdvanceParams = z.input<typeof ClockAdvanceRequest>;
 
-/** The service's virtual clock (D28). */
+/** The service's virtual clock: advance it to make timed work fall due. */
 export class TestClock extends TestResource {
   /** The clock's current time. */
   get(options?: RequestOptions): APIPromise<ClockState> {

@@ -6,7 +6,7 @@ import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The body of {@link TestDisputes.close} (D22). */
+/** The body of {@link TestDisputes.close}: the outcome of the dispute. */
 export type DisputeCloseParams = z.input<typeof DisputeCloseRequest>;
 
 /** The filters (`order_id`, `status`) and page size of {@link TestDisputes.list}. */

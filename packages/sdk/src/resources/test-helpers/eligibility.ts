@@ -4,10 +4,10 @@ import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The body of {@link TestEligibility.refresh} (D12, D28). */
+/** The body of {@link TestEligibility.refresh}. */
 export type EligibilityRefreshParams = z.input<typeof EligibilityRefreshRequest>;
 
-/** The eligibility database (D12, D28). */
+/** The eligibility database that decides which products are HSA/FSA eligible. */
 export class TestEligibility extends TestResource {
   /** Plays a monthly refresh: re-checks every product and reports those whose result changed. */
   refresh(

@@ -3,10 +3,10 @@ import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The filters and page size of {@link TestEvents.list} (D28). */
+/** The filters and page size of {@link TestEvents.list}. */
 export type EventListParams = Partial<EventListQuery>;
 
-/** The event log of the key's mode (D23, D28). */
+/** The event log of the key's mode. */
 export class TestEvents extends TestResource {
   /**
    * Lists the events of one type, newest first, typed as that event:

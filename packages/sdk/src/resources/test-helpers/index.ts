@@ -36,7 +36,7 @@ export type { WebhookEndpointCreateParams, WebhookEndpointListParams } from './w
 export { TestWebhookEndpoints } from './webhook-endpoints.ts';
 
 /**
- * Test-mode helpers (D28), grouped like the resources they drive. Every method refuses, before any
+ * Test-mode helpers, which play the hosted pages, the clock and the dashboard, grouped like the resources they drive. Every method refuses, before any
  * request, when the client holds a live key.
  */
 export class TestHelpers {

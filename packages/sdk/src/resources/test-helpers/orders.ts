@@ -5,10 +5,10 @@ import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The body of {@link TestOrders.dispute} (D22). */
+/** The body of {@link TestOrders.dispute}: an optional reason. */
 export type DisputeOpenParams = z.input<typeof DisputeOpenRequest>;
 
-/** Opens disputes on orders (D22, D28). */
+/** Opens disputes on orders, as a cardholder's bank would. */
 export class TestOrders extends TestResource {
   /** Opens a chargeback on a captured order. */
   dispute(id: string, params: DisputeOpenParams = {}, options?: RequestOptions): APIPromise<Dispute> {

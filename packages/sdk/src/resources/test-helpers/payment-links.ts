@@ -5,9 +5,9 @@ import type { RequestOptions } from '../../request-options.ts';
 import type { TestPaymentParams } from './test-resource.ts';
 import { TestResource } from './test-resource.ts';
 
-/** Plays the hosted payment-link page (D28). */
+/** Plays the hosted payment-link page, as a shopper would. */
 export class TestPaymentLinks extends TestResource {
-  /** Pays an `active` link with test cards (D27). */
+  /** Pays an `active` link with test card numbers. */
   pay(
     id: string,
     params: TestPaymentParams = {},

@@ -4,7 +4,7 @@ import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** Settles pending refunds (D21, D28). */
+/** Settles pending refunds. */
 export class TestRefunds extends TestResource {
   /** Makes a pending refund succeed. */
   succeed(id: string, options?: RequestOptions): APIPromise<Refund> {

@@ -6,10 +6,10 @@ import type { RequestSpec } from '../../internal/request.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { Resource } from '../resource.ts';
 
-/** The body of the test-helper pay routes (D27): test card numbers, both defaulting to `4242424242424242`. */
+/** The body of the test-helper pay routes: test card numbers, both defaulting to `4242424242424242`. */
 export type TestPaymentParams = z.input<typeof TestPaymentRequest>;
 
-/** The base of test helpers: every call is refused, before any request, with a live key (D28). */
+/** The base of test helpers: every call is refused, before any request, with a live key. */
 export abstract class TestResource extends Resource {
   /** Refuses the call with a live key. @internal */
   protected override check(spec: RequestSpec): RequestSpec {

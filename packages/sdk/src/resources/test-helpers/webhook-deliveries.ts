@@ -10,10 +10,10 @@ import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The filters and page size of {@link TestWebhookDeliveries.list} (D28). */
+/** The filters and page size of {@link TestWebhookDeliveries.list}. */
 export type WebhookDeliveryListParams = Partial<WebhookDeliveryListQuery>;
 
-/** Webhook deliveries and their queue (D24, D28). */
+/** Webhook deliveries and their queue: list, flush and resend deliveries. */
 export class TestWebhookDeliveries extends TestResource {
   /** Lists deliveries, newest first. */
   list(

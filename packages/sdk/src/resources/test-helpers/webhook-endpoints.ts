@@ -14,13 +14,13 @@ import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
 
-/** The body of {@link TestWebhookEndpoints.create} (D24, D28). */
+/** The body of {@link TestWebhookEndpoints.create}. */
 export type WebhookEndpointCreateParams = z.input<typeof WebhookEndpointCreateRequest>;
 
-/** The page size and starting cursor of {@link TestWebhookEndpoints.list} (D11, D28). */
+/** The page size and starting cursor of {@link TestWebhookEndpoints.list}. */
 export type WebhookEndpointListParams = Partial<WebhookEndpointListQuery>;
 
-/** The dashboard's webhook endpoint operations (D24, D28). */
+/** The dashboard's webhook endpoint operations, for test mode. */
 export class TestWebhookEndpoints extends TestResource {
   /** Registers an endpoint; the answer is the only time its secret is shown. */
   create(
