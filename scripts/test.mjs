@@ -7,6 +7,8 @@ rmSync(vitestReport, { force: true });
 
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
+  // Public comments say rules in words, not decision numbers (scripts/check-decision-numbers.mjs).
+  ['decision numbers', process.execPath, ['scripts/check-decision-numbers.mjs', 'packages/sdk']],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   [
     'unit and type tests',
