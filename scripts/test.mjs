@@ -13,7 +13,7 @@ const steps = [
   [
     'decision numbers',
     process.execPath,
-    ['scripts/check-decision-numbers.mjs', 'packages/domain', 'packages/mock-server'],
+    ['scripts/check-decision-numbers.mjs', 'packages/domain', 'packages/sdk', 'packages/mock-server'],
   ],
   ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
   [

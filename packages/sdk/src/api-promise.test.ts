@@ -1,9 +1,10 @@
 import { Order } from '@glm/domain';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
+import type { ValidationMode } from './client-options.ts';
 import { NotFoundError } from './errors/not-found-error.ts';
 import { ResponseValidationError } from './errors/response-validation-error.ts';
-import { createRequester, type ValidationMode } from './internal/requester.ts';
+import { createRequester } from './internal/requester.ts';
 import {
   errorAnswer,
   json,

@@ -1,10 +1,18 @@
-import type { Logger, LogLevel } from './internal/logger.ts';
-import type { ValidationMode } from './internal/requester.ts';
+import type { Logger, LogLevel } from './logging.ts';
 import type { CallSettings } from './request-options.ts';
+
+/**
+ * How strictly answers are checked against the domain's schemas: `'strict'` throws a
+ * {@link ResponseValidationError}, `'warn'` logs and returns the body as received, `'off'` skips the check.
+ */
+export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** A key's mode, read from its prefix: `glm_test_…` keys are `'test'`, `glm_live_…` keys are `'live'`. */
+export type KeyMode = 'test' | 'live';
 
 /** Options of {@link Glm}. Every one is optional; see each for its default. */
 export interface ClientOptions extends CallSettings {
-  /** Secret API key, `glm_test_…` or `glm_live_…` (D7). Default: the `GLM_API_KEY` environment variable. */
+  /** Secret API key, `glm_test_…` or `glm_live_…`: the mode prefix, then the key body. Default: the `GLM_API_KEY` environment variable. */
   readonly apiKey?: string | undefined;
   /** The service's base address, e.g. `https://api.example.com`. Default: `GLM_BASE_URL`. Required one way or the other. */
   readonly baseUrl?: string | undefined;

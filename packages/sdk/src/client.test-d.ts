@@ -27,6 +27,8 @@ import { expectTypeOf, test } from 'vitest';
 import type { APIPromise, WithResponse } from './api-promise.ts';
 import type { Glm } from './client.ts';
 import type { APIError, ErrorCode } from './errors/api-error.ts';
+import type { Orders, Refunds, TestClock, TestHelpers } from './index.ts';
+import * as sdk from './index.ts';
 import type { Page, PagePromise } from './pagination.ts';
 import type { ResponseMeta } from './response-meta.ts';
 
@@ -236,4 +238,14 @@ test('a subscription link needs its subscription settings; a one-time link has n
   glm.paymentLinks.create({ ...base, payment_type: 'subscription', subscription: { trial_period_days: 7 } });
   // @ts-expect-error a one-time link takes no subscription settings
   glm.paymentLinks.create({ ...base, subscription: { interval: 'monthly' } });
+});
+
+test('resource classes are exported as types: a parameter can be typed with them, nothing can construct them', () => {
+  const settle = (refunds: Refunds, clock: TestClock) => [refunds, clock];
+  settle(glm.refunds, glm.testHelpers.clock);
+  expectTypeOf(glm.orders).toEqualTypeOf<Orders>();
+  expectTypeOf(glm.testHelpers).toEqualTypeOf<TestHelpers>();
+  expectTypeOf(sdk).not.toHaveProperty('Orders');
+  expectTypeOf(sdk).not.toHaveProperty('TestHelpers');
+  expectTypeOf(sdk).toHaveProperty('Glm');
 });

@@ -1,4 +1,4 @@
-import type { ClientOptions } from './client-options.ts';
+import type { ClientOptions, KeyMode } from './client-options.ts';
 import { GlmError } from './errors/glm-error.ts';
 import { checkApiKey } from './internal/check-api-key.ts';
 import { consoleLogger } from './internal/console-logger.ts';
@@ -6,14 +6,14 @@ import { readEnv } from './internal/env.ts';
 import { isBrowser } from './internal/is-browser.ts';
 import { filteredLogger, parseLogLevel } from './internal/logger.ts';
 import type { TransportConfig } from './internal/request.ts';
-import { createRequester, type KeyMode } from './internal/requester.ts';
+import { createRequester } from './internal/requester.ts';
 import { Checkout } from './resources/checkout.ts';
 import { Orders } from './resources/orders.ts';
 import { PaymentLinks } from './resources/payment-links.ts';
 import { Products } from './resources/products.ts';
 import { Refunds } from './resources/refunds.ts';
 import { Subscriptions } from './resources/subscriptions.ts';
-import { TestHelpers } from './resources/test-helpers.ts';
+import { TestHelpers } from './resources/test-helpers/index.ts';
 
 const DEFAULTS = { maxRetries: 2, timeout: 30_000, maxRetryAfter: 60_000 } as const;
 
@@ -52,23 +52,23 @@ function checkBaseUrl(value: string | undefined): string {
  * redirect(session.checkout_url);
  */
 export class Glm {
-  /** The mode of the key (`test` or `live`), from its prefix (D6). */
+  /** The mode of the key (`test` or `live`), from its prefix: `glm_test_` or `glm_live_`. */
   readonly mode: KeyMode;
   /** The base URL calls go to. */
   readonly baseUrl: string;
-  /** Catalog products and the eligibility check (interface 4.1–4.3, D8–D12). */
+  /** Catalog products and the eligibility check (interface 4.1–4.3). */
   readonly products: Products;
-  /** Checkout sessions (interface 4.4, 4.5, D14–D18). */
+  /** Checkout sessions (interface 4.4, 4.5). */
   readonly checkout: Checkout;
-  /** Payment links (interface 4.6, 4.7, D19). */
+  /** Payment links (interface 4.6, 4.7). */
   readonly paymentLinks: PaymentLinks;
-  /** Orders (interface 4.8, D11). */
+  /** Orders (interface 4.8). */
   readonly orders: Orders;
-  /** Refunds (interface 4.9, D21). */
+  /** Refunds (interface 4.9). */
   readonly refunds: Refunds;
   /** Subscriptions: create for a returning customer, cancel. */
   readonly subscriptions: Subscriptions;
-  /** Test-mode helpers (D28): refused before any request with a live key. */
+  /** Test-mode helpers, which play the service's hosted pages, clock and dashboard: refused before any request with a live key. */
   readonly testHelpers: TestHelpers;
   readonly #options: ClientOptions;
 

@@ -39,7 +39,7 @@ export type {
 export type { WithResponse } from './api-promise.ts';
 export { APIPromise } from './api-promise.ts';
 export { Glm } from './client.ts';
-export type { ClientOptions } from './client-options.ts';
+export type { ClientOptions, KeyMode, ValidationMode } from './client-options.ts';
 // Errors
 export { AbortError } from './errors/abort-error.ts';
 export type { APIErrorInit, ErrorCode, ErrorDetail } from './errors/api-error.ts';
@@ -59,33 +59,33 @@ export type { TimeoutScope } from './errors/timeout-error.ts';
 export { TimeoutError } from './errors/timeout-error.ts';
 export { UnprocessableEntityError } from './errors/unprocessable-entity-error.ts';
 // Logging, requests, results
-export type { Logger, LogLevel } from './internal/logger.ts';
-export type { KeyMode, ValidationMode } from './internal/requester.ts';
+export type { Logger, LogLevel } from './logging.ts';
 export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
 export { Page, PagePromise } from './pagination.ts';
 export type { CallSettings, RequestOptions } from './request-options.ts';
-// Resources
-export type { CheckoutCreateParams } from './resources/checkout.ts';
-export { Checkout } from './resources/checkout.ts';
-export type { OrderListParams } from './resources/orders.ts';
-export { Orders } from './resources/orders.ts';
+// Resources: exported as types only, so a parameter can be typed `orders: Orders`; instances come from a
+// client (`glm.orders`), which binds them to its key, transport and options.
+export type { Checkout, CheckoutCreateParams } from './resources/checkout.ts';
+export type { OrderListParams, Orders } from './resources/orders.ts';
 export type {
   PaymentLinkCancelParams,
   PaymentLinkCreateParams,
   PaymentLinkListParams,
+  PaymentLinks,
 } from './resources/payment-links.ts';
-export { PaymentLinks } from './resources/payment-links.ts';
 export type {
   EligibilityCheckParams,
   ProductCreateParams,
   ProductListParams,
+  Products,
   ProductUpdateParams,
 } from './resources/products.ts';
-export { Products } from './resources/products.ts';
-export type { RefundCreateParams, RefundListParams } from './resources/refunds.ts';
-export { Refunds } from './resources/refunds.ts';
-export type { SubscriptionCancelParams, SubscriptionCreateParams } from './resources/subscriptions.ts';
-export { Subscriptions } from './resources/subscriptions.ts';
+export type { RefundCreateParams, RefundListParams, Refunds } from './resources/refunds.ts';
+export type {
+  SubscriptionCancelParams,
+  SubscriptionCreateParams,
+  Subscriptions,
+} from './resources/subscriptions.ts';
 export type {
   ApiKeyCreateParams,
   ClockAdvanceParams,
@@ -95,12 +95,6 @@ export type {
   EligibilityRefreshParams,
   EventListParams,
   SubscriptionListParams,
-  TestPaymentParams,
-  WebhookDeliveryListParams,
-  WebhookEndpointCreateParams,
-  WebhookEndpointListParams,
-} from './resources/test-helpers.ts';
-export {
   TestApiKeys,
   TestCheckout,
   TestClock,
@@ -110,9 +104,13 @@ export {
   TestHelpers,
   TestOrders,
   TestPaymentLinks,
+  TestPaymentParams,
   TestRefunds,
   TestSubscriptions,
   TestWebhookDeliveries,
   TestWebhookEndpoints,
-} from './resources/test-helpers.ts';
+  WebhookDeliveryListParams,
+  WebhookEndpointCreateParams,
+  WebhookEndpointListParams,
+} from './resources/test-helpers/index.ts';
 export type { RateLimitInfo, ResponseMeta } from './response-meta.ts';

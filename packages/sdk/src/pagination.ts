@@ -21,7 +21,7 @@ function checkLimit(limit: number): void {
 }
 
 /**
- * One page of a list (D11), newest first. Iterate it with `for await` to walk this page and every
+ * One page of a cursor-paginated list, newest first. Iterate it with `for await` to walk this page and every
  * page after it; or step by hand with {@link Page.hasNextPage} and {@link Page.getNextPage}.
  */
 export class Page<Item, C extends Cursor = string> implements AsyncIterable<Item> {

@@ -1,4 +1,4 @@
-/** The rate-limit headers of an answer (D13); undefined where the answer did not carry one. */
+/** The rate-limit headers of an answer (`X-RateLimit-Limit`, `-Remaining`, `-Reset`); undefined where the answer did not carry one. */
 export interface RateLimitInfo {
   /** `X-RateLimit-Limit`: requests allowed in the window. */
   readonly limit: number | undefined;

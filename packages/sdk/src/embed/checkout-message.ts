@@ -1,4 +1,4 @@
-/** The shopper paid: the order exists (D26). */
+/** The shopper paid: the order exists. */
 export interface CheckoutCompletedMessage {
   /** Message type. */
   readonly type: 'checkout.completed';
@@ -8,7 +8,7 @@ export interface CheckoutCompletedMessage {
   readonly order_id: string;
 }
 
-/** The shopper left the embedded checkout without paying; the session stays open (D26). */
+/** The shopper left the embedded checkout without paying; the session stays open. */
 export interface CheckoutCancelledMessage {
   /** Message type. */
   readonly type: 'checkout.cancelled';
@@ -16,7 +16,7 @@ export interface CheckoutCancelledMessage {
   readonly checkout_id: string;
 }
 
-/** The hosted page hit an error it shows to the shopper (D26). */
+/** The hosted page hit an error it shows to the shopper. */
 export interface CheckoutErrorMessage {
   /** Message type. */
   readonly type: 'checkout.error';
@@ -26,7 +26,7 @@ export interface CheckoutErrorMessage {
   readonly error: { readonly code: string; readonly message: string };
 }
 
-/** The hosted page's content height changed; size the iframe to it (D26). */
+/** The hosted page's content height changed; size the iframe to it. */
 export interface CheckoutResizeMessage {
   /** Message type. */
   readonly type: 'checkout.resize';
@@ -34,7 +34,7 @@ export interface CheckoutResizeMessage {
   readonly height: number;
 }
 
-/** Every message the embedded checkout posts to its host page (interface 4.10, D26). */
+/** Every message the embedded checkout posts to its host page (interface 4.10). */
 export type CheckoutMessage =
   | CheckoutCompletedMessage
   | CheckoutCancelledMessage
@@ -52,7 +52,7 @@ const isError = (value: unknown): boolean => {
 
 /**
  * Checks a message's shape by hand (no schema library: this entry must stay tiny). Answers the
- * message, or `undefined` for anything that is not exactly one of the four D26 messages.
+ * message, or `undefined` for anything that is not exactly one of these four messages.
  */
 export function parseCheckoutMessage(data: unknown): CheckoutMessage | undefined {
   if (!isObject(data)) return undefined;

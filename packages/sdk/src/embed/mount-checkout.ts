@@ -24,8 +24,8 @@ export interface MountedCheckout {
 
 /**
  * Shows a hosted checkout in an iframe inside `container`: `allow="payment"`, an accessible title,
- * `embed_origin=<this page's origin>` added to the URL (D26), and the height kept in step with the
- * page's `checkout.resize` messages. Messages are accepted only from the checkout URL's origin and the
+ * `embed_origin=<this page's origin>` added to the URL (the origin the hosted page posts its messages
+ * to), and the height kept in step with the page's `checkout.resize` messages. Messages are accepted only from the checkout URL's origin and the
  * iframe's window. When the checkout page reports nothing within `loadTimeoutMs` (a frame that never
  * loads shows nothing and posts nothing), `onError` receives a `checkout.error` with code
  * `checkout_load_timeout`, so the page is never left with a silent blank frame. Warns through `onWarning` when this page is not on HTTPS (localhost excepted):

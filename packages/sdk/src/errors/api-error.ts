@@ -2,7 +2,7 @@ import type { ErrorDetail as DomainErrorDetail, ErrorCode as KnownErrorCode, Ope
 import { GlmError } from './glm-error.ts';
 
 /**
- * An `error.code` of the service: one of the domain's known codes (interface 7, D3), open to codes a
+ * An `error.code` of the service: one of the domain's known codes (those of the service's error table), open to codes a
  * later API version adds, which arrive as plain strings while the known ones keep editor completion.
  */
 export type ErrorCode = Open<KnownErrorCode>;

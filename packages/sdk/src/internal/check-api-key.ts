@@ -1,9 +1,9 @@
 import { parseApiKey } from '@glm/domain';
+import type { KeyMode } from '../client-options.ts';
 import { GlmError } from '../errors/glm-error.ts';
-import type { KeyMode } from './requester.ts';
 
 /**
- * Checks a key's form with the domain's parser (D7) and returns its mode. Every refusal names what is
+ * Checks a key's form with the domain's parser and returns its mode. Every refusal names what is
  * wrong and never repeats any part of the value, so the message is safe to log.
  */
 export function checkApiKey(key: string | undefined): KeyMode {

@@ -1,4 +1,4 @@
-import type { Logger } from './logger.ts';
+import type { Logger } from '../logging.ts';
 
 /**
  * The default log sink: the runtime's console, looked up at call time. It only receives what the

@@ -11,7 +11,7 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** Refuses a caller's key the service would refuse (D25: 1–255 printable ASCII characters). */
+/** Refuses a caller's key the service would refuse: it must be 1–255 printable ASCII characters. */
 export function checkIdempotencyKey(key: string): string {
   if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
     throw new GlmError(

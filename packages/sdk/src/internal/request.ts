@@ -6,10 +6,10 @@ import { ConnectionError } from '../errors/connection-error.ts';
 import { GlmError } from '../errors/glm-error.ts';
 import { ResponseValidationError } from '../errors/response-validation-error.ts';
 import { TimeoutError } from '../errors/timeout-error.ts';
+import type { Logger } from '../logging.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { RateLimitInfo, ResponseMeta } from '../response-meta.ts';
 import { checkIdempotencyKey, newIdempotencyKey } from './idempotency-key.ts';
-import type { Logger } from './logger.ts';
 import { makeAPIError } from './make-api-error.ts';
 import { backoffMs, isInFlightConflict, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
 import { sleep } from './sleep.ts';
@@ -89,7 +89,7 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The request id a body carries (checkout envelopes and checkout errors, D2). */
+/** The request id a body carries (checkout envelopes and checkout errors). */
 function bodyRequestId(body: unknown): string | undefined {
   return optionalString(field(field(body, 'metadata'), 'request_id'));
 }

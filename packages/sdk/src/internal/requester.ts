@@ -1,16 +1,11 @@
 import type { z } from 'zod';
 import { APIPromise, type ParsedResult } from '../api-promise.ts';
+import type { KeyMode, ValidationMode } from '../client-options.ts';
 import { ResponseValidationError } from '../errors/response-validation-error.ts';
+import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
-import type { Logger } from './logger.ts';
 import { type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
-
-/** How strictly answers are checked against the domain's schemas. */
-export type ValidationMode = 'strict' | 'warn' | 'off';
-
-/** A key's mode, from its prefix (D6). */
-export type KeyMode = 'test' | 'live';
 
 /** What resources use to call the service: the transport plus response validation. */
 export interface Requester {
@@ -22,7 +17,7 @@ export interface Requester {
     schema: S,
     options: RequestOptions | undefined,
   ): APIPromise<z.output<S>>;
-  /** Sends a call answered in an envelope (D2): the result is what `unwrap` takes out of it. */
+  /** Sends a call answered in an envelope (`success`, `message`, `data`, `metadata.request_id`): the result is what `unwrap` takes out of it. */
   callEnveloped<S extends z.ZodType, T>(
     spec: () => RequestSpec,
     schema: S,

@@ -32,7 +32,7 @@ export function backoffMs(retry: number, random: () => number): number {
 
 /**
  * How long the server asked us to wait, in ms: `Retry-After` (seconds or an HTTP date), else, on a 429,
- * `X-RateLimit-Reset` (Unix seconds, D13). Undefined when the answer gives no usable hint.
+ * `X-RateLimit-Reset` (Unix seconds). Undefined when the answer gives no usable hint.
  */
 export function retryAfterMs(status: number, headers: Headers, now: number): number | undefined {
   const retryAfter = headers.get('retry-after')?.trim();

@@ -19,7 +19,7 @@ const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
 });
 
 /**
- * Checkout sessions (`/api/v2/checkout`). The service wraps these answers in an envelope (D2); the
+ * Checkout sessions (`/api/v2/checkout`). The service wraps these answers in an envelope (`success`, `message`, `data`, `metadata.request_id`); the
  * methods return the session itself, with the envelope's `message` and `request_id` on the call's `meta` (`.withResponse()`).
  */
 export class Checkout extends Resource {
@@ -33,7 +33,7 @@ export class Checkout extends Resource {
     );
   }
 
-  /** Fetches a session, e.g. to poll it after a missed webhook (interface 4.5, D17). */
+  /** Fetches a session, e.g. to poll it after a missed webhook (interface 4.5). */
   get(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
     return this.requester.callEnveloped(
       () => ({ method: 'GET', path: path`/api/v2/checkout/${id}` }),

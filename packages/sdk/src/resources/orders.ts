@@ -5,7 +5,7 @@ import type { PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import { Resource } from './resource.ts';
 
-/** The filters and page size of {@link Orders.list} (D11). */
+/** The filters and page size of {@link Orders.list}. */
 export type OrderListParams = Partial<OrderListQuery>;
 
 /** Orders (`/v2/orders`): created by the service when a session or link is paid. */
@@ -15,7 +15,7 @@ export class Orders extends Resource {
     return this.requester.call(() => ({ method: 'GET', path: path`/v2/orders/${id}` }), Order, options);
   }
 
-  /** Lists orders, newest first; iterate the result with `for await` to walk every page (D11). */
+  /** Lists orders, newest first; iterate the result with `for await` to walk every page. */
   list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, string> {
     return this.pages<Order, string>('/v2/orders', params, OrderList, options);
   }

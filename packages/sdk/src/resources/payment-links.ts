@@ -20,7 +20,7 @@ import { Resource } from './resource.ts';
 export type PaymentLinkCreateParams = ByPaymentType<z.input<typeof PaymentLinkCreate>>;
 /** The body of {@link PaymentLinks.cancel} (interface 4.6): an optional reason of at most 500 characters. */
 export type PaymentLinkCancelParams = z.input<typeof PaymentLinkCancel>;
-/** The filters and page size of {@link PaymentLinks.list} (D11, D19). */
+/** The filters and page size of {@link PaymentLinks.list}. */
 export type PaymentLinkListParams = Partial<PaymentLinkListQuery>;
 
 /** Payment links (`/v2/payment-links`). */
@@ -34,7 +34,7 @@ export class PaymentLinks extends Resource {
     );
   }
 
-  /** Fetches one link (D19). */
+  /** Fetches one link. */
   get(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
     return this.requester.call(
       () => ({ method: 'GET', path: path`/v2/payment-links/${id}` }),
@@ -43,7 +43,7 @@ export class PaymentLinks extends Resource {
     );
   }
 
-  /** Lists links, newest first; iterate the result with `for await` to walk every page (D11, D19). */
+  /** Lists links, newest first; iterate the result with `for await` to walk every page. */
   list(params: PaymentLinkListParams = {}, options?: RequestOptions): PagePromise<PaymentLink, string> {
     return this.pages<PaymentLink, string>('/v2/payment-links', params, PaymentLinkList, options);
   }

@@ -14,9 +14,9 @@ import type { PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import { Resource } from './resource.ts';
 
-/** The body of {@link Products.create} (D8): `status` defaults to `active`. */
+/** The body of {@link Products.create}: `status` defaults to `active`. */
 export type ProductCreateParams = z.input<typeof ProductCreate>;
-/** The body of {@link Products.update} (D9): only the fields sent change; `metadata` merges, `null` removes a key. */
+/** The body of {@link Products.update}: only the fields sent change; `metadata` merges, `null` removes a key. */
 export type ProductUpdateParams = z.input<typeof ProductUpdate>;
 /** The filters and page size of {@link Products.list} (interface 4.1). */
 export type ProductListParams = Partial<ProductListQuery>;
@@ -35,7 +35,7 @@ export class Products extends Resource {
     return this.pages<Product, number>('/api/v2/products', params, ProductList, options);
   }
 
-  /** Creates a product; its eligibility is checked at creation (D8, D12). */
+  /** Creates a product; its eligibility is checked against the eligibility database at creation. */
   create(params: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/api/v2/products', body: params }),
@@ -44,7 +44,7 @@ export class Products extends Resource {
     );
   }
 
-  /** Fetches one product by its integer id (D10). */
+  /** Fetches one product by its integer id. */
   get(id: number, options?: RequestOptions): APIPromise<Product> {
     return this.requester.call(
       () => ({ method: 'GET', path: path`/api/v2/products/${id}` }),
@@ -53,7 +53,7 @@ export class Products extends Resource {
     );
   }
 
-  /** Changes the fields sent and answers the updated product (D9). */
+  /** Changes the fields sent and answers the updated product; fields not sent keep their value. */
   update(id: number, params: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
     return this.requester.call(
       () => ({ method: 'PUT', path: path`/api/v2/products/${id}`, body: params }),

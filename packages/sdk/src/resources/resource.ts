@@ -24,7 +24,7 @@ export abstract class Resource {
     return spec;
   }
 
-  /** A list call at `path` (D11): each next page repeats the filters with the previous page's cursor. @internal */
+  /** A list call at `path`, paginated by cursor: each next page repeats the filters with the previous page's cursor. @internal */
   protected pages<Item, C extends Cursor>(
     path: string,
     params: ListQuery<C>,

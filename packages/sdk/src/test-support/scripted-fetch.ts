@@ -1,5 +1,5 @@
-import type { Logger } from '../internal/logger.ts';
 import type { TransportConfig } from '../internal/request.ts';
+import type { Logger } from '../logging.ts';
 
 /** What one scripted attempt does: answer, throw (a network error), or hang until aborted. */
 export type Step = Response | Error | 'hang' | ((request: Request) => Response | Promise<Response>);
@@ -48,7 +48,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-/** An error answer in the service's shape (D2). */
+/** An error answer in the service's shape (`{ error: { code, message, … } }`). */
 export function errorAnswer(
   status: number,
   code: string,
@@ -79,9 +79,9 @@ export function recordingLogger(): Logger & {
   };
 }
 
-/** A well-formed test key (D7); not a real secret. */
+/** A well-formed test key; not a real secret. */
 export const TEST_KEY = 'glm_test_AbCdEfGh12345678.sEcReT0123456789abcdefghijKLMNOP';
-/** A well-formed live key (D7); not a real secret. */
+/** A well-formed live key; not a real secret. */
 export const LIVE_KEY = 'glm_live_AbCdEfGh12345678.sEcReT0123456789abcdefghijKLMNOP';
 
 /** A transport config for tests: fast, silent, deterministic jitter. */

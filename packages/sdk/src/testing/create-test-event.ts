@@ -84,7 +84,7 @@ const builders: DataBuilders = {
     status: 'expired',
     expired_at: later(context, 24 * 3600),
   }),
-  // A hard decline leaves the session open so the shopper may retry (D18).
+  // A hard decline leaves the session open so the shopper may retry.
   'checkout.failed': testCheckoutSession,
   'payment_link.created': testPaymentLink,
   'payment_link.paid': (context) => ({ ...testPaymentLink(context), status: 'paid' }),
@@ -139,8 +139,8 @@ function contextOf(options: { readonly seed?: number; readonly now?: Date }): Te
 }
 
 /**
- * A realistic event of any known type, as the service sends it (D23): `evt_…` and resource ids in the
- * D4 format (prefix and 24 base62 characters), consistent amounts, and `data` shaped like the domain's
+ * A realistic event of any known type, as the service sends it (`id`, `type`, `created_at`, `test_mode`, `api_version`, `data`): `evt_…` and resource ids in the
+ * service's format (prefix and 24 base62 characters), consistent amounts, and `data` shaped like the domain's
  * schema for that type. With a `seed`, the same call gives the same event on every run.
  *
  * @example

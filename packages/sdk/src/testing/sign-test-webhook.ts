@@ -15,12 +15,12 @@ export interface SignTestWebhookOptions {
 export interface SignedTestWebhook {
   /** The raw JSON body that was signed. */
   readonly body: string;
-  /** The delivery headers of D24: `authorization`, `x-service-signature`, `x-webhook-id`, `x-webhook-attempt`, `content-type`. */
+  /** The headers of a webhook delivery: `authorization`, `x-service-signature`, `x-webhook-id`, `x-webhook-attempt`, `content-type`. */
   readonly headers: Readonly<Record<string, string>>;
 }
 
 /**
- * Signs an event exactly as the service delivers it (D24), so a test can drive a webhook endpoint
+ * Signs an event exactly as the service delivers it (Bearer secret and HMAC-SHA256 signature), so a test can drive a webhook endpoint
  * without the service: `Authorization: Bearer <secret>` and `x-service-signature: t=<unix>,v1=<hex>`.
  *
  * @example

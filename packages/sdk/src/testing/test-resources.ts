@@ -36,7 +36,7 @@ const address = {
   country: 'US',
 } as const;
 
-/** A completed, captured split-cart order of two items (one HSA/FSA eligible), as in D18. */
+/** A completed, captured split-cart order of two items (one HSA/FSA eligible, one not). */
 export function testOrder(context: TestResourceContext): Order {
   const created = at(context, -120);
   const completed = at(context);
@@ -214,7 +214,7 @@ export function testRefund(context: TestResourceContext, orderId: string): Refun
   };
 }
 
-/** A dispute that needs a response within 7 days (D22). */
+/** A dispute that needs a response within 7 days. */
 export function testDispute(context: TestResourceContext, orderId: string): Dispute {
   return {
     id: id(context, 'dp_'),

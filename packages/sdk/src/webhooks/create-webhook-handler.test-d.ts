@@ -1,6 +1,7 @@
-import type { EventOf, Order, Refund } from '@glm/domain';
+import type { EventOf, Order, Refund, WebhookDelivery as ServiceDelivery } from '@glm/domain';
 import { expectTypeOf, test } from 'vitest';
 import { createWebhookHandler } from './create-webhook-handler.ts';
+import type { ReceivedWebhook, WebhookDelivery } from './index.ts';
 import { verifyWebhook } from './verify-webhook.ts';
 import { type AnyWebhookEvent, isKnownEvent, type UnknownEvent, type WebhookEvent } from './webhook-event.ts';
 
@@ -95,4 +96,10 @@ test('secret and secrets are exclusive and one of them is required', () => {
 test('a parsed object is not a webhook body', () => {
   // @ts-expect-error: the raw body is required
   void verifyWebhook({ body: { id: 'evt_1' }, secret: 'a' });
+});
+
+test('ReceivedWebhook is the input of verifyWebhook; the deprecated WebhookDelivery alias still names it', () => {
+  expectTypeOf<WebhookDelivery>().toEqualTypeOf<ReceivedWebhook>();
+  expectTypeOf<ReceivedWebhook>().not.toEqualTypeOf<ServiceDelivery>();
+  expectTypeOf(verifyWebhook).parameter(0).toExtend<ReceivedWebhook>();
 });

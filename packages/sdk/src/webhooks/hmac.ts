@@ -15,7 +15,7 @@ export async function hmacSha256(
   return new Uint8Array(await subtle.sign('HMAC', cryptoKey, data));
 }
 
-/** The payload signed by the service (D24): the bytes of `"<t>."` followed by the raw body bytes. */
+/** The payload signed by the service: the bytes of `"<t>."` followed by the raw body bytes. */
 export function signedPayload(timestamp: number, body: Uint8Array): Uint8Array<ArrayBuffer> {
   const prefix = utf8(`${timestamp}.`);
   const payload = new Uint8Array(prefix.length + body.length);

@@ -21,6 +21,7 @@ export type { WebhookAnswer, WebhookEventHandlers, WebhookHandlerOptions } from 
 export type { WebhookBody } from './raw-body.ts';
 export type { WebhookHeaders } from './read-header.ts';
 export type {
+  ReceivedWebhook,
   VerifyWebhookOptions,
   WebhookDelivery,
   WebhookSecrets,

@@ -25,7 +25,7 @@ export type WebhookHandlerOptions = WebhookSecrets &
      * in-memory store ({@link createMemoryDedupeStore}: one process only). `false` turns deduplication off.
      */
     readonly dedupe?: WebhookDedupeStore | false;
-    /** How long an id is remembered, in seconds. Default 86 400 (the service retries for about 7 hours, D24). */
+    /** How long an id is remembered, in seconds. Default 86 400 (the service retries for about 7 hours). */
     readonly dedupeTtlSeconds?: number;
     /** The receiver's clock (epoch milliseconds). Default `Date.now`. */
     readonly now?: () => number;

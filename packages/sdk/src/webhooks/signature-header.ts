@@ -1,6 +1,6 @@
 import { hmacSha256, signedPayload, toHex, utf8 } from './hmac.ts';
 
-/** The parts of an `x-service-signature` header (D24). */
+/** The parts of an `x-service-signature` header: `t=<unix seconds>,v1=<hex HMAC>`. */
 export interface SignatureHeader {
   /** Unix seconds the service signed at. */
   readonly timestamp: number;
@@ -37,7 +37,7 @@ export function parseSignatureHeader(header: string): SignatureHeader | undefine
 }
 
 /**
- * Computes the `x-service-signature` value the service sends for a body (D24): HMAC-SHA256 keyed by the
+ * Computes the `x-service-signature` value the service sends for a body: HMAC-SHA256 keyed by the
  * whole secret string (prefix included) over `"<t>.<raw body>"`.
  */
 export async function signPayload(body: Uint8Array, secret: string, timestamp: number): Promise<string> {

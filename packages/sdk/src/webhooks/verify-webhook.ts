@@ -36,8 +36,12 @@ export interface WebhookVerificationSettings {
   readonly validate?: (event: AnyWebhookEvent) => { readonly ok: boolean };
 }
 
-/** The delivery {@link verifyWebhook} checks. */
-export interface WebhookDelivery {
+/**
+ * A webhook request as the receiver got it, which {@link verifyWebhook} checks: the raw body, the
+ * headers and the receiver's clock. Not the service's record of a delivery attempt (`WebhookDelivery`
+ * in `@glm/sdk` and `@glm/domain`).
+ */
+export interface ReceivedWebhook {
   /** The raw body (string, bytes) or the unread Fetch `Request` itself. */
   readonly body: WebhookBody;
   /** The request headers; taken from `body` when it is a `Request` and this is omitted. */
@@ -46,18 +50,26 @@ export interface WebhookDelivery {
   readonly now?: Date | number;
 }
 
-/** The input of {@link verifyWebhook}: the delivery, the secret(s) and the settings. */
-export type VerifyWebhookOptions = WebhookSecrets & WebhookVerificationSettings & WebhookDelivery;
+/**
+ * The former name of {@link ReceivedWebhook}.
+ *
+ * @deprecated Use {@link ReceivedWebhook}: this name clashes with the service's delivery record
+ * (`WebhookDelivery` in `@glm/sdk` and `@glm/domain`). It will be removed in the next minor release.
+ */
+export type WebhookDelivery = ReceivedWebhook;
+
+/** The input of {@link verifyWebhook}: the received request, the secret(s) and the settings. */
+export type VerifyWebhookOptions = WebhookSecrets & WebhookVerificationSettings & ReceivedWebhook;
 
 const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * Verifies a webhook delivery (D24) and returns its event.
+ * Verifies a webhook delivery and returns its event.
  *
  * Checks, in order: the body is raw; `Authorization: Bearer <secret>` names one of the secrets
  * (compared as HMAC digests under a one-off random key, in constant time); when `x-service-signature`
  * is present (or `requireSignature` is set) one `v1` HMAC-SHA256 of `"<t>.<raw body>"` matches and `t`
- * is within `tolerance` seconds of `now` either way; the body is UTF-8 JSON with the D23 envelope.
+ * is within `tolerance` seconds of `now` either way; the body is UTF-8 JSON with the event envelope (`id`, `type`, `created_at`, `test_mode`, `api_version`, `data`).
  *
  * @returns the event, typed as the events this SDK knows: compare `event.type` to narrow `event.data`. A
  * type newer than this SDK arrives unchanged and reaches the `default` branch of a `switch`.
@@ -76,7 +88,7 @@ export async function verifyWebhook(options: VerifyWebhookOptions): Promise<Webh
 export async function verifyDelivery(
   options: WebhookSecrets &
     WebhookVerificationSettings &
-    Omit<WebhookDelivery, 'body'> & { readonly body: unknown },
+    Omit<ReceivedWebhook, 'body'> & { readonly body: unknown },
 ): Promise<AnyWebhookEvent> {
   const secrets = secretList(options);
   const tolerance = options.tolerance ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;

@@ -1,6 +1,6 @@
 import type { UnknownEvent as DomainUnknownEvent, Event, EventOf, EventType } from '@glm/domain';
 
-/** Every event the SDK knows (the domain's `Event` union), discriminated by `type` (D23). */
+/** Every event the SDK knows (the domain's `Event` union), discriminated by `type`. */
 export type KnownEvent = Event;
 
 /** The `type` of every event the SDK knows. */
@@ -87,7 +87,7 @@ export function isKnownEvent(event: AnyWebhookEvent): event is KnownEvent {
 }
 
 /**
- * Checks the D23 envelope by hand (no zod, to keep `@glm/sdk/webhooks` small): `id` and `type` are
+ * Checks the event envelope by hand (no zod, to keep `@glm/sdk/webhooks` small): `id` and `type` are
  * non-empty strings, `created_at` and `api_version` strings, `test_mode` a boolean, `data` an object.
  * The content of `data` comes from the authenticated sender and is not re-validated here.
  */

@@ -1,0 +1,30 @@
+import { ApiKey, type ApiKeyCreateRequest, ApiKeyWithKey } from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../../api-promise.ts';
+import { path } from '../../internal/path.ts';
+import type { RequestOptions } from '../../request-options.ts';
+import { TestResource } from './test-resource.ts';
+
+/** The body of {@link TestApiKeys.create}. */
+export type ApiKeyCreateParams = z.input<typeof ApiKeyCreateRequest>;
+
+/** The dashboard's API key operations, for test mode. */
+export class TestApiKeys extends TestResource {
+  /** Creates a key; the answer is the only time its value is shown. */
+  create(params: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithKey> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/api_keys', body: params }),
+      ApiKeyWithKey,
+      options,
+    );
+  }
+
+  /** Revokes a key; it stops working on the next request. */
+  revoke(id: string, options?: RequestOptions): APIPromise<ApiKey> {
+    return this.call(
+      () => ({ method: 'DELETE', path: path`/v2/test_helpers/api_keys/${id}` }),
+      ApiKey,
+      options,
+    );
+  }
+}

@@ -1,0 +1,27 @@
+import { CheckoutCancelResult, CheckoutPayResult } from '@glm/domain';
+import type { APIPromise } from '../../api-promise.ts';
+import { path } from '../../internal/path.ts';
+import type { RequestOptions } from '../../request-options.ts';
+import type { TestPaymentParams } from './test-resource.ts';
+import { TestResource } from './test-resource.ts';
+
+/** Plays the hosted checkout page: pay or cancel a session, as a shopper would. */
+export class TestCheckout extends TestResource {
+  /** Pays an `open` session with test card numbers; a decline leaves it open and `order` null. */
+  pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/pay`, body: params }),
+      CheckoutPayResult,
+      options,
+    );
+  }
+
+  /** Plays the shopper's cancel: the session stays open, and the page would post `checkout.cancelled`. */
+  cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/cancel`, body: {} }),
+      CheckoutCancelResult,
+      options,
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { type ClockAdvanceRequest, ClockState } from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../../api-promise.ts';
+import type { RequestOptions } from '../../request-options.ts';
+import { TestResource } from './test-resource.ts';
+
+/** The body of {@link TestClock.advance}. */
+export type ClockAdvanceParams = z.input<typeof ClockAdvanceRequest>;
+
+/** The service's virtual clock: advance it to make timed work fall due. */
+export class TestClock extends TestResource {
+  /** The clock's current time. */
+  get(options?: RequestOptions): APIPromise<ClockState> {
+    return this.call(() => ({ method: 'GET', path: '/v2/test_helpers/clock' }), ClockState, options);
+  }
+
+  /** Moves the clock forward; everything due by then happens, in time order. */
+  advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/clock/advance', body: params }),
+      ClockState,
+      options,
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import type { Requester } from '../../internal/requester.ts';
+import { TestApiKeys } from './api-keys.ts';
+import { TestCheckout } from './checkout.ts';
+import { TestClock } from './clock.ts';
+import { TestDisputes } from './disputes.ts';
+import { TestEligibility } from './eligibility.ts';
+import { TestEvents } from './events.ts';
+import { TestOrders } from './orders.ts';
+import { TestPaymentLinks } from './payment-links.ts';
+import { TestRefunds } from './refunds.ts';
+import { TestSubscriptions } from './subscriptions.ts';
+import { TestWebhookDeliveries } from './webhook-deliveries.ts';
+import { TestWebhookEndpoints } from './webhook-endpoints.ts';
+
+export type { ApiKeyCreateParams } from './api-keys.ts';
+export { TestApiKeys } from './api-keys.ts';
+export { TestCheckout } from './checkout.ts';
+export type { ClockAdvanceParams } from './clock.ts';
+export { TestClock } from './clock.ts';
+export type { DisputeCloseParams, DisputeListParams } from './disputes.ts';
+export { TestDisputes } from './disputes.ts';
+export type { EligibilityRefreshParams } from './eligibility.ts';
+export { TestEligibility } from './eligibility.ts';
+export type { EventListParams } from './events.ts';
+export { TestEvents } from './events.ts';
+export type { DisputeOpenParams } from './orders.ts';
+export { TestOrders } from './orders.ts';
+export { TestPaymentLinks } from './payment-links.ts';
+export { TestRefunds } from './refunds.ts';
+export type { SubscriptionListParams } from './subscriptions.ts';
+export { TestSubscriptions } from './subscriptions.ts';
+export type { TestPaymentParams } from './test-resource.ts';
+export type { WebhookDeliveryListParams } from './webhook-deliveries.ts';
+export { TestWebhookDeliveries } from './webhook-deliveries.ts';
+export type { WebhookEndpointCreateParams, WebhookEndpointListParams } from './webhook-endpoints.ts';
+export { TestWebhookEndpoints } from './webhook-endpoints.ts';
+
+/**
+ * Test-mode helpers, which play the hosted pages, the clock and the dashboard, grouped like the resources they drive. Every method refuses, before any
+ * request, when the client holds a live key.
+ */
+export class TestHelpers {
+  /** Pay or cancel checkout sessions. */
+  readonly checkout: TestCheckout;
+  /** Pay payment links. */
+  readonly paymentLinks: TestPaymentLinks;
+  /** The virtual clock. */
+  readonly clock: TestClock;
+  /** Settle refunds. */
+  readonly refunds: TestRefunds;
+  /** Open disputes on orders. */
+  readonly orders: TestOrders;
+  /** Read and close disputes. */
+  readonly disputes: TestDisputes;
+  /** Read subscriptions. */
+  readonly subscriptions: TestSubscriptions;
+  /** Refresh the eligibility database. */
+  readonly eligibility: TestEligibility;
+  /** Read the event log. */
+  readonly events: TestEvents;
+  /** Inspect and flush webhook deliveries. */
+  readonly webhookDeliveries: TestWebhookDeliveries;
+  /** Create and revoke API keys. */
+  readonly apiKeys: TestApiKeys;
+  /** Register webhook endpoints and read the default secret. */
+  readonly webhookEndpoints: TestWebhookEndpoints;
+
+  /** Binds every helper group to a client's requester. @internal */
+  constructor(requester: Requester) {
+    this.checkout = new TestCheckout(requester);
+    this.paymentLinks = new TestPaymentLinks(requester);
+    this.clock = new TestClock(requester);
+    this.refunds = new TestRefunds(requester);
+    this.orders = new TestOrders(requester);
+    this.disputes = new TestDisputes(requester);
+    this.subscriptions = new TestSubscriptions(requester);
+    this.eligibility = new TestEligibility(requester);
+    this.events = new TestEvents(requester);
+    this.webhookDeliveries = new TestWebhookDeliveries(requester);
+    this.apiKeys = new TestApiKeys(requester);
+    this.webhookEndpoints = new TestWebhookEndpoints(requester);
+  }
+}

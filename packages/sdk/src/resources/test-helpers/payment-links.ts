@@ -1,0 +1,22 @@
+import { PaymentLinkPayResult } from '@glm/domain';
+import type { APIPromise } from '../../api-promise.ts';
+import { path } from '../../internal/path.ts';
+import type { RequestOptions } from '../../request-options.ts';
+import type { TestPaymentParams } from './test-resource.ts';
+import { TestResource } from './test-resource.ts';
+
+/** Plays the hosted payment-link page, as a shopper would. */
+export class TestPaymentLinks extends TestResource {
+  /** Pays an `active` link with test card numbers. */
+  pay(
+    id: string,
+    params: TestPaymentParams = {},
+    options?: RequestOptions,
+  ): APIPromise<PaymentLinkPayResult> {
+    return this.call(
+      () => ({ method: 'POST', path: path`/v2/test_helpers/payment-links/${id}/pay`, body: params }),
+      PaymentLinkPayResult,
+      options,
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import type { TestPaymentRequest } from '@glm/domain';
+import type { z } from 'zod';
+import type { APIPromise } from '../../api-promise.ts';
+import { GlmError } from '../../errors/glm-error.ts';
+import type { RequestSpec } from '../../internal/request.ts';
+import type { RequestOptions } from '../../request-options.ts';
+import { Resource } from '../resource.ts';
+
+/** The body of the test-helper pay routes: test card numbers, both defaulting to `4242424242424242`. */
+export type TestPaymentParams = z.input<typeof TestPaymentRequest>;
+
+/** The base of test helpers: every call is refused, before any request, with a live key. */
+export abstract class TestResource extends Resource {
+  /** Refuses the call with a live key. @internal */
+  protected override check(spec: RequestSpec): RequestSpec {
+    if (this.requester.mode === 'live') {
+      throw new GlmError(
+        'Test helpers need a test key (glm_test_…); this client holds a live key, so nothing was sent.',
+      );
+    }
+    return spec;
+  }
+
+  /** Sends a test-helper call after the live-key check. @internal */
+  protected call<S extends z.ZodType>(
+    spec: () => RequestSpec,
+    schema: S,
+    options?: RequestOptions,
+  ): APIPromise<z.output<S>> {
+    return this.requester.call(() => this.check(spec()), schema, options);
+  }
+}
