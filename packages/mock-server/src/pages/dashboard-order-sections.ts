@@ -92,7 +92,7 @@ export function amountsSection(amounts: CardAmounts): Html {
 <dt>Subtotal</dt><dd>${money(amounts.subtotal)}</dd>
 <dt>Shipping</dt><dd>${money(amounts.shipping)}</dd>
 <dt>Tax</dt><dd>${money(amounts.tax)}</dd>
-<dt>Discount</dt><dd>−${money(amounts.discount)}</dd>
+<dt>Discount</dt><dd>${amounts.discount === 0 ? money(0) : `−${money(amounts.discount)}`}</dd>
 <dt class="total">Total</dt><dd class="total">${money(amounts.total)}</dd>
 <dt>HSA/FSA card</dt><dd data-amount="hsa_fsa">${money(amounts.hsaFsa)}</dd>
 <dt>Regular card</dt><dd data-amount="regular">${money(amounts.regular)}</dd>
