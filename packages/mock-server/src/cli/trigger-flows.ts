@@ -260,8 +260,13 @@ export async function runTrigger(type: EventType, target: TriggerTarget): Promis
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
+      // fetch fails with "fetch failed"; the reason (ECONNREFUSED, a DNS error) is its cause, whose message
+      // may be empty when it aggregates several addresses: then its code says it.
+      const reason = error instanceof Error ? error.cause : undefined;
       const cause =
-        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        reason instanceof Error
+          ? reason.message || text((reason as Error & { code?: unknown }).code) || String(error)
+          : String(error);
       throw new TriggerFailure(`cannot reach ${base}: ${cause}`, 2);
     }
     const json = object(await response.json().catch(() => ({})));

@@ -6,8 +6,13 @@ import { runCli } from './run-cli.ts';
 import { TRIGGER_FLOWS } from './trigger-flows.ts';
 
 let server: RunningServer;
+/** The address of a server that was closed: nothing listens there. */
+let closedUrl: string;
 beforeAll(async () => {
   server = await startServer({ port: 0, host: '127.0.0.1', clock: 'system' });
+  const closed = await startServer({ port: 0, host: '127.0.0.1' });
+  closedUrl = closed.url;
+  await closed.close();
 });
 afterAll(() => server.close());
 
@@ -60,15 +65,8 @@ test.each([
   ],
   [
     'an unreachable server',
-    () => [
-      'trigger',
-      'order.completed',
-      '--base-url',
-      'http://127.0.0.1:1',
-      '--key',
-      server.service.keys.test,
-    ],
-    /cannot reach http:\/\/127\.0\.0\.1:1/,
+    () => ['trigger', 'order.completed', '--base-url', closedUrl, '--key', server.service.keys.test],
+    /cannot reach http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/,
   ],
   [
     'a type no flow emits',
