@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import type { RunningServer } from '../adapters/node.ts';
-import { type CliIo, runCli } from './run-cli.ts';
+import { collector } from '../test-support/cli-output.ts';
+import { runCli } from './run-cli.ts';
 
 const TEST_KEY = `glm_test_${'A1b2C3d4E5f6G7h8'}.${'s'.repeat(32)}`;
 
@@ -11,17 +12,6 @@ const running: RunningServer[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.close()));
 });
-
-function collector(env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = {
-    stdout: { write: (chunk: string) => out.push(chunk) },
-    stderr: { write: (chunk: string) => err.push(chunk) },
-    env,
-  };
-  return { io, stdout: () => out.join(''), stderr: () => err.join('') };
-}
 
 async function serve(args: readonly string[], env: Record<string, string> = {}) {
   const output = collector(env);

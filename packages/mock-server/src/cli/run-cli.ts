@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type Mode, parseApiKey } from '@glm/domain';
+import { EventType, type Mode, parseApiKey } from '@glm/domain';
 import { type RunningServer, startServer } from '../adapters/node.ts';
 import type { SeedData } from '../service/mock-service-options.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from './demo-catalog.ts';
+import { runTrigger, TriggerFailure, triggerableTypes } from './trigger-flows.ts';
 
 /** The usage text `glm-mock --help` prints. */
 export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo]
@@ -20,6 +21,15 @@ export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K]
                        subscriptions, customers, payment methods); past it, creating answers
                        507 storage_full instead of growing (default: no cap)
   --demo               seed a demo catalog and print a checkout session URL
+
+       glm-mock trigger <event-type> [--base-url URL] [--key KEY]
+       glm-mock trigger --list
+
+  Drives a real flow over HTTP against a running server until the event (and the events before it)
+  fires: prints each object created (kind and id), then "event <type> <evt_id>". --list prints every
+  triggerable type.
+  --base-url URL       the server (default: GLM_BASE_URL, then http://127.0.0.1:4010)
+  --key KEY            a test key (default: GLM_API_KEY); a live key is refused before any request
 
 Environment: GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY and GLM_MOCK_DASHBOARD_TOKEN stand in for the
 options of the same name when those are not given (secrets on a command line show in process lists).`;
@@ -146,11 +156,56 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
   return { kind: 'serving', server };
 }
 
+const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
+
+async function trigger(args: readonly string[], io: CliIo): Promise<CliOutcome> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: {
+      'base-url': { type: 'string' },
+      key: { type: 'string' },
+      list: { type: 'boolean', default: false },
+    },
+    strict: true,
+    allowPositionals: true,
+  });
+  if (values.list) {
+    io.stdout.write(`${triggerableTypes(EventType.options).join('\n')}\n`);
+    return { kind: 'exit', code: 0 };
+  }
+  if (positionals.length !== 1) throw new CliRefusal('trigger takes exactly one event type (see --list).');
+  const type = EventType.safeParse(positionals[0]);
+  if (!type.success)
+    throw new CliRefusal(`unknown event type ${positionals[0]} (see glm-mock trigger --list).`);
+  const key = values.key ?? io.env['GLM_API_KEY'];
+  if (key === undefined || key === '')
+    throw new CliRefusal('no key: give --key or set GLM_API_KEY to a test key.');
+  const parsed = parseApiKey(key);
+  if (key.startsWith('glm_live_') || (parsed.ok && parsed.value.mode !== 'test')) {
+    throw new CliRefusal(
+      'trigger refuses a live key: it creates objects and moves the clock, test keys only.',
+    );
+  }
+  if (!parsed.ok) throw new CliRefusal(`--key is not a well-formed test key: ${parsed.message}`);
+  const baseUrl = values['base-url'] ?? io.env['GLM_BASE_URL'] ?? DEFAULT_BASE_URL;
+  try {
+    await runTrigger(type.data, { baseUrl, key, print: (line) => io.stdout.write(`${line}\n`) });
+  } catch (error) {
+    if (!(error instanceof TriggerFailure)) throw error;
+    io.stderr.write(`glm-mock: ${error.message}\n`);
+    return { kind: 'exit', code: error.exitCode };
+  }
+  return { kind: 'exit', code: 0 };
+}
+
 /**
  * Runs the `glm-mock` command line in-process: `serve` starts the reference server and answers
  * it running (its first stdout line is `glm-mock listening on <url>`, then the keys and the dashboard
  * address); `--help` (alone or after `serve`) prints the usage and exits 0; a bad option, key, port or seed file is refused on stderr with
- * exit code 2 and nothing left listening. The caller owns the process: `main.ts` stops the server on
+ * exit code 2 and nothing left listening. `trigger <event-type>` drives the flow that fires that event
+ * against a running server (see `trigger-flows.ts`) and exits 0; `trigger --list` prints the types. An
+ * unknown type, a live key (refused before any request) or an unreachable server is one line on stderr
+ * and exit code 2; a flow the server answers with an error is one line and exit code 1. The caller owns the process: `main.ts` stops the server on
  * SIGINT/SIGTERM and sets the exit code.
  *
  * @example
@@ -161,6 +216,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   const [command, ...rest] = argv;
   try {
     if (command === 'serve') return await serve(rest, io);
+    if (command === 'trigger') return await trigger(rest, io);
     if (command === undefined || isHelp(command)) {
       io.stdout.write(`${USAGE}\n`);
       return { kind: 'exit', code: 0 };
@@ -169,7 +225,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   } catch (error) {
     // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
     const message = error instanceof Error ? error.message : String(error);
-    io.stderr.write(`glm-mock: ${message}\n\n${USAGE}\n`);
+    // trigger's refusals are one line (scripts read them); serve's add the usage.
+    io.stderr.write(command === 'trigger' ? `glm-mock: ${message}\n` : `glm-mock: ${message}\n\n${USAGE}\n`);
     return { kind: 'exit', code: 2 };
   }
 }
