@@ -80,16 +80,20 @@ input[aria-invalid="true"] { border-color: var(--bad); border-width: 2px; }
 `.trim();
 
 /** The static assets the hosted pages load (same origin, so the CSP stays `'self'`), by path. */
-export const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
+export const ASSETS: ReadonlyMap<string, StaticFile> = new Map([
   [STYLESHEET_PATH, { type: 'text/css; charset=utf-8', body: STYLESHEET }],
   [SCRIPT_PATH, { type: 'text/javascript; charset=utf-8', body: `(${String(checkoutFrameScript)})();\n` }],
   [ICON_PATH, { type: 'image/svg+xml', body: ICON }],
 ]);
 
-/** Answers a static asset (`nosniff`, revalidated on every use), or `undefined` for another path. */
-export function assetResponse(pathname: string, method: string): Response | undefined {
-  const asset = ASSETS.get(pathname);
-  if (asset === undefined) return undefined;
+/** A static file the pages load: its content type and body. */
+export interface StaticFile {
+  readonly type: string;
+  readonly body: string;
+}
+
+/** Answers a static file (`nosniff`, revalidated on every use, same-origin only); no body for `HEAD`. */
+export function staticFileResponse(asset: StaticFile, method: string): Response {
   return new Response(method === 'HEAD' ? null : asset.body, {
     status: 200,
     headers: {
@@ -99,4 +103,10 @@ export function assetResponse(pathname: string, method: string): Response | unde
       'cross-origin-resource-policy': 'same-origin',
     },
   });
+}
+
+/** Answers a static asset of the hosted pages, or `undefined` for another path. */
+export function assetResponse(pathname: string, method: string): Response | undefined {
+  const asset = ASSETS.get(pathname);
+  return asset === undefined ? undefined : staticFileResponse(asset, method);
 }

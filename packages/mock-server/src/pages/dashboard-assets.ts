@@ -1,3 +1,4 @@
+import { type StaticFile, staticFileResponse } from './assets.ts';
 import { dashboardLiveScript } from './dashboard-live-script.ts';
 
 /** Path of the dashboard's stylesheet (added to the hosted pages' one). */
@@ -30,7 +31,7 @@ a { color: var(--accent); }
 .alert a { color: inherit; }
 `.trim();
 
-const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string }> = new Map([
+const ASSETS: ReadonlyMap<string, StaticFile> = new Map([
   [DASHBOARD_STYLESHEET_PATH, { type: 'text/css; charset=utf-8', body: STYLESHEET }],
   [
     DASHBOARD_SCRIPT_PATH,
@@ -45,13 +46,5 @@ const ASSETS: ReadonlyMap<string, { readonly type: string; readonly body: string
 export function dashboardAsset(pathname: string, method: string): Response | undefined {
   const asset = ASSETS.get(pathname);
   if (asset === undefined || (method !== 'GET' && method !== 'HEAD')) return undefined;
-  return new Response(method === 'HEAD' ? null : asset.body, {
-    status: 200,
-    headers: {
-      'content-type': asset.type,
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'no-cache',
-      'cross-origin-resource-policy': 'same-origin',
-    },
-  });
+  return staticFileResponse(asset, method);
 }
