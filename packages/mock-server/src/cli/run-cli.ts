@@ -5,6 +5,7 @@ import { type RunningServer, startServer } from '../adapters/node.ts';
 import type { SeedData } from '../service/mock-service-options.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from './demo-catalog.ts';
 import { runTrigger, TriggerFailure, triggerableTypes } from './trigger-flows.ts';
+import { VERIFY_USAGE, verifyCommand } from './verify-command.ts';
 
 /** The usage text `glm-mock --help` prints. */
 export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo]
@@ -30,6 +31,8 @@ export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K]
   triggerable type.
   --base-url URL       the server (default: GLM_BASE_URL, then http://127.0.0.1:4010)
   --key KEY            a test key (default: GLM_API_KEY); a live key is refused before any request
+
+${VERIFY_USAGE}
 
 Environment: GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY and GLM_MOCK_DASHBOARD_TOKEN stand in for the
 options of the same name when those are not given (secrets on a command line show in process lists).`;
@@ -217,6 +220,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   try {
     if (command === 'serve') return await serve(rest, io);
     if (command === 'trigger') return await trigger(rest, io);
+    if (command === 'verify') return { kind: 'exit', code: await verifyCommand(rest, io) };
     if (command === undefined || isHelp(command)) {
       io.stdout.write(`${USAGE}\n`);
       return { kind: 'exit', code: 0 };
