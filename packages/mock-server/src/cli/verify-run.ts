@@ -66,6 +66,17 @@ export interface VerifyTarget {
 }
 
 const MEDIA = 'application/json';
+const MAX_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 5_000;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long to wait after a 429: its `Retry-After` seconds (at most 5 s), else one second. */
+function retryDelayMs(header: string | null): number {
+  const seconds = Number(header);
+  if (header === null || !Number.isFinite(seconds) || seconds < 0) return 1_000;
+  return Math.min(seconds * 1_000, MAX_RETRY_DELAY_MS);
+}
 
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -102,12 +113,13 @@ interface Answer {
  * that it answers and takes the key (else {@link VerifyStopped}); then each probe in order, comparing
  * the status, the body against the document's schema for that operation and status (required fields,
  * types, enums, the error body), the id prefixes, the expected `error.code` and, for lists, the
- * pagination. Test-helper probes run only when asked. Answers the rows and what was created.
+ * pagination. Test-helper probes run only when asked. A 429 is waited out (its `Retry-After`, up to
+ * 5 s) and sent again, three times at most. Answers the rows and what was created.
  */
 export async function runVerify(target: VerifyTarget): Promise<VerifyReport> {
   const root = versionRoot(target.baseUrl);
   const timeoutMs = target.timeoutMs ?? 10_000;
-  const send = async (request: ProbeRequest, method: string): Promise<Answer> => {
+  const send = async (request: ProbeRequest, method: string, retries = MAX_RETRIES): Promise<Answer> => {
     let response: Response;
     try {
       response = await fetch(`${root}${request.path}`, {
@@ -124,6 +136,11 @@ export async function runVerify(target: VerifyTarget): Promise<VerifyReport> {
       throw new VerifyStopped(`cannot reach ${root}: ${reason(error)}`);
     }
     const text = await response.text().catch(() => '');
+    // Throttled: the request did nothing; wait as told (a few seconds at most) and send it again.
+    if (response.status === 429 && retries > 0) {
+      await sleep(retryDelayMs(response.headers.get('retry-after')));
+      return send(request, method, retries - 1);
+    }
     try {
       return { status: response.status, body: JSON.parse(text), json: true };
     } catch {
