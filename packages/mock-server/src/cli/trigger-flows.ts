@@ -1,5 +1,11 @@
 import type { EventType } from '@glm/domain';
-import { DEMO_CHECKOUT } from './demo-catalog.ts';
+import {
+  SUCCEEDING_CARD,
+  sampleCheckout,
+  samplePaymentLink,
+  sampleProduct,
+  sampleShopper,
+} from './sample-requests.ts';
 
 /** A JSON object as the API answers it. */
 export type Json = Record<string, unknown>;
@@ -17,7 +23,7 @@ export interface FlowContext {
 /** A flow: drives the server until its event fires; answers the id the event's data must carry. */
 export type Flow = (context: FlowContext) => Promise<string>;
 
-const SUCCEEDS = '4242424242424242';
+const SUCCEEDS = SUCCEEDING_CARD;
 const DECLINED = '4000000000000002';
 const HARD_DECLINE = '4000000000000069';
 const RENEWAL_DECLINES = '4000000000000341';
@@ -31,35 +37,18 @@ const advance = (context: FlowContext, seconds: number): Promise<Json> =>
   context.call('POST', '/test_helpers/clock/advance', { seconds });
 
 async function product(context: FlowContext): Promise<Json> {
-  const created = await context.call('POST', '/products', {
-    name: 'Ibuprofen 200mg Tablets 100 ct',
-    price: 1299,
-    currency: 'USD',
-    merchant_product_id: `trigger-${context.unique}`,
-    upc_code_or_gtin: '074100001236',
-  });
+  const created = await context.call('POST', '/products', sampleProduct(`trigger-${context.unique}`));
   context.created('product', text(created['id']));
   return created;
 }
 
 async function checkout(context: FlowContext): Promise<string> {
   const item = await product(context);
-  const session = await context.call('POST', '/checkout', {
-    reference_id: `trigger-${context.unique}`,
-    customer: { email: `trigger-${context.unique}@example.com`, first_name: 'Test', last_name: 'Shopper' },
-    line_items: [
-      {
-        product_id: text(item['merchant_product_id']),
-        name: text(item['name']),
-        price: 1299,
-        quantity: 1,
-        currency: 'USD',
-      },
-    ],
-    shipping_info: DEMO_CHECKOUT['shipping_info'],
-    success_url: 'https://merchant.example/thanks',
-    failure_url: 'https://merchant.example/cart',
-  });
+  const session = await context.call(
+    'POST',
+    '/checkout',
+    sampleCheckout(`trigger-${context.unique}`, text(item['merchant_product_id']), text(item['name'])),
+  );
   const id = text(session['checkout_id']);
   context.created('checkout', id);
   return id;
@@ -102,13 +91,7 @@ async function dispute(context: FlowContext): Promise<string> {
 }
 
 async function paymentLink(context: FlowContext, overrides: Json = {}): Promise<string> {
-  const link = await context.call('POST', '/payment-links', {
-    amount_cents: 5000,
-    currency: 'USD',
-    description: 'Annual eye exam',
-    success_url: 'https://merchant.example/thanks',
-    ...overrides,
-  });
+  const link = await context.call('POST', '/payment-links', samplePaymentLink(overrides));
   const id = text(link['id']);
   context.created('payment_link', id);
   return id;
@@ -118,7 +101,7 @@ async function payLink(context: FlowContext, id: string, card: string): Promise<
   const paid = await context.call('POST', `/test_helpers/payment-links/${id}/pay`, {
     card_number: card,
     hsa_card_number: card,
-    customer: { email: `trigger-${context.unique}@example.com`, first_name: 'Test', last_name: 'Shopper' },
+    customer: sampleShopper(`trigger-${context.unique}`),
   });
   const order = text(object(paid['order'])['id']);
   if (order !== '') context.created('order', order);

@@ -1,9 +1,15 @@
-import { DEMO_CHECKOUT } from './demo-catalog.ts';
+import {
+  samplePaymentLink as paymentLink,
+  SUCCEEDING_CARD,
+  sampleCheckout,
+  sampleProduct,
+  sampleShopper,
+} from './sample-requests.ts';
 import type { Probe, ProbeKeep, ProbeState } from './verify-probe.ts';
 
 const MISSING = '0'.repeat(24);
 const MISSING_PRODUCT = 999_999_999_999;
-const SUCCEEDS = '4242424242424242';
+const SUCCEEDS = SUCCEEDING_CARD;
 /** A key of the right shape that no server issued: the unauthorized probe. */
 const UNKNOWN_KEY = `glm_test_${'0'.repeat(16)}.${'0'.repeat(32)}`;
 
@@ -29,27 +35,8 @@ const needs =
 
 const NEEDS_PAID_ORDER = 'needs an order this run paid (--include-test-helpers)';
 
-const product = (state: ProbeState, n: number) => ({
-  name: 'Ibuprofen 200mg Tablets 100 ct',
-  price: 1299,
-  currency: 'USD',
-  merchant_product_id: `verify-${state.unique}-${n}`,
-  upc_code_or_gtin: '074100001236',
-});
-
-const paymentLink = (extra: Record<string, unknown> = {}) => ({
-  amount_cents: 5000,
-  currency: 'USD',
-  description: 'Annual eye exam',
-  success_url: 'https://merchant.example/thanks',
-  ...extra,
-});
-
-const shopper = (state: ProbeState) => ({
-  email: `verify-${state.unique}@example.com`,
-  first_name: 'Test',
-  last_name: 'Shopper',
-});
+const tag = (state: ProbeState): string => `verify-${state.unique}`;
+const product = (state: ProbeState, n: number) => sampleProduct(`${tag(state)}-${n}`);
 
 /**
  * The contract probe, in the order it runs: for every group of the document at least one success and,
@@ -171,22 +158,7 @@ export const PROBES: readonly Probe[] = [
     status: 201,
     request: (state) => ({
       path: '/checkout',
-      body: {
-        reference_id: `verify-${state.unique}`,
-        customer: shopper(state),
-        line_items: [
-          {
-            product_id: `verify-${state.unique}-1`,
-            name: 'Ibuprofen',
-            price: 1299,
-            quantity: 1,
-            currency: 'USD',
-          },
-        ],
-        shipping_info: DEMO_CHECKOUT['shipping_info'],
-        success_url: 'https://merchant.example/thanks',
-        failure_url: 'https://merchant.example/cart',
-      },
+      body: sampleCheckout(tag(state), `${tag(state)}-1`, 'Ibuprofen 200mg Tablets 100 ct'),
     }),
     keep: [keep('checkout', (body) => field(body, 'data', 'checkout_id'), 'checkout')],
   },
@@ -419,7 +391,7 @@ export const PROBES: readonly Probe[] = [
     status: 200,
     request: needs('subscription_link', 'no subscription link was created', (id, state) => ({
       path: `/test_helpers/payment-links/${id}/pay`,
-      body: { card_number: SUCCEEDS, hsa_card_number: SUCCEEDS, customer: shopper(state) },
+      body: { card_number: SUCCEEDS, hsa_card_number: SUCCEEDS, customer: sampleShopper(tag(state)) },
     })),
     keep: [
       keep('subscription_order', (body) => field(body, 'order', 'id'), 'order'),
