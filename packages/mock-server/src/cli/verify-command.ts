@@ -101,9 +101,11 @@ export async function verifyCommand(
     io.stdout.write(formatReport(report));
     return hasDrift(report) ? 1 : 0;
   } catch (error) {
-    if (!(error instanceof Refusal || error instanceof VerifyStopped || error instanceof TypeError))
-      throw error;
-    // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
+    // parseArgs refuses unknown or malformed options with an ERR_PARSE_ARGS_* error naming the option.
+    const code = (error as { code?: unknown } | null)?.code;
+    const badOption =
+      error instanceof TypeError && typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+    if (!(error instanceof Refusal || error instanceof VerifyStopped || badOption)) throw error;
     io.stderr.write(`glm-mock: ${error.message}\n`);
     return 2;
   }

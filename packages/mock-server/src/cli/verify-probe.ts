@@ -1,5 +1,5 @@
 /** The methods the document's operations use. */
-export type ProbeMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type ProbeMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What probes share during one run: this run's unique suffix and the ids earlier probes kept. */
 export interface ProbeState {

@@ -6,10 +6,10 @@ import { paginationDifference } from './verify-pagination.ts';
 import { isTestHelperPath, type Probe, type ProbeRequest, type ProbeState } from './verify-probe.ts';
 
 /** What one probe found: `ok`, `drift` (the first difference says what) or `skip` (it says why). */
-export type Verdict = 'ok' | 'drift' | 'skip';
+type Verdict = 'ok' | 'drift' | 'skip';
 
 /** One row of the report: a probe of an endpoint and its verdict. */
-export interface VerifyRow {
+interface VerifyRow {
   /** The HTTP method. */
   readonly method: string;
   /** The document's path template. */
@@ -27,7 +27,7 @@ export interface VerifyRow {
 }
 
 /** An object the run created on the target, by kind and id. */
-export interface CreatedObject {
+interface CreatedObject {
   /** Its kind (`product`, `checkout`, `order`…). */
   readonly kind: string;
   /** Its id. */
