@@ -88,9 +88,6 @@ export async function verifyCommand(
       throw new Refusal(`--against must be an http(s) URL, not ${baseUrl}.`);
     }
     const document = options.document ?? openApiDocument();
-    io.stdout.write(
-      `verifying ${versionRoot(baseUrl)} against ${document.info.title} ${document.info.version}\n\n`,
-    );
     const report = await runVerify({
       baseUrl,
       key,
@@ -98,6 +95,10 @@ export async function verifyCommand(
       probes: options.probes ?? PROBES,
       includeTestHelpers: values['include-test-helpers'],
     });
+    // Printed once the run is over: nothing on stdout when it could not run.
+    io.stdout.write(
+      `verifying ${versionRoot(baseUrl)} against ${document.info.title} ${document.info.version}\n\n`,
+    );
     io.stdout.write(formatReport(report));
     return hasDrift(report) ? 1 : 0;
   } catch (error) {

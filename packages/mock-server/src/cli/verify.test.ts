@@ -165,6 +165,7 @@ test.each([
   expect(run.outcome).toEqual({ kind: 'exit', code: 2 });
   expect(run.stderr).toMatch(message);
   expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(run.stdout).toBe('');
   expect(server.service.requests().filter((request) => request.method !== 'GET').length).toBe(before);
 });
 
