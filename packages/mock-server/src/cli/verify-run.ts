@@ -150,12 +150,9 @@ export async function runVerify(target: VerifyTarget): Promise<VerifyReport> {
 
   const first = await send({ path: '/products?limit=1' }, 'GET');
   if (first.status === 401 || first.status === 403) {
-    throw new VerifyStopped(
-      `${root} refuses the key (${first.status} ${errorCode(first.body) ?? ''}): is it a test key of that server?`.replace(
-        ' )',
-        ')',
-      ),
-    );
+    const code = errorCode(first.body);
+    const status = code === undefined ? String(first.status) : `${first.status} ${code}`;
+    throw new VerifyStopped(`${root} refuses the key (${status}): is it a test key of that server?`);
   }
 
   const state: ProbeState = {
