@@ -1,5 +1,4 @@
-import { ErrorBody } from '@glm/domain';
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { AbortError } from '../errors/abort-error.ts';
 import { APIError } from '../errors/api-error.ts';
 import { ConnectionError } from '../errors/connection-error.ts';
@@ -9,6 +8,7 @@ import { TimeoutError } from '../errors/timeout-error.ts';
 import type { Logger } from '../logging.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { RateLimitInfo, ResponseMeta } from '../response-meta.ts';
+import { readErrorBody } from './error-body.ts';
 import { checkIdempotencyKey, newIdempotencyKey } from './idempotency-key.ts';
 import { makeAPIError } from './make-api-error.ts';
 import { backoffMs, isInFlightConflict, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
@@ -165,9 +165,14 @@ function rawResult(
 // One ky instance per client configuration (a client and each of its `withOptions` variants), built on
 // its first call: `ky.create` and its option merging cost about 15 % of an in-process call when made per
 // call. The fetch is still looked up on every request, so a `globalThis.fetch` patched later (msw) is used.
+// ky is a dependency, not bundled: ky ships ES modules only, and a dynamic `import()` loads it from both
+// builds (CommonJS included, on every Node 20), once per process.
 const kyInstances = new WeakMap<TransportConfig, KyInstance>();
+let kyModule: Promise<typeof import('ky')> | undefined;
 
-function kyFor(config: TransportConfig): KyInstance {
+async function createKy(config: TransportConfig): Promise<KyInstance> {
+  kyModule ??= import('ky');
+  const { default: ky } = await kyModule;
   let instance = kyInstances.get(config);
   if (instance === undefined) {
     instance = ky.create({
@@ -218,7 +223,7 @@ export async function sendRequest(
   // Written as ky writes `searchParams`, but here: ky's `searchParams` builds the `Request` twice.
   const url = `${config.baseUrl}${spec.path}${pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`}`;
   const label = `${spec.method} ${spec.path}`;
-  const client = kyFor(config);
+  const client = kyInstances.get(config) ?? (await createKy(config));
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...config.headers,
@@ -278,8 +283,7 @@ export async function sendRequest(
         return rawResult(response, bytes, parsed.value, meta);
       }
       const body = parsed.ok ? parsed.value : undefined;
-      const errorBody = ErrorBody.safeParse(body);
-      const problem = errorBody.success ? errorBody.data.error : undefined;
+      const problem = readErrorBody(body);
       waitHint = retryAfterMs(response.status, response.headers, Date.now());
       const apiError: APIError = makeAPIError({
         status: response.status,
