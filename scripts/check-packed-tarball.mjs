@@ -3,23 +3,40 @@
 // - The published `exports` carry no `@glm/source` condition (it points at src/, which is not shipped):
 //   they are the workspace's `exports` less that condition (pnpm applies `publishConfig.exports`), and
 //   every file they name is in the tarball.
-// - A dependency is declared, never bundled: ky is in `dependencies` at the workspace's version, and no
-//   file of dist/ carries ky's source (two of its error messages, which survive minification).
+// - Every package that dist/ imports is declared (dependencies, peer or optional dependencies), so nothing
+//   resolves by luck from a hoisted node_modules.
+// - A bundled package is bundled, not declared: the SDK's dist carries ky's source (two of its error
+//   messages, which survive minification) in both builds, imports no `ky`, does not list it among its
+//   dependencies, and ships ky's license.
 // About 2 s a package. Usage: node ../../scripts/check-packed-tarball.mjs (from packages/<name>).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
 const SOURCE_CONDITION = '@glm/source';
-/** Text that only a copy of a dependency's own code contains. */
-const BUNDLED_MARKERS = {
-  ky: [
-    '`input` must not begin with a slash when using `prefixUrl`',
-    'The `onDownloadProgress` option must be a function',
-  ],
+/** Packages bundled into a package's dist: text only their code contains, the dist files that must carry it, and the file with their license. */
+const BUNDLED = {
+  '@glm/sdk': {
+    ky: {
+      markers: [
+        '`input` must not begin with a slash when using `prefixUrl`',
+        'The `onDownloadProgress` option must be a function',
+      ],
+      carriers: ['dist/index.js', 'dist/index.cjs'],
+      license: 'THIRD_PARTY_LICENSES.md',
+    },
+  },
 };
+/** Bare specifiers of `import … from`, `import(…)`, `require(…)` and `export … from` in built code. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']([^"'./][^"']*)["']/g;
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const workspace = JSON.parse(readFileSync('package.json', 'utf8'));
 const problems = [];
@@ -73,17 +90,38 @@ try {
 
   const distFiles = existsSync(join(root, 'dist')) ? filesUnder(join(root, 'dist')) : [];
   const code = distFiles.filter((file) => /\.(c?js)$/.test(file));
-  for (const [dependency, markers] of Object.entries(BUNDLED_MARKERS)) {
-    const declared = workspace.dependencies?.[dependency];
-    if (declared === undefined) continue;
-    if (manifest.dependencies?.[dependency] !== declared) {
-      problem(`${dependency} is not declared in the packed dependencies at ${declared}`);
+  const declared = new Set(
+    ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) =>
+      Object.keys(manifest[field] ?? {}),
+    ),
+  );
+  const imported = new Map();
+  for (const file of code) {
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const name = packageOf(specifier);
+      // Node's own modules, and the package itself (a self-reference, or an import named in a message).
+      if (specifier.startsWith('node:') || builtinModules.includes(name) || name === manifest.name) continue;
+      imported.set(name, file.slice(root.length + 1));
     }
-    for (const file of code) {
-      const source = readFileSync(file, 'utf8');
-      if (markers.some((marker) => source.includes(marker))) {
-        problem(`${file.slice(root.length + 1)} carries ${dependency}'s source: it must stay external`);
+  }
+  for (const [name, file] of imported) {
+    if (!declared.has(name)) problem(`${file} imports ${name}, which the manifest does not declare`);
+  }
+  for (const [dependency, bundled] of Object.entries(BUNDLED[manifest.name] ?? {})) {
+    if (declared.has(dependency))
+      problem(`${dependency} is bundled into dist, so it must not be a dependency`);
+    if (imported.has(dependency))
+      problem(`${imported.get(dependency)} imports ${dependency}: it must be bundled`);
+    for (const carrier of bundled.carriers) {
+      const path = join(root, carrier);
+      const source = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      if (!bundled.markers.every((marker) => source.includes(marker))) {
+        problem(`${carrier} does not carry ${dependency}'s source`);
       }
+    }
+    const license = join(root, bundled.license);
+    if (!existsSync(license) || !readFileSync(license, 'utf8').includes(`## ${dependency} `)) {
+      problem(`${bundled.license} with ${dependency}'s license is not in the tarball`);
     }
   }
 
@@ -92,7 +130,11 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      `✔ ${manifest.name} tarball: exports without ${SOURCE_CONDITION} (${targets(manifest.exports).length} files present), dependencies external`,
+      `✔ ${manifest.name} tarball: exports without ${SOURCE_CONDITION} (${targets(manifest.exports).length} files present); dist imports only declared packages (${[...imported.keys()].join(', ') || 'none'})${Object.keys(
+        BUNDLED[manifest.name] ?? {},
+      )
+        .map((name) => `; ${name} bundled, not declared`)
+        .join('')}`,
     );
   }
 } finally {

@@ -14,7 +14,9 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'neutral',
-  // Every dependency (ky, zod, @glm/domain) stays external: a declared dependency, never bundled. ky is
-  // ESM-only; the client loads it with a dynamic `import()`, which the CommonJS build keeps as is, so
-  // `require('@glm/sdk')` works on every Node 20. test/packed-tarball.test.ts checks the packed dist.
+  // ky is bundled into both builds and is not a dependency (a dev dependency for the build; its license
+  // ships in THIRD_PARTY_LICENSES.md). It ships ES modules only, so a CommonJS consumer (`require` before
+  // Node 20.19, Jest without VM modules) cannot load it from node_modules. zod and @glm/domain stay
+  // external dependencies. scripts/check-packed-tarball.mjs checks the packed dist.
+  noExternal: ['ky'],
 });

@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { AbortError } from '../errors/abort-error.ts';
 import { APIError } from '../errors/api-error.ts';
 import { ConnectionError } from '../errors/connection-error.ts';
@@ -165,14 +165,9 @@ function rawResult(
 // One ky instance per client configuration (a client and each of its `withOptions` variants), built on
 // its first call: `ky.create` and its option merging cost about 15 % of an in-process call when made per
 // call. The fetch is still looked up on every request, so a `globalThis.fetch` patched later (msw) is used.
-// ky is a dependency, not bundled: ky ships ES modules only, and a dynamic `import()` loads it from both
-// builds (CommonJS included, on every Node 20), once per process.
 const kyInstances = new WeakMap<TransportConfig, KyInstance>();
-let kyModule: Promise<typeof import('ky')> | undefined;
 
-async function createKy(config: TransportConfig): Promise<KyInstance> {
-  kyModule ??= import('ky');
-  const { default: ky } = await kyModule;
+function kyFor(config: TransportConfig): KyInstance {
   let instance = kyInstances.get(config);
   if (instance === undefined) {
     instance = ky.create({
@@ -223,7 +218,7 @@ export async function sendRequest(
   // Written as ky writes `searchParams`, but here: ky's `searchParams` builds the `Request` twice.
   const url = `${config.baseUrl}${spec.path}${pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`}`;
   const label = `${spec.method} ${spec.path}`;
-  const client = kyInstances.get(config) ?? (await createKy(config));
+  const client = kyFor(config);
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...config.headers,
