@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `api-key` is a subpath entry without zod: the SDK's client imports the key parser from it, so its
+  // bundle does not carry the schemas.
+  entry: { index: 'src/index.ts', 'api-key': 'src/api-key.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

@@ -6,6 +6,7 @@ export default defineConfig({
     webhooks: 'src/webhooks/index.ts',
     embed: 'src/embed/index.ts',
     testing: 'src/testing/index.ts',
+    validation: 'src/validation/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -13,6 +14,9 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'neutral',
-  // ky is ESM-only; the CommonJS build must carry it so `require('@glm/sdk')` works on Node 20.
+  // ky is bundled into both builds and is not a dependency (a dev dependency for the build; its license
+  // ships in THIRD_PARTY_LICENSES.md). It ships ES modules only, so a CommonJS consumer (`require` before
+  // Node 20.19, Jest without VM modules) cannot load it from node_modules. zod and @glm/domain stay
+  // external dependencies. scripts/check-packed-tarball.mjs checks the packed dist.
   noExternal: ['ky'],
 });

@@ -19,8 +19,8 @@ const Thing = z.object({ id: z.string(), count: z.int() });
 
 function call(body: unknown, validation: ValidationMode = 'strict', logger = recordingLogger()) {
   const { fetch } = scriptedFetch([json(200, body, { 'x-ratelimit-remaining': '9' })]);
-  const requester = createRequester(testConfig(fetch), 'test', validation, logger);
-  return requester.call(() => ({ method: 'GET', path: '/things/1' }), Thing, undefined);
+  const requester = createRequester(testConfig(fetch), 'test', validation, { Thing }, logger);
+  return requester.call(() => ({ method: 'GET', path: '/things/1' }), 'Thing', undefined);
 }
 
 test('awaiting gives the parsed result as a plain object, nothing hidden on it', async () => {
@@ -45,9 +45,9 @@ test('awaiting and withResponse of one call share one parse: the same data objec
 
 test('a failed call can be caught as an Error, as on a native Promise', async () => {
   const { fetch } = scriptedFetch([errorAnswer(404, 'not_found', { param: 'id' })]);
-  const requester = createRequester(testConfig(fetch), 'test', 'strict', recordingLogger());
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', { Thing }, recordingLogger());
   const caught = await requester
-    .call(() => ({ method: 'GET', path: '/things/x' }), Thing, undefined)
+    .call(() => ({ method: 'GET', path: '/things/x' }), 'Thing', undefined)
     .catch((error: Error) => error.name);
   expect(caught).toBe('NotFoundError');
 });
@@ -59,8 +59,8 @@ test('asResponse gives the raw response, unread and unparsed', async () => {
 
 test('asResponse of a failed call rejects with the typed error, not with the raw answer', async () => {
   const { fetch } = scriptedFetch([errorAnswer(404, 'not_found', { param: 'id' })]);
-  const requester = createRequester(testConfig(fetch), 'test', 'strict', recordingLogger());
-  const promise = requester.call(() => ({ method: 'GET', path: '/things/x' }), Thing, undefined);
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', { Thing }, recordingLogger());
+  const promise = requester.call(() => ({ method: 'GET', path: '/things/x' }), 'Thing', undefined);
   await expect(promise.asResponse()).rejects.toBeInstanceOf(NotFoundError);
   await expect(promise).rejects.toMatchObject({ status: 404, code: 'not_found', param: 'id' });
 });
@@ -113,8 +113,8 @@ test('a status this SDK does not know: strict refuses it, warn logs it and retur
   };
   const get = (validation: ValidationMode, logger = recordingLogger()) => {
     const { fetch } = scriptedFetch([json(200, order)]);
-    const requester = createRequester(testConfig(fetch), 'test', validation, logger);
-    return requester.call(() => ({ method: 'GET', path: '/v2/orders/ord_1' }), Order, undefined);
+    const requester = createRequester(testConfig(fetch), 'test', validation, { Order }, logger);
+    return requester.call(() => ({ method: 'GET', path: '/v2/orders/ord_1' }), 'Order', undefined);
   };
 
   const error = await get('strict').catch((caught: Error) => caught);

@@ -3,7 +3,7 @@ import type { ResponseMeta } from './response-meta.ts';
 
 /** A parsed result and the meta of the call that answered it. @internal */
 export interface ParsedResult<T> {
-  /** The parsed, validated result. */
+  /** The parsed result, validated when the client has `responseSchemas`. */
   readonly value: T;
   /** Request id, idempotency key, attempts and rate-limit headers of the call. */
   readonly meta: ResponseMeta;
@@ -11,7 +11,7 @@ export interface ParsedResult<T> {
 
 /** What {@link APIPromise.withResponse} resolves to. */
 export interface WithResponse<T> {
-  /** The parsed, validated result: the same value that awaiting the call gives. */
+  /** The parsed result (validated when the client has `responseSchemas`): the same value that awaiting the call gives. */
   readonly data: T;
   /** The raw answer of the successful attempt, body unread. */
   readonly response: Response;

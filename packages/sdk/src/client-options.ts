@@ -1,9 +1,11 @@
 import type { Logger, LogLevel } from './logging.ts';
 import type { CallSettings } from './request-options.ts';
+import type { ResponseSchemas } from './validation/response-schemas.ts';
 
 /**
- * How strictly answers are checked against the domain's schemas: `'strict'` throws a
- * {@link ResponseValidationError}, `'warn'` logs and returns the body as received, `'off'` skips the check.
+ * How strictly answers are checked against the domain's schemas (given as the client's
+ * `responseSchemas`): `'strict'` throws a {@link ResponseValidationError}, `'warn'` logs and returns the
+ * body as received, `'off'` skips the check.
  */
 export type ValidationMode = 'strict' | 'warn' | 'off';
 
@@ -28,8 +30,17 @@ export interface ClientOptions extends CallSettings {
   /** How much to log. Default: `GLM_LOG`, else `'warn'`. */
   readonly logLevel?: LogLevel | undefined;
   /**
-   * How answers are checked against the domain's schemas: `'strict'` (the default) throws a
-   * {@link ResponseValidationError}; `'warn'` logs and returns the body as received; `'off'` skips the check.
+   * The domain's schema of every answer, from `@glm/sdk/validation`
+   * (`import { responseSchemas } from '@glm/sdk/validation'`). With them, answers are checked as
+   * `validateResponses` says; without them (the default) answers are trusted as typed and the client's
+   * bundle carries no schema.
+   */
+  readonly responseSchemas?: ResponseSchemas | undefined;
+  /**
+   * How answers are checked against `responseSchemas`: `'strict'` (the default when they are given)
+   * throws a {@link ResponseValidationError}; `'warn'` logs and returns the body as received; `'off'` (the
+   * default without them) skips the check. `'strict'` or `'warn'` without `responseSchemas` is refused
+   * when the client is built.
    */
   readonly validateResponses?: ValidationMode | undefined;
   /** Give every POST a generated UUID v4 `Idempotency-Key` when the call passes none. Default true. */

@@ -1,7 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { Glm } from './client.ts';
 import { GlmError } from './errors/glm-error.ts';
+import { ResponseValidationError } from './errors/response-validation-error.ts';
 import { json, LIVE_KEY, recordingLogger, scriptedFetch, TEST_KEY } from './test-support/scripted-fetch.ts';
+import { responseSchemas } from './validation/index.ts';
 
 const BASE = 'https://api.test';
 
@@ -61,6 +63,28 @@ test('calls go to the base URL, including a base path, with the path the interfa
   const glm = new Glm({ apiKey: TEST_KEY, baseUrl: 'https://gw.example/glm/', fetch });
   await glm.testHelpers.clock.get();
   expect(seen[0]?.url.href).toBe('https://gw.example/glm/v2/test_helpers/clock');
+});
+
+test('with responseSchemas, answers are checked strictly by default: a contract break is a ResponseValidationError', async () => {
+  const { fetch } = scriptedFetch([json(200, { now: 'yesterday' })]);
+  const glm = new Glm({ apiKey: TEST_KEY, baseUrl: BASE, fetch, responseSchemas });
+  await expect(glm.testHelpers.clock.get()).rejects.toBeInstanceOf(ResponseValidationError);
+});
+
+test('without responseSchemas, answers are trusted as typed (no check, nothing logged)', async () => {
+  const { fetch } = scriptedFetch([json(200, { now: 'yesterday' })]);
+  const logger = recordingLogger();
+  const glm = new Glm({ apiKey: TEST_KEY, baseUrl: BASE, fetch, logger, logLevel: 'debug' });
+  expect(await glm.testHelpers.clock.get()).toEqual({ now: 'yesterday' });
+  expect(logger.lines.filter((line) => line.level === 'warn')).toEqual([]);
+});
+
+test("validateResponses 'strict' or 'warn' without responseSchemas is refused at construction, naming the import", () => {
+  for (const validateResponses of ['strict', 'warn'] as const) {
+    expect(constructionError({ apiKey: TEST_KEY, baseUrl: BASE, validateResponses }).message).toMatch(
+      /@glm\/sdk\/validation/,
+    );
+  }
 });
 
 test('withOptions derives a client with the same key and new settings, leaving the original alone', async () => {

@@ -74,8 +74,8 @@ export class Glm {
 
   /**
    * Checks the options and builds the client. Throws a {@link GlmError} for a missing or malformed key
-   * (the message never repeats the key), a missing or bad base URL, or a browser without
-   * `dangerouslyAllowBrowser`.
+   * (the message never repeats the key), a missing or bad base URL, a browser without
+   * `dangerouslyAllowBrowser`, or a `validateResponses` of `'strict'`/`'warn'` without `responseSchemas`.
    */
   constructor(options: ClientOptions = {}) {
     const apiKey = options.apiKey ?? readEnv('GLM_API_KEY');
@@ -102,7 +102,14 @@ export class Glm {
       logger,
       random: Math.random,
     };
-    const requester = createRequester(config, this.mode, options.validateResponses ?? 'strict', logger);
+    const schemas = options.responseSchemas;
+    const validation = options.validateResponses ?? (schemas === undefined ? 'off' : 'strict');
+    if (validation !== 'off' && schemas === undefined) {
+      throw new GlmError(
+        `validateResponses: '${validation}' needs the schemas to check answers with: import { responseSchemas } from '@glm/sdk/validation' and pass new Glm({ responseSchemas, ... }).`,
+      );
+    }
+    const requester = createRequester(config, this.mode, validation, schemas, logger);
     this.products = new Products(requester);
     this.checkout = new Checkout(requester);
     this.paymentLinks = new PaymentLinks(requester);

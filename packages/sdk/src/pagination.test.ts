@@ -24,10 +24,10 @@ function pagedFetch(total: number, size: number) {
 }
 
 function list(fetch: typeof globalThis.fetch, signal?: AbortSignal): PagePromise<Item, string> {
-  const requester = createRequester(testConfig(fetch), 'test', 'strict', recordingLogger());
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', { ItemList }, recordingLogger());
   return requester.list<Item, string>(
     (cursor) => ({ method: 'GET', path: '/v2/items', query: { limit: 2, starting_after: cursor } }),
-    ItemList,
+    'ItemList',
     { signal },
   );
 }

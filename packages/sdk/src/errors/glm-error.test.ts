@@ -94,10 +94,11 @@ test('JSON.stringify of an API error carries what a structured logger needs, and
     testConfig(fetch, { maxRetries: 0 }),
     'test',
     'strict',
+    { Anything: z.unknown() },
     recordingLogger(),
   );
   const error = await requester
-    .call(() => ({ method: 'POST', path: '/v2/payment-links/plink_1/cancel', body: {} }), z.unknown(), {
+    .call(() => ({ method: 'POST', path: '/v2/payment-links/plink_1/cancel', body: {} }), 'Anything', {
       idempotencyKey: 'cancel-plink-1',
     })
     .catch((caught: Error) => caught);

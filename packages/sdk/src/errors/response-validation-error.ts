@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { GlmError, type GlmErrorOptions } from './glm-error.ts';
 
 /**
- * A 2xx answer broke the contract: its body is not JSON, or does not match the domain schema. Thrown
- * when `validateResponses` is `'strict'` (the default). `issues` are zod's; `body` is what arrived.
+ * A 2xx answer broke the contract: its body is not JSON (always checked), or does not match the domain
+ * schema (checked when the client has `responseSchemas` and `validateResponses` is `'strict'`, the
+ * default with them). `issues` are zod's; `body` is what arrived.
  */
 export class ResponseValidationError extends GlmError {
   /** The class name recorded in every instance's lineage. */

@@ -1,4 +1,4 @@
-import { parseApiKey } from '@glm/domain';
+import { parseApiKey } from '@glm/domain/api-key';
 import type { KeyMode } from '../client-options.ts';
 import { GlmError } from '../errors/glm-error.ts';
 

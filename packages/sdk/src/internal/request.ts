@@ -1,4 +1,3 @@
-import { ErrorBody } from '@glm/domain';
 import ky, { type KyInstance } from 'ky';
 import { AbortError } from '../errors/abort-error.ts';
 import { APIError } from '../errors/api-error.ts';
@@ -9,6 +8,7 @@ import { TimeoutError } from '../errors/timeout-error.ts';
 import type { Logger } from '../logging.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { RateLimitInfo, ResponseMeta } from '../response-meta.ts';
+import { readErrorBody } from './error-body.ts';
 import { checkIdempotencyKey, newIdempotencyKey } from './idempotency-key.ts';
 import { makeAPIError } from './make-api-error.ts';
 import { backoffMs, isInFlightConflict, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
@@ -278,8 +278,7 @@ export async function sendRequest(
         return rawResult(response, bytes, parsed.value, meta);
       }
       const body = parsed.ok ? parsed.value : undefined;
-      const errorBody = ErrorBody.safeParse(body);
-      const problem = errorBody.success ? errorBody.data.error : undefined;
+      const problem = readErrorBody(body);
       waitHint = retryAfterMs(response.status, response.headers, Date.now());
       const apiError: APIError = makeAPIError({
         status: response.status,

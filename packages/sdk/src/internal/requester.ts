@@ -5,29 +5,43 @@ import { ResponseValidationError } from '../errors/response-validation-error.ts'
 import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
+import type { ResponseSchemas } from '../validation/response-schemas.ts';
 import { type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
 
+/** Schemas by name: the client's are {@link ResponseSchemas}. */
+export type SchemaMap = Readonly<Record<string, z.ZodType>>;
+
+/** The parsed result of the answer whose schema is named `K` in `M`. */
+export type Parsed<K extends keyof M, M extends SchemaMap = ResponseSchemas> = z.output<M[K]>;
+
+/** The names of the schemas of `M` whose answers are a page of `Item`s with cursors of type `C`. */
+export type PageSchemaName<Item, C extends Cursor, M extends SchemaMap = ResponseSchemas> = {
+  [K in keyof M & string]: Parsed<K, M> extends { data: Item[]; has_more: boolean; next_cursor: C | null }
+    ? K
+    : never;
+}[keyof M & string];
+
 /** What resources use to call the service: the transport plus response validation. */
-export interface Requester {
+export interface Requester<M extends SchemaMap = ResponseSchemas> {
   /** The mode of the client's key. */
   readonly mode: KeyMode;
-  /** Sends a call and parses its answer with `schema`. */
-  call<S extends z.ZodType>(
+  /** Sends a call and parses its answer with the schema named `schema` (checked only when the client has the schemas). */
+  call<K extends keyof M & string>(
     spec: () => RequestSpec,
-    schema: S,
+    schema: K,
     options: RequestOptions | undefined,
-  ): APIPromise<z.output<S>>;
+  ): APIPromise<Parsed<K, M>>;
   /** Sends a call answered in an envelope (`success`, `message`, `data`, `metadata.request_id`): the result is what `unwrap` takes out of it. */
-  callEnveloped<S extends z.ZodType, T>(
+  callEnveloped<K extends keyof M & string, T>(
     spec: () => RequestSpec,
-    schema: S,
+    schema: K,
     options: RequestOptions | undefined,
-    unwrap: (body: z.output<S>) => { value: T; message: string | undefined },
+    unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
   ): APIPromise<T>;
   /** Sends a list call; the page it answers fetches the next page with the same filters and options. */
   list<Item, C extends Cursor>(
     spec: (cursor: C | undefined) => RequestSpec,
-    schema: z.ZodType<{ data: Item[]; has_more: boolean; next_cursor: C | null }>,
+    schema: PageSchemaName<Item, C, M>,
     options: RequestOptions | undefined,
   ): PagePromise<Item, C>;
 }
@@ -37,21 +51,25 @@ function start(config: TransportConfig, spec: () => RequestSpec, options: Reques
   return Promise.resolve().then(() => sendRequest(config, spec(), options));
 }
 
-/** Builds the {@link Requester} of a client. */
-export function createRequester(
+/**
+ * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
+ * `'off'`; without `schemas`, `validation` must be `'off'` (the client checks that).
+ */
+export function createRequester<M extends SchemaMap = ResponseSchemas>(
   config: TransportConfig,
   mode: KeyMode,
   validation: ValidationMode,
+  schemas: M | undefined,
   logger: Logger,
-): Requester {
-  function validate<S extends z.ZodType>(schema: S, raw: RawResult, label: string): z.output<S> {
-    if (validation === 'off') return raw.body as z.output<S>;
-    const result = schema.safeParse(raw.body);
+): Requester<M> {
+  function validate<K extends keyof M & string>(name: K, raw: RawResult, label: string): Parsed<K, M> {
+    if (validation === 'off' || schemas === undefined) return raw.body as Parsed<K, M>;
+    const result = (schemas[name] as z.ZodType<Parsed<K, M>>).safeParse(raw.body);
     if (result.success) return result.data;
     const message = `${label} answered a body that does not match the ${label} contract.`;
     if (validation === 'warn') {
       logger.warn(message, { issues: result.error.issues, requestId: raw.meta.requestId });
-      return raw.body as z.output<S>;
+      return raw.body as Parsed<K, M>;
     }
     throw new ResponseValidationError(
       message,
@@ -60,11 +78,11 @@ export function createRequester(
     );
   }
 
-  function send<S extends z.ZodType, T>(
+  function send<K extends keyof M & string, T>(
     spec: () => RequestSpec,
-    schema: S,
+    schema: K,
     options: RequestOptions | undefined,
-    unwrap: (body: z.output<S>) => { value: T; message: string | undefined },
+    unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
   ): APIPromise<T> {
     let label = 'the call';
     const raw = start(
@@ -82,21 +100,25 @@ export function createRequester(
     });
   }
 
-  const requester: Requester = {
+  const requester: Requester<M> = {
     mode,
     call: (spec, schema, options) =>
       send(spec, schema, options, (body) => ({ value: body, message: undefined })),
     callEnveloped: send,
     list<Item, C extends Cursor>(
       spec: (cursor: C | undefined) => RequestSpec,
-      schema: z.ZodType<{ data: Item[]; has_more: boolean; next_cursor: C | null }>,
+      schema: PageSchemaName<Item, C, M>,
       options: RequestOptions | undefined,
     ): PagePromise<Item, C> {
       const fetchPage = (cursor: C | undefined): PagePromise<Item, C> => {
         const built = (): RequestSpec => spec(cursor);
         const raw = start(config, built, options);
         return new PagePromise<Item, C>(raw, (answer): ParsedResult<Page<Item, C>> => {
-          const body = validate(schema, answer, `${built().method} ${built().path}`);
+          const body = validate(schema, answer, `${built().method} ${built().path}`) as {
+            data: Item[];
+            has_more: boolean;
+            next_cursor: C | null;
+          };
           return { value: new Page<Item, C>(body, fetchPage), meta: answer.meta };
         });
       };

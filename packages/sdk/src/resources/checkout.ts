@@ -1,4 +1,4 @@
-import { type CheckoutCreateReference, type CheckoutSession, CheckoutSessionEnvelope } from '@glm/domain';
+import type { CheckoutCreateReference, CheckoutSession, CheckoutSessionEnvelope } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
@@ -27,7 +27,7 @@ export class Checkout extends Resource {
   create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<CheckoutSession> {
     return this.requester.callEnveloped(
       () => ({ method: 'POST', path: '/api/v2/checkout', body: params }),
-      CheckoutSessionEnvelope,
+      'CheckoutSessionEnvelope',
       options,
       unwrap,
     );
@@ -37,7 +37,7 @@ export class Checkout extends Resource {
   get(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
     return this.requester.callEnveloped(
       () => ({ method: 'GET', path: path`/api/v2/checkout/${id}` }),
-      CheckoutSessionEnvelope,
+      'CheckoutSessionEnvelope',
       options,
       unwrap,
     );

@@ -1,4 +1,4 @@
-import { Order, OrderList, type OrderListQuery } from '@glm/domain';
+import type { Order, OrderListQuery } from '@glm/domain';
 import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
 import type { PagePromise } from '../pagination.ts';
@@ -12,11 +12,11 @@ export type OrderListParams = Partial<OrderListQuery>;
 export class Orders extends Resource {
   /** Fetches one order (interface 4.8). */
   get(id: string, options?: RequestOptions): APIPromise<Order> {
-    return this.requester.call(() => ({ method: 'GET', path: path`/v2/orders/${id}` }), Order, options);
+    return this.requester.call(() => ({ method: 'GET', path: path`/v2/orders/${id}` }), 'Order', options);
   }
 
   /** Lists orders, newest first; iterate the result with `for await` to walk every page. */
   list(params: OrderListParams = {}, options?: RequestOptions): PagePromise<Order, string> {
-    return this.pages<Order, string>('/v2/orders', params, OrderList, options);
+    return this.pages<Order, string>('/v2/orders', params, 'OrderList', options);
   }
 }

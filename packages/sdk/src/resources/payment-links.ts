@@ -1,10 +1,4 @@
-import {
-  PaymentLink,
-  type PaymentLinkCancel,
-  type PaymentLinkCreate,
-  PaymentLinkList,
-  type PaymentLinkListQuery,
-} from '@glm/domain';
+import type { PaymentLink, PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
@@ -29,7 +23,7 @@ export class PaymentLinks extends Resource {
   create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/v2/payment-links', body: params }),
-      PaymentLink,
+      'PaymentLink',
       options,
     );
   }
@@ -38,14 +32,14 @@ export class PaymentLinks extends Resource {
   get(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
     return this.requester.call(
       () => ({ method: 'GET', path: path`/v2/payment-links/${id}` }),
-      PaymentLink,
+      'PaymentLink',
       options,
     );
   }
 
   /** Lists links, newest first; iterate the result with `for await` to walk every page. */
   list(params: PaymentLinkListParams = {}, options?: RequestOptions): PagePromise<PaymentLink, string> {
-    return this.pages<PaymentLink, string>('/v2/payment-links', params, PaymentLinkList, options);
+    return this.pages<PaymentLink, string>('/v2/payment-links', params, 'PaymentLinkList', options);
   }
 
   /** Cancels an `active` link; any other status is a `400 invalid_state` (interface 4.6, 3.2). */
@@ -56,7 +50,7 @@ export class PaymentLinks extends Resource {
   ): APIPromise<PaymentLink> {
     return this.requester.call(
       () => ({ method: 'POST', path: path`/v2/payment-links/${id}/cancel`, body: params }),
-      PaymentLink,
+      'PaymentLink',
       options,
     );
   }

@@ -1,11 +1,10 @@
-import {
-  type EligibilityCheckRequest,
+import type {
+  EligibilityCheckRequest,
   EligibilityResult,
   Product,
-  type ProductCreate,
-  ProductList,
-  type ProductListQuery,
-  type ProductUpdate,
+  ProductCreate,
+  ProductListQuery,
+  ProductUpdate,
 } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
@@ -32,14 +31,14 @@ export type EligibilityCheckParams =
 export class Products extends Resource {
   /** Lists products, newest first; iterate the result with `for await` to walk every page. */
   list(params: ProductListParams = {}, options?: RequestOptions): PagePromise<Product, number> {
-    return this.pages<Product, number>('/api/v2/products', params, ProductList, options);
+    return this.pages<Product, number>('/api/v2/products', params, 'ProductList', options);
   }
 
   /** Creates a product; its eligibility is checked against the eligibility database at creation. */
   create(params: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/api/v2/products', body: params }),
-      Product,
+      'Product',
       options,
     );
   }
@@ -48,7 +47,7 @@ export class Products extends Resource {
   get(id: number, options?: RequestOptions): APIPromise<Product> {
     return this.requester.call(
       () => ({ method: 'GET', path: path`/api/v2/products/${id}` }),
-      Product,
+      'Product',
       options,
     );
   }
@@ -57,7 +56,7 @@ export class Products extends Resource {
   update(id: number, params: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
     return this.requester.call(
       () => ({ method: 'PUT', path: path`/api/v2/products/${id}`, body: params }),
-      Product,
+      'Product',
       options,
     );
   }
@@ -66,7 +65,7 @@ export class Products extends Resource {
   checkEligibility(params: EligibilityCheckParams, options?: RequestOptions): APIPromise<EligibilityResult> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/api/v2/products/check-eligibility', body: params }),
-      EligibilityResult,
+      'EligibilityResult',
       options,
     );
   }

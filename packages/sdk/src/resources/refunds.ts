@@ -1,4 +1,4 @@
-import { Refund, type RefundCreate, RefundList, type RefundListQuery } from '@glm/domain';
+import type { Refund, RefundCreate, RefundListQuery } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
@@ -17,18 +17,22 @@ export class Refunds extends Resource {
   create(params: RefundCreateParams, options?: RequestOptions): APIPromise<Refund> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/api/v2/refunds', body: params }),
-      Refund,
+      'Refund',
       options,
     );
   }
 
   /** Fetches one refund, e.g. to see whether it has settled. */
   get(id: string, options?: RequestOptions): APIPromise<Refund> {
-    return this.requester.call(() => ({ method: 'GET', path: path`/api/v2/refunds/${id}` }), Refund, options);
+    return this.requester.call(
+      () => ({ method: 'GET', path: path`/api/v2/refunds/${id}` }),
+      'Refund',
+      options,
+    );
   }
 
   /** Lists refunds, newest first; iterate the result with `for await` to walk every page. */
   list(params: RefundListParams = {}, options?: RequestOptions): PagePromise<Refund, string> {
-    return this.pages<Refund, string>('/api/v2/refunds', params, RefundList, options);
+    return this.pages<Refund, string>('/api/v2/refunds', params, 'RefundList', options);
   }
 }

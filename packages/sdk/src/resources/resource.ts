@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { QueryValue, RequestSpec } from '../internal/request.ts';
-import type { Requester } from '../internal/requester.ts';
+import type { PageSchemaName, Requester } from '../internal/requester.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 
@@ -28,7 +27,7 @@ export abstract class Resource {
   protected pages<Item, C extends Cursor>(
     path: string,
     params: ListQuery<C>,
-    schema: z.ZodType<{ data: Item[]; has_more: boolean; next_cursor: C | null }>,
+    schema: PageSchemaName<Item, C>,
     options: RequestOptions | undefined,
   ): PagePromise<Item, C> {
     return this.requester.list<Item, C>(

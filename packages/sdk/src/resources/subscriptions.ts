@@ -1,4 +1,4 @@
-import { Subscription, type SubscriptionCancel, type SubscriptionCreate } from '@glm/domain';
+import type { Subscription, SubscriptionCancel, SubscriptionCreate } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
@@ -42,7 +42,7 @@ export class Subscriptions extends Resource {
   create(params: SubscriptionCreateParams, options?: RequestOptions): APIPromise<Subscription> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/v2/subscriptions', body: params }),
-      Subscription,
+      'Subscription',
       options,
     );
   }
@@ -60,7 +60,7 @@ export class Subscriptions extends Resource {
   ): APIPromise<Subscription> {
     return this.requester.call(
       () => ({ method: 'POST', path: path`/v2/subscriptions/${id}/cancel`, body: params }),
-      Subscription,
+      'Subscription',
       options,
     );
   }

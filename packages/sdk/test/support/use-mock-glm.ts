@@ -4,13 +4,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Glm } from '../../src/client.ts';
 import type { CheckoutCreateParams } from '../../src/resources/checkout.ts';
+import { responseSchemas } from '../../src/validation/index.ts';
 
 /** The base URL the in-process reference server answers under. */
 export const BASE_URL = 'https://api.glm.test';
 
 /**
  * Runs the reference server in-process (msw, unhandled requests are errors) for the tests of one file
- * and answers a client on its test key. Retries are off so every documented error surfaces at once;
+ * and answers a client on its test key, validating every answer with the domain's schemas. Retries are off so every documented error surfaces at once;
  * check-eligibility allows 3 calls a minute so its 429 is cheap to reach. `options` go to the service
  * (a fixed `now`, seed data, …).
  */
@@ -23,7 +24,13 @@ export function useMockGlm(options: MockServiceOptions = {}): { mock: MockServic
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mock.reset());
   afterAll(() => server.close());
-  const glm = new Glm({ apiKey: mock.keys.test, baseUrl: BASE_URL, maxRetries: 0, logLevel: 'off' });
+  const glm = new Glm({
+    apiKey: mock.keys.test,
+    baseUrl: BASE_URL,
+    maxRetries: 0,
+    logLevel: 'off',
+    responseSchemas,
+  });
   return { mock, glm };
 }
 

@@ -1,4 +1,4 @@
-import { ApiKey, type ApiKeyCreateRequest, ApiKeyWithKey } from '@glm/domain';
+import type { ApiKey, ApiKeyCreateRequest, ApiKeyWithKey } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
@@ -14,7 +14,7 @@ export class TestApiKeys extends TestResource {
   create(params: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithKey> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/api_keys', body: params }),
-      ApiKeyWithKey,
+      'ApiKeyWithKey',
       options,
     );
   }
@@ -23,7 +23,7 @@ export class TestApiKeys extends TestResource {
   revoke(id: string, options?: RequestOptions): APIPromise<ApiKey> {
     return this.call(
       () => ({ method: 'DELETE', path: path`/v2/test_helpers/api_keys/${id}` }),
-      ApiKey,
+      'ApiKey',
       options,
     );
   }

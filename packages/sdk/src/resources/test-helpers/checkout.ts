@@ -1,4 +1,4 @@
-import { CheckoutCancelResult, CheckoutPayResult } from '@glm/domain';
+import type { CheckoutCancelResult, CheckoutPayResult } from '@glm/domain';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -11,7 +11,7 @@ export class TestCheckout extends TestResource {
   pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/pay`, body: params }),
-      CheckoutPayResult,
+      'CheckoutPayResult',
       options,
     );
   }
@@ -20,7 +20,7 @@ export class TestCheckout extends TestResource {
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/cancel`, body: {} }),
-      CheckoutCancelResult,
+      'CheckoutCancelResult',
       options,
     );
   }

@@ -1,4 +1,4 @@
-import { type ClockAdvanceRequest, ClockState } from '@glm/domain';
+import type { ClockAdvanceRequest, ClockState } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -11,14 +11,14 @@ export type ClockAdvanceParams = z.input<typeof ClockAdvanceRequest>;
 export class TestClock extends TestResource {
   /** The clock's current time. */
   get(options?: RequestOptions): APIPromise<ClockState> {
-    return this.call(() => ({ method: 'GET', path: '/v2/test_helpers/clock' }), ClockState, options);
+    return this.call(() => ({ method: 'GET', path: '/v2/test_helpers/clock' }), 'ClockState', options);
   }
 
   /** Moves the clock forward; everything due by then happens, in time order. */
   advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/clock/advance', body: params }),
-      ClockState,
+      'ClockState',
       options,
     );
   }

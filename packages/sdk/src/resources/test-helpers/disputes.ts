@@ -1,4 +1,4 @@
-import { Dispute, type DisputeCloseRequest, DisputeList, type DisputeListQuery } from '@glm/domain';
+import type { Dispute, DisputeCloseRequest, DisputeListQuery } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
@@ -21,21 +21,21 @@ export class TestDisputes extends TestResource {
   get(id: string, options?: RequestOptions): APIPromise<Dispute> {
     return this.call(
       () => ({ method: 'GET', path: path`/v2/test_helpers/disputes/${id}` }),
-      Dispute,
+      'Dispute',
       options,
     );
   }
 
   /** Lists disputes, newest first, filtered by `order_id` and `status`. */
   list(params: DisputeListParams = {}, options?: RequestOptions): PagePromise<Dispute, string> {
-    return this.pages<Dispute, string>('/v2/test_helpers/disputes', params, DisputeList, options);
+    return this.pages<Dispute, string>('/v2/test_helpers/disputes', params, 'DisputeList', options);
   }
 
   /** Closes an open dispute with an outcome. */
   close(id: string, params: DisputeCloseParams, options?: RequestOptions): APIPromise<Dispute> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/disputes/${id}/close`, body: params }),
-      Dispute,
+      'Dispute',
       options,
     );
   }

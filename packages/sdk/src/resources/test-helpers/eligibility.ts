@@ -1,4 +1,4 @@
-import { type EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain';
+import type { EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -16,7 +16,7 @@ export class TestEligibility extends TestResource {
   ): APIPromise<EligibilityRefreshResult> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/eligibility/refresh', body: params }),
-      EligibilityRefreshResult,
+      'EligibilityRefreshResult',
       options,
     );
   }

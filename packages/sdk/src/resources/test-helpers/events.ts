@@ -1,4 +1,4 @@
-import { type AnyEvent, EventList, type EventListQuery, type EventOf, type EventType } from '@glm/domain';
+import type { AnyEvent, EventListQuery, EventOf, EventType } from '@glm/domain';
 import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
@@ -19,6 +19,6 @@ export class TestEvents extends TestResource {
   /** Lists events, newest first; unknown event types pass through as `UnknownEvent`. */
   list(params?: EventListParams, options?: RequestOptions): PagePromise<AnyEvent, string>;
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<AnyEvent, string> {
-    return this.pages<AnyEvent, string>('/v2/test_helpers/events', params, EventList, options);
+    return this.pages<AnyEvent, string>('/v2/test_helpers/events', params, 'EventList', options);
   }
 }

@@ -1,4 +1,4 @@
-import { Dispute, type DisputeOpenRequest } from '@glm/domain';
+import type { Dispute, DisputeOpenRequest } from '@glm/domain';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
@@ -14,7 +14,7 @@ export class TestOrders extends TestResource {
   dispute(id: string, params: DisputeOpenParams = {}, options?: RequestOptions): APIPromise<Dispute> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/orders/${id}/dispute`, body: params }),
-      Dispute,
+      'Dispute',
       options,
     );
   }

@@ -1,4 +1,4 @@
-import { PaymentLinkPayResult } from '@glm/domain';
+import type { PaymentLinkPayResult } from '@glm/domain';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -15,7 +15,7 @@ export class TestPaymentLinks extends TestResource {
   ): APIPromise<PaymentLinkPayResult> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/payment-links/${id}/pay`, body: params }),
-      PaymentLinkPayResult,
+      'PaymentLinkPayResult',
       options,
     );
   }

@@ -1,4 +1,4 @@
-import { Refund } from '@glm/domain';
+import type { Refund } from '@glm/domain';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -10,7 +10,7 @@ export class TestRefunds extends TestResource {
   succeed(id: string, options?: RequestOptions): APIPromise<Refund> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/refunds/${id}/succeed`, body: {} }),
-      Refund,
+      'Refund',
       options,
     );
   }
@@ -19,7 +19,7 @@ export class TestRefunds extends TestResource {
   fail(id: string, options?: RequestOptions): APIPromise<Refund> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/refunds/${id}/fail`, body: {} }),
-      Refund,
+      'Refund',
       options,
     );
   }

@@ -1,4 +1,4 @@
-import { Subscription, SubscriptionList, type SubscriptionListQuery } from '@glm/domain';
+import type { Subscription, SubscriptionListQuery } from '@glm/domain';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { PagePromise } from '../../pagination.ts';
@@ -14,7 +14,7 @@ export class TestSubscriptions extends TestResource {
   get(id: string, options?: RequestOptions): APIPromise<Subscription> {
     return this.call(
       () => ({ method: 'GET', path: path`/v2/test_helpers/subscriptions/${id}` }),
-      Subscription,
+      'Subscription',
       options,
     );
   }
@@ -24,7 +24,7 @@ export class TestSubscriptions extends TestResource {
     return this.pages<Subscription, string>(
       '/v2/test_helpers/subscriptions',
       params,
-      SubscriptionList,
+      'SubscriptionList',
       options,
     );
   }

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { GlmError } from '../../errors/glm-error.ts';
 import type { RequestSpec } from '../../internal/request.ts';
+import type { Parsed } from '../../internal/requester.ts';
 import type { RequestOptions } from '../../request-options.ts';
+import type { ResponseSchemaName } from '../../validation/response-schemas.ts';
 import { Resource } from '../resource.ts';
 
 /** The body of the test-helper pay routes: test card numbers, both defaulting to `4242424242424242`. */
@@ -22,11 +24,11 @@ export abstract class TestResource extends Resource {
   }
 
   /** Sends a test-helper call after the live-key check. @internal */
-  protected call<S extends z.ZodType>(
+  protected call<K extends ResponseSchemaName>(
     spec: () => RequestSpec,
-    schema: S,
+    schema: K,
     options?: RequestOptions,
-  ): APIPromise<z.output<S>> {
+  ): APIPromise<Parsed<K>> {
     return this.requester.call(() => this.check(spec()), schema, options);
   }
 }

@@ -1,9 +1,4 @@
-import {
-  WebhookDelivery,
-  WebhookDeliveryList,
-  type WebhookDeliveryListQuery,
-  WebhookFlushResult,
-} from '@glm/domain';
+import type { WebhookDelivery, WebhookDeliveryListQuery, WebhookFlushResult } from '@glm/domain';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { PagePromise } from '../../pagination.ts';
@@ -23,7 +18,7 @@ export class TestWebhookDeliveries extends TestResource {
     return this.pages<WebhookDelivery, string>(
       '/v2/test_helpers/webhook_deliveries',
       params,
-      WebhookDeliveryList,
+      'WebhookDeliveryList',
       options,
     );
   }
@@ -35,7 +30,7 @@ export class TestWebhookDeliveries extends TestResource {
   flush(options?: RequestOptions): APIPromise<WebhookFlushResult> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/webhooks/flush', body: {} }),
-      WebhookFlushResult,
+      'WebhookFlushResult',
       options,
     );
   }
@@ -49,7 +44,7 @@ export class TestWebhookDeliveries extends TestResource {
   resend(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
     return this.call(
       () => ({ method: 'POST', path: path`/v2/test_helpers/webhook_deliveries/${id}/resend`, body: {} }),
-      WebhookDelivery,
+      'WebhookDelivery',
       options,
     );
   }

@@ -1,9 +1,8 @@
-import {
+import type {
   WebhookEndpoint,
-  type WebhookEndpointCreateRequest,
+  WebhookEndpointCreateRequest,
   WebhookEndpointDeleted,
-  WebhookEndpointList,
-  type WebhookEndpointListQuery,
+  WebhookEndpointListQuery,
   WebhookEndpointWithSecret,
   WebhookSecret,
 } from '@glm/domain';
@@ -29,7 +28,7 @@ export class TestWebhookEndpoints extends TestResource {
   ): APIPromise<WebhookEndpointWithSecret> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/webhook_endpoints', body: params }),
-      WebhookEndpointWithSecret,
+      'WebhookEndpointWithSecret',
       options,
     );
   }
@@ -42,7 +41,7 @@ export class TestWebhookEndpoints extends TestResource {
     return this.pages<WebhookEndpoint, string>(
       '/v2/test_helpers/webhook_endpoints',
       params,
-      WebhookEndpointList,
+      'WebhookEndpointList',
       options,
     );
   }
@@ -51,7 +50,7 @@ export class TestWebhookEndpoints extends TestResource {
   get(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
     return this.call(
       () => ({ method: 'GET', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
-      WebhookEndpoint,
+      'WebhookEndpoint',
       options,
     );
   }
@@ -60,7 +59,7 @@ export class TestWebhookEndpoints extends TestResource {
   delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleted> {
     return this.call(
       () => ({ method: 'DELETE', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
-      WebhookEndpointDeleted,
+      'WebhookEndpointDeleted',
       options,
     );
   }
@@ -69,7 +68,7 @@ export class TestWebhookEndpoints extends TestResource {
   defaultSecret(options?: RequestOptions): APIPromise<WebhookSecret> {
     return this.call(
       () => ({ method: 'GET', path: '/v2/test_helpers/webhook_secret' }),
-      WebhookSecret,
+      'WebhookSecret',
       options,
     );
   }
