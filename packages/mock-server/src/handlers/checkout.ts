@@ -1,6 +1,3 @@
-import { CheckoutCreate, TestPaymentRequest } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody } from '../http/parse.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 import {
   cancelCheckout,
@@ -8,22 +5,17 @@ import {
   getCheckoutSession,
   payCheckout,
 } from '../operations/checkout.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Checkout endpoints: create (4.4) and status, answered in the checkout envelope. */
 export const checkoutEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/checkout',
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
     creates: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(CheckoutCreate, context.body, 'checkout.create'),
-        (input) => createCheckoutSession(context, input),
-        201,
-      ),
+    operation: (context, { body }) => createCheckoutSession(context, body),
     doc: {
       operationId: 'createCheckoutSession',
       summary: 'Create a checkout session',
@@ -40,12 +32,12 @@ export const checkoutEndpoints: readonly Endpoint[] = [
         description: 'The session, in the checkout envelope.',
       },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/checkout/:id',
     envelope: 'Checkout session retrieved',
-    handle: (context) => answerOf(getCheckoutSession(context, idParam(context))),
+    operation: (context, { id }) => getCheckoutSession(context, id),
     doc: {
       operationId: 'getCheckoutSession',
       summary: 'Get a checkout session (poll its status)',
@@ -58,20 +50,17 @@ export const checkoutEndpoints: readonly Endpoint[] = [
       },
       errors: ['not_found'],
     },
-  },
+  }),
 ];
 
 /** Checkout test helpers: pay a session with the test cards, or leave it as the shopper would. */
 export const checkoutTestHelperEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/checkout/:id/pay',
     testOnly: true,
     creates: true,
-    handle: (context) =>
-      answerParsed(parseBody(TestPaymentRequest, context.body, 'test_helpers.pay'), (input) =>
-        payCheckout(context, idParam(context), input),
-      ),
+    operation: (context, { body, id }) => payCheckout(context, id, body),
     doc: {
       operationId: 'testPayCheckoutSession',
       summary: 'Pay a checkout session with a test card',
@@ -86,12 +75,12 @@ export const checkoutTestHelperEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'CheckoutPayResult', description: 'The attempt and what it created.' },
       errors: ['not_found', 'conflict'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/checkout/:id/cancel',
     testOnly: true,
-    handle: (context) => answerOf(cancelCheckout(context, idParam(context))),
+    operation: (context, { id }) => cancelCheckout(context, id),
     doc: {
       operationId: 'testCancelCheckoutSession',
       summary: "Play the shopper's cancel on the hosted page",
@@ -101,5 +90,5 @@ export const checkoutTestHelperEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'CheckoutCancelResult', description: 'The session, unchanged.' },
       errors: ['not_found', 'conflict'],
     },
-  },
+  }),
 ];

@@ -1,23 +1,16 @@
-import { DisputeCloseRequest, DisputeListQuery, DisputeOpenRequest } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
+import { DisputeListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
 import { closeDispute, getDispute, listDisputes, openDispute } from '../operations/disputes.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Dispute test helpers that act: open a chargeback on an order, close a dispute with its outcome. */
 export const disputeActionEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/orders/:id/dispute',
     testOnly: true,
     creates: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(DisputeOpenRequest, context.body, 'test_helpers.dispute.open'),
-        (input) => openDispute(context, idParam(context), input),
-        201,
-      ),
+    operation: (context, { body, id }) => openDispute(context, id, body),
     doc: {
       operationId: 'testOpenDispute',
       summary: 'Open a dispute (chargeback) on an order',
@@ -28,15 +21,12 @@ export const disputeActionEndpoints: readonly Endpoint[] = [
       success: { status: 201, schema: 'Dispute', description: 'The dispute, status needs_response.' },
       errors: ['not_found', 'conflict'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/disputes/:id/close',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(parseBody(DisputeCloseRequest, context.body, 'test_helpers.dispute.close'), (input) =>
-        closeDispute(context, idParam(context), input),
-      ),
+    operation: (context, { body, id }) => closeDispute(context, id, body),
     doc: {
       operationId: 'testCloseDispute',
       summary: 'Close a dispute with an outcome',
@@ -47,19 +37,16 @@ export const disputeActionEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Dispute', description: 'The closed dispute.' },
       errors: ['not_found', 'conflict'],
     },
-  },
+  }),
 ];
 
 /** Dispute reads: the service has no merchant dispute API, so they are test helpers too. */
 export const disputeReadEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'GET',
     path: '/test_helpers/disputes',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(parseQuery(DisputeListQuery, context.query, 'test_helpers.dispute.list'), (query) =>
-        listDisputes(context, query),
-      ),
+    operation: (context, { query }) => listDisputes(context, query),
     doc: {
       operationId: 'testListDisputes',
       summary: 'List disputes, newest first (mock only)',
@@ -69,12 +56,12 @@ export const disputeReadEndpoints: readonly Endpoint[] = [
       description: 'The service has no merchant dispute API; the mock lets a test read what it opened.',
       success: { status: 200, schema: 'DisputeList', description: 'One page of disputes.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/test_helpers/disputes/:id',
     testOnly: true,
-    handle: (context) => answerOf(getDispute(context, idParam(context))),
+    operation: (context, { id }) => getDispute(context, id),
     doc: {
       operationId: 'testGetDispute',
       summary: 'Get a dispute (mock only)',
@@ -83,5 +70,5 @@ export const disputeReadEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Dispute', description: 'The dispute.' },
       errors: ['not_found'],
     },
-  },
+  }),
 ];

@@ -1,6 +1,4 @@
-import { PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery, TestPaymentRequest } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
+import { PaymentLinkListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
 import {
   cancelPaymentLink,
@@ -9,23 +7,18 @@ import {
   listPaymentLinks,
   payPaymentLink,
 } from '../operations/payment-links.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * Payment link endpoints: create (4.7), list (filtered), get and cancel (4.6, 3.2). Expiry at
  * `expires_at` runs on the virtual clock and before every request (lazily on read).
  */
 export const paymentLinkEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/payment-links',
     creates: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(PaymentLinkCreate, context.body, 'payment_link.create'),
-        (input) => createPaymentLink(context, input),
-        201,
-      ),
+    operation: (context, { body }) => createPaymentLink(context, body),
     doc: {
       operationId: 'createPaymentLink',
       summary: 'Create a payment link',
@@ -37,14 +30,11 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
         '`amount_cents`; `expires_at` is in the future and at most 90 days away. Emits `payment_link.created`.',
       success: { status: 201, schema: 'PaymentLink', description: 'The link, status active.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/payment-links',
-    handle: (context) =>
-      answerParsed(parseQuery(PaymentLinkListQuery, context.query, 'payment_link.list'), (query) =>
-        listPaymentLinks(context, query),
-      ),
+    operation: (context, { query }) => listPaymentLinks(context, query),
     doc: {
       operationId: 'listPaymentLinks',
       summary: 'List payment links, newest first',
@@ -53,11 +43,11 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       validation: 'payment_link.list',
       success: { status: 200, schema: 'PaymentLinkList', description: 'One page of payment links.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/payment-links/:id',
-    handle: (context) => answerOf(getPaymentLink(context, idParam(context))),
+    operation: (context, { id }) => getPaymentLink(context, id),
     doc: {
       operationId: 'getPaymentLink',
       summary: 'Get a payment link',
@@ -66,14 +56,11 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'PaymentLink', description: 'The payment link.' },
       errors: ['not_found'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/payment-links/:id/cancel',
-    handle: (context) =>
-      answerParsed(parseBody(PaymentLinkCancel, context.body, 'payment_link.cancel'), (input) =>
-        cancelPaymentLink(context, idParam(context), input),
-      ),
+    operation: (context, { body, id }) => cancelPaymentLink(context, id, body),
     doc: {
       operationId: 'cancelPaymentLink',
       summary: 'Cancel an active payment link',
@@ -86,20 +73,17 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'PaymentLink', description: 'The cancelled link.' },
       errors: ['invalid_state', 'not_found'],
     },
-  },
+  }),
 ];
 
 /** The payment link test helper: pay an active link with the test cards. */
 export const paymentLinkTestHelperEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/payment-links/:id/pay',
     testOnly: true,
     creates: true,
-    handle: (context) =>
-      answerParsed(parseBody(TestPaymentRequest, context.body, 'test_helpers.pay'), (input) =>
-        payPaymentLink(context, idParam(context), input),
-      ),
+    operation: (context, { body, id }) => payPaymentLink(context, id, body),
     doc: {
       operationId: 'testPayPaymentLink',
       summary: 'Pay a payment link with a test card',
@@ -114,5 +98,5 @@ export const paymentLinkTestHelperEndpoints: readonly Endpoint[] = [
       },
       errors: ['not_found', 'conflict'],
     },
-  },
+  }),
 ];

@@ -1,7 +1,5 @@
-import { EligibilityCheckRequest, ProductCreate, ProductListQuery, ProductUpdate } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { answerOf, errorAnswer, failure } from '../http/outcome.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
+import { ProductListQuery } from '@glm/domain';
+import { type ApiError, failure } from '../http/outcome.ts';
 import { productIdParameter } from '../openapi/operation-doc.ts';
 import {
   checkEligibility,
@@ -10,20 +8,12 @@ import {
   listProducts,
   updateProduct,
 } from '../operations/products.ts';
-import { answerParsed, type Endpoint } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-/** The product id of the path: a positive integer, or the `400 invalid_request` that refuses it. */
-function productId(
-  raw: string | undefined,
-): { readonly ok: true; readonly value: number } | { readonly ok: false; readonly answer: Answer } {
-  const id = raw !== undefined && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
-  if (id !== undefined && Number.isSafeInteger(id)) return { ok: true, value: id };
-  return {
-    ok: false,
-    answer: errorAnswer(
-      failure('invalid_request', 'The product id must be a positive integer.', { param: 'id' }),
-    ),
-  };
+/** A product id of the path is a positive integer; anything else is refused before the request is read. */
+function malformedProductId(raw: string): ApiError | undefined {
+  if (/^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))) return undefined;
+  return failure('invalid_request', 'The product id must be a positive integer.', { param: 'id' });
 }
 
 /**
@@ -31,13 +21,10 @@ function productId(
  * get and update. The catalog is shared by both modes.
  */
 export const productEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'GET',
     path: '/products',
-    handle: (context) =>
-      answerParsed(parseQuery(ProductListQuery, context.query, 'product.list'), (query) =>
-        listProducts(context, query),
-      ),
+    operation: (context, { query }) => listProducts(context, query),
     doc: {
       operationId: 'listProducts',
       summary: 'List products, newest first',
@@ -48,17 +35,12 @@ export const productEndpoints: readonly Endpoint[] = [
         'Cursor pagination: pass `next_cursor` as `starting_after`. Unknown parameters are refused.',
       success: { status: 200, schema: 'ProductList', description: 'One page of products.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/products',
     creates: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(ProductCreate, context.body, 'product.create'),
-        (input) => createProduct(context, input),
-        201,
-      ),
+    operation: (context, { body }) => createProduct(context, body),
     doc: {
       operationId: 'createProduct',
       summary: 'Create a product',
@@ -69,15 +51,12 @@ export const productEndpoints: readonly Endpoint[] = [
       success: { status: 201, schema: 'Product', description: 'The created product.' },
       errors: ['conflict'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/products/check-eligibility',
     rateLimit: 'eligibility',
-    handle: (context) =>
-      answerParsed(parseBody(EligibilityCheckRequest, context.body, 'eligibility.check'), (input) =>
-        checkEligibility(context, input),
-      ),
+    operation: (context, { body }) => checkEligibility(context, body),
     doc: {
       operationId: 'checkEligibility',
       summary: 'Check HSA/FSA eligibility without creating a product',
@@ -89,14 +68,12 @@ export const productEndpoints: readonly Endpoint[] = [
         'Limited to 100 requests a minute per merchant in test mode, 1000 in live mode.',
       success: { status: 200, schema: 'EligibilityResult', description: 'The eligibility result.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/products/:id',
-    handle(context) {
-      const id = productId(context.params['id']);
-      return id.ok ? answerOf(getProduct(context, id.value)) : id.answer;
-    },
+    checkId: malformedProductId,
+    operation: (context, { id }) => getProduct(context, Number(id)),
     doc: {
       operationId: 'getProduct',
       summary: 'Get a product',
@@ -105,17 +82,12 @@ export const productEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Product', description: 'The product.' },
       errors: ['invalid_request', 'not_found'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'PUT',
     path: '/products/:id',
-    handle(context) {
-      const id = productId(context.params['id']);
-      if (!id.ok) return id.answer;
-      return answerParsed(parseBody(ProductUpdate, context.body, 'product.update'), (input) =>
-        updateProduct(context, id.value, input),
-      );
-    },
+    checkId: malformedProductId,
+    operation: (context, { id, body }) => updateProduct(context, Number(id), body),
     doc: {
       operationId: 'updateProduct',
       summary: 'Update a product (only the fields sent change)',
@@ -129,5 +101,5 @@ export const productEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Product', description: 'The updated product.' },
       errors: ['not_found', 'conflict'],
     },
-  },
+  }),
 ];

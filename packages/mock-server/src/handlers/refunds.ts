@@ -1,22 +1,15 @@
-import { RefundCreate, RefundListQuery } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
+import { RefundListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
 import { createRefund, failRefund, getRefund, listRefunds, succeedRefund } from '../operations/refunds.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Refund endpoints: create, list (filters `order_id`, `status`) and get. */
 export const refundEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/refunds',
     creates: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(RefundCreate, context.body, 'refund.create'),
-        (input) => createRefund(context, input),
-        201,
-      ),
+    operation: (context, { body }) => createRefund(context, body),
     doc: {
       operationId: 'createRefund',
       summary: 'Refund an order, fully or in part',
@@ -30,14 +23,11 @@ export const refundEndpoints: readonly Endpoint[] = [
       success: { status: 201, schema: 'Refund', description: 'The refund, status pending.' },
       errors: ['not_found', 'conflict'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/refunds',
-    handle: (context) =>
-      answerParsed(parseQuery(RefundListQuery, context.query, 'refund.list'), (query) =>
-        listRefunds(context, query),
-      ),
+    operation: (context, { query }) => listRefunds(context, query),
     doc: {
       operationId: 'listRefunds',
       summary: 'List refunds, newest first',
@@ -46,11 +36,11 @@ export const refundEndpoints: readonly Endpoint[] = [
       validation: 'refund.list',
       success: { status: 200, schema: 'RefundList', description: 'One page of refunds.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/refunds/:id',
-    handle: (context) => answerOf(getRefund(context, idParam(context))),
+    operation: (context, { id }) => getRefund(context, id),
     doc: {
       operationId: 'getRefund',
       summary: 'Get a refund',
@@ -59,16 +49,16 @@ export const refundEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Refund', description: 'The refund.' },
       errors: ['not_found'],
     },
-  },
+  }),
 ];
 
 /** Refund test helpers: settle a pending refund (one nobody settles succeeds a virtual minute after creation). */
 export const refundTestHelperEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/refunds/:id/succeed',
     testOnly: true,
-    handle: (context) => answerOf(succeedRefund(context, idParam(context))),
+    operation: (context, { id }) => succeedRefund(context, id),
     doc: {
       operationId: 'testSucceedRefund',
       summary: 'Settle a pending refund as succeeded',
@@ -77,12 +67,12 @@ export const refundTestHelperEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Refund', description: 'The refund.' },
       errors: ['not_found', 'conflict'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/refunds/:id/fail',
     testOnly: true,
-    handle: (context) => answerOf(failRefund(context, idParam(context))),
+    operation: (context, { id }) => failRefund(context, id),
     doc: {
       operationId: 'testFailRefund',
       summary: 'Settle a pending refund as failed',
@@ -91,5 +81,5 @@ export const refundTestHelperEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Refund', description: 'The refund.' },
       errors: ['not_found', 'conflict'],
     },
-  },
+  }),
 ];

@@ -1,6 +1,4 @@
-import { SubscriptionCancel, SubscriptionCreate, SubscriptionListQuery } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
+import { SubscriptionListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
 import {
   cancelSubscription,
@@ -8,20 +6,15 @@ import {
   getSubscription,
   listSubscriptions,
 } from '../operations/subscriptions.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Subscription endpoints: create and cancel (both idempotent). */
 export const subscriptionEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/subscriptions',
     creates: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(SubscriptionCreate, context.body, 'subscription.create'),
-        (input) => createSubscription(context, input),
-        201,
-      ),
+    operation: (context, { body }) => createSubscription(context, body),
     doc: {
       operationId: 'createSubscription',
       summary: 'Subscribe a returning customer',
@@ -36,14 +29,11 @@ export const subscriptionEndpoints: readonly Endpoint[] = [
       success: { status: 201, schema: 'Subscription', description: 'The subscription.' },
       errors: ['not_found'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/subscriptions/:id/cancel',
-    handle: (context) =>
-      answerParsed(parseBody(SubscriptionCancel, context.body, 'subscription.cancel'), (input) =>
-        cancelSubscription(context, idParam(context), input),
-      ),
+    operation: (context, { body, id }) => cancelSubscription(context, id, body),
     doc: {
       operationId: 'cancelSubscription',
       summary: 'Cancel a subscription, at once or at period end',
@@ -58,20 +48,16 @@ export const subscriptionEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Subscription', description: 'The subscription.' },
       errors: ['not_found', 'invalid_state'],
     },
-  },
+  }),
 ];
 
 /** Subscription reads, test helpers: a list filtered by `status` and `customer_id`, newest first, and get. */
 export const subscriptionTestHelperEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'GET',
     path: '/test_helpers/subscriptions',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(
-        parseQuery(SubscriptionListQuery, context.query, 'test_helpers.subscription.list'),
-        (query) => listSubscriptions(context, query),
-      ),
+    operation: (context, { query }) => listSubscriptions(context, query),
     doc: {
       operationId: 'testListSubscriptions',
       summary: 'List subscriptions, newest first',
@@ -80,12 +66,12 @@ export const subscriptionTestHelperEndpoints: readonly Endpoint[] = [
       validation: 'test_helpers.subscription.list',
       success: { status: 200, schema: 'SubscriptionList', description: 'One page of subscriptions.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/test_helpers/subscriptions/:id',
     testOnly: true,
-    handle: (context) => answerOf(getSubscription(context, idParam(context))),
+    operation: (context, { id }) => getSubscription(context, id),
     doc: {
       operationId: 'testGetSubscription',
       summary: 'Get a subscription',
@@ -94,5 +80,5 @@ export const subscriptionTestHelperEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'Subscription', description: 'The subscription.' },
       errors: ['not_found'],
     },
-  },
+  }),
 ];

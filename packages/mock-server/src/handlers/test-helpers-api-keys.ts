@@ -1,21 +1,13 @@
-import { ApiKeyCreateRequest } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody } from '../http/parse.ts';
 import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper API key endpoints: the dashboard's create and revoke. */
 export const apiKeyEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/api_keys',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(ApiKeyCreateRequest, context.body, 'test_helpers.api_key.create'),
-        (input) => createApiKey(context, input),
-        201,
-      ),
+    operation: (context, { body }) => createApiKey(context, body),
     doc: {
       operationId: 'testCreateApiKey',
       summary: 'Create an API key (the dashboard operation)',
@@ -25,12 +17,12 @@ export const apiKeyEndpoints: readonly Endpoint[] = [
       description: 'The key value appears only in this answer.',
       success: { status: 201, schema: 'ApiKeyWithKey', description: 'The key record with its value.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'DELETE',
     path: '/test_helpers/api_keys/:id',
     testOnly: true,
-    handle: (context) => answerOf(revokeApiKey(context, idParam(context))),
+    operation: (context, { id }) => revokeApiKey(context, id),
     doc: {
       operationId: 'testRevokeApiKey',
       summary: 'Revoke an API key',
@@ -40,5 +32,5 @@ export const apiKeyEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'ApiKey', description: 'The revoked key record.' },
       errors: ['not_found'],
     },
-  },
+  }),
 ];

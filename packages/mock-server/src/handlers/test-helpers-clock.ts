@@ -1,31 +1,25 @@
-import { ClockAdvanceRequest } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseBody } from '../http/parse.ts';
 import { advanceClock, readClock } from '../operations/clock.ts';
-import { answerParsed, type Endpoint } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper clock endpoints: read the clock, move it forward and run what falls due. */
 export const clockEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'GET',
     path: '/test_helpers/clock',
     testOnly: true,
-    handle: (context) => answerOf(readClock(context)),
+    operation: (context) => readClock(context),
     doc: {
       operationId: 'testGetClock',
       summary: "Read the server's clock",
       tag: 'Test helpers',
       success: { status: 200, schema: 'ClockState', description: 'The current time.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/clock/advance',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(parseBody(ClockAdvanceRequest, context.body, 'test_helpers.clock.advance'), (input) =>
-        advanceClock(context, input),
-      ),
+    operation: (context, { body }) => advanceClock(context, body),
     doc: {
       operationId: 'testAdvanceClock',
       summary: 'Move the clock forward and run everything that falls due',
@@ -34,5 +28,5 @@ export const clockEndpoints: readonly Endpoint[] = [
       validation: 'test_helpers.clock.advance',
       success: { status: 200, schema: 'ClockState', description: 'The new time.' },
     },
-  },
+  }),
 ];

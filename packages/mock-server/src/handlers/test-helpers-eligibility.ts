@@ -1,19 +1,13 @@
-import { EligibilityRefreshRequest } from '@glm/domain';
-import { parseBody } from '../http/parse.ts';
 import { refreshEligibility } from '../operations/eligibility.ts';
-import { answerParsed, type Endpoint } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper eligibility endpoint: the monthly database refresh. */
 export const eligibilityEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/eligibility/refresh',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(
-        parseBody(EligibilityRefreshRequest, context.body, 'test_helpers.eligibility.refresh'),
-        (input) => refreshEligibility(context, input),
-      ),
+    operation: (context, { body }) => refreshEligibility(context, body),
     doc: {
       operationId: 'testRefreshEligibility',
       summary: 'Install a new eligibility database version and re-check every product',
@@ -26,5 +20,5 @@ export const eligibilityEndpoints: readonly Endpoint[] = [
         description: 'The version and the changed products.',
       },
     },
-  },
+  }),
 ];

@@ -1,8 +1,6 @@
 import { WebhookDeliveryListQuery } from '@glm/domain';
-import { answerOf } from '../http/outcome.ts';
-import { parseQuery } from '../http/parse.ts';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * Test-helper webhook delivery endpoints: the list (newest first, filters `event_id`, `status` and our
@@ -10,15 +8,11 @@ import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
  * resend, one attempt now, answered after it with the delivery).
  */
 export const webhookDeliveryEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_deliveries',
     testOnly: true,
-    handle: (context) =>
-      answerParsed(
-        parseQuery(WebhookDeliveryListQuery, context.query, 'test_helpers.webhook_delivery.list'),
-        (query) => listWebhookDeliveries(context, query),
-      ),
+    operation: (context, { query }) => listWebhookDeliveries(context, query),
     doc: {
       operationId: 'testListWebhookDeliveries',
       summary: 'List webhook deliveries, newest first',
@@ -27,12 +21,12 @@ export const webhookDeliveryEndpoints: readonly Endpoint[] = [
       validation: 'test_helpers.webhook_delivery.list',
       success: { status: 200, schema: 'WebhookDeliveryList', description: 'One page of deliveries.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/webhook_deliveries/:id/resend',
     testOnly: true,
-    handle: async (context) => answerOf(await resendWebhookDelivery(context, idParam(context))),
+    operation: (context, { id }) => resendWebhookDelivery(context, id),
     doc: {
       operationId: 'testResendWebhookDelivery',
       summary: 'Resend a failed webhook delivery now',
@@ -44,5 +38,5 @@ export const webhookDeliveryEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'WebhookDelivery', description: 'The delivery after the attempt.' },
       errors: ['not_found', 'conflict'],
     },
-  },
+  }),
 ];

@@ -1,6 +1,5 @@
 import { WebhookEndpointListQuery } from '@glm/domain';
 import { answerOf } from '../http/outcome.ts';
-import { parseQuery } from '../http/parse.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 import {
   deleteWebhookEndpoint,
@@ -8,7 +7,7 @@ import {
   listWebhookEndpoints,
   registerWebhookEndpoint,
 } from '../operations/webhooks.ts';
-import { answerParsed, type Endpoint, idParam } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * Test-helper webhook endpoint endpoints: the dashboard's register (the secret is shown only in that
@@ -35,16 +34,12 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       },
     },
   },
-  {
+  endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_endpoints',
     testOnly: true,
     // The domain names no list operation for endpoints; every query problem is a 400 as on other lists.
-    handle: (context) =>
-      answerParsed(
-        parseQuery(WebhookEndpointListQuery, context.query, 'test_helpers.webhook_delivery.list'),
-        (query) => listWebhookEndpoints(context, query),
-      ),
+    operation: (context, { query }) => listWebhookEndpoints(context, query),
     doc: {
       operationId: 'testListWebhookEndpoints',
       summary: 'List webhook endpoints',
@@ -53,12 +48,12 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       validation: 'test_helpers.webhook_delivery.list',
       success: { status: 200, schema: 'WebhookEndpointList', description: 'One page of endpoints.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_endpoints/:id',
     testOnly: true,
-    handle: (context) => answerOf(getWebhookEndpoint(context, idParam(context))),
+    operation: (context, { id }) => getWebhookEndpoint(context, id),
     doc: {
       operationId: 'testGetWebhookEndpoint',
       summary: 'Get a webhook endpoint',
@@ -67,12 +62,12 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'WebhookEndpoint', description: 'The endpoint (without its secret).' },
       errors: ['not_found'],
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'DELETE',
     path: '/test_helpers/webhook_endpoints/:id',
     testOnly: true,
-    handle: (context) => answerOf(deleteWebhookEndpoint(context, idParam(context))),
+    operation: (context, { id }) => deleteWebhookEndpoint(context, id),
     doc: {
       operationId: 'testDeleteWebhookEndpoint',
       summary: 'Delete a webhook endpoint',
@@ -81,5 +76,5 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       success: { status: 200, schema: 'WebhookEndpointDeleted', description: 'The deleted endpoint.' },
       errors: ['not_found'],
     },
-  },
+  }),
 ];

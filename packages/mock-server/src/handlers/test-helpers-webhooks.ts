@@ -1,6 +1,5 @@
-import { answerOf } from '../http/outcome.ts';
 import { flushWebhooks, webhookSecret } from '../operations/webhooks.ts';
-import type { Endpoint } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * Test-helper webhook endpoints: the default secret that signs `metadata.webhook_url` deliveries, and
@@ -8,28 +7,28 @@ import type { Endpoint } from './endpoint.ts';
  * (`{attempted, pending, delivered, failed}` for the caller's mode).
  */
 export const webhookEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_secret',
     testOnly: true,
-    handle: (context) => answerOf(webhookSecret(context)),
+    operation: (context) => webhookSecret(context),
     doc: {
       operationId: 'testGetWebhookSecret',
       summary: 'Get the default secret that signs `metadata.webhook_url` deliveries',
       tag: 'Test helpers',
       success: { status: 200, schema: 'WebhookSecret', description: 'The default webhook secret.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/webhooks/flush',
     testOnly: true,
-    handle: async (context) => answerOf(await flushWebhooks(context)),
+    operation: (context) => flushWebhooks(context),
     doc: {
       operationId: 'testFlushWebhooks',
       summary: 'Attempt every webhook delivery that is due now',
       tag: 'Test helpers',
       success: { status: 200, schema: 'WebhookFlushResult', description: 'What the flush did.' },
     },
-  },
+  }),
 ];
