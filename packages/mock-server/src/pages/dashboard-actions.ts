@@ -1,4 +1,5 @@
 import { ApiKeyCreateRequest, ClockAdvanceRequest, type Mode, SubscriptionCancel } from '@glm/domain';
+import { failure } from '../http/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
 import { advanceClock } from '../operations/clock.ts';
@@ -10,7 +11,7 @@ import {
   resendWebhookDelivery,
 } from '../operations/webhooks.ts';
 import { parseDuration } from '../service/duration.ts';
-import { MockServiceError } from '../service/mock-service-error.ts';
+import { valueOrThrow } from '../service/mock-service-error.ts';
 import { flash } from './dashboard-flash.ts';
 import { returnPath } from './dashboard-return-path.ts';
 import type { PageContext } from './page-context.ts';
@@ -31,15 +32,13 @@ const back = (form: URLSearchParams, mode: Mode, notice: keyof typeof NOTICES): 
   seeOther(`${returnPath(form.get('return_to'))}?${new URLSearchParams({ mode, notice })}`);
 
 /** A refusal of the form itself, shown like a refused operation. */
-const refuse = (message: string): never => {
-  throw new MockServiceError(400, { error: { code: 'invalid_request', message } });
-};
+const refuse = (message: string): never => valueOrThrow<never>(failure('invalid_request', message));
 
 type Action = (context: PageContext, form: URLSearchParams, mode: Mode, id: string) => Promise<Response>;
 
 /**
  * The dashboard's form actions, by path. Each runs the service operation of the same name (those of
- * the test-helper admin endpoints, the subscription cancel); a refusal throws {@link MockServiceError}
+ * the test-helper admin endpoints, the subscription cancel); a refusal throws `MockServiceError`
  * with the endpoint's message.
  */
 export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly run: Action }[] = [
