@@ -114,7 +114,10 @@ const mockServerLayers = [
   ['idempotency/', 0],
   ['http/', 0],
   ['service/', 0],
-  // 1, operations: what the API does, called by every entry point above.
+  // 1, operations: what the API does, called by every entry point above. `operations/` holds the typed
+  // operation of each endpoint (`payCheckout(context, id, input)` → an outcome); `payments/` and
+  // `webhooks/` the money and delivery machinery they share.
+  ['operations/', 1],
   ['payments/', 1],
   ['webhooks/', 1],
   // 2, entry points: HTTP handlers and the route table, hosted pages, the OpenAPI document, the
@@ -126,7 +129,6 @@ const mockServerLayers = [
   ['service/mock-service.ts', 2],
   ['service/mock-service-options.ts', 2],
   ['service/payment-test-api.ts', 2],
-  ['service/invoke.ts', 2],
   ['service/seed.ts', 2],
   ['service/internals.ts', 2],
   ['service/api-core.ts', 2],

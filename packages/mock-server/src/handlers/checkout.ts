@@ -1,59 +1,94 @@
-import { CheckoutCreate, normalizeCheckoutRequest, TestPaymentRequest } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
-import { parseBody } from '../http/parse.ts';
-import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { createCheckout } from '../payments/create-checkout.ts';
-import { payAnswer } from '../payments/pay-checkout.ts';
-import { paySession } from '../payments/pay-session.ts';
+import { idOf } from '../openapi/operation-doc.ts';
+import {
+  cancelCheckout,
+  createCheckoutSession,
+  getCheckoutSession,
+  payCheckout,
+} from '../operations/checkout.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-/** `POST /api/v2/checkout`: either request shape, normalized by the domain, then created. */
-function postCheckout({ engine, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(CheckoutCreate, body, 'checkout.create');
-  if (!parsed.ok) return parsed.answer;
-  const request = normalizeCheckoutRequest(parsed.value);
-  if (!request.ok) return failure(400, request.code, request.message, { param: request.param });
-  return createCheckout(engine, mode, request.value, null);
-}
-
-function getCheckout({ engine, params, mode }: HandlerContext): Answer {
-  const record = engine.store.modes[mode].checkouts.get(params['id'] ?? '');
-  return record === undefined ? notFound('checkout session') : success(200, record.session);
-}
-
-function pay({ engine, params, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(TestPaymentRequest, body, 'test_helpers.pay');
-  if (!parsed.ok) return parsed.answer;
-  const { customer, ...cards } = parsed.value;
-  return payAnswer(paySession(engine, mode, params['id'] ?? '', cards, customer));
-}
-
-function cancel({ engine, params, mode }: HandlerContext): Answer {
-  const record = engine.store.modes[mode].checkouts.get(params['id'] ?? '');
-  if (record === undefined) return notFound('checkout session');
-  if (record.session.status !== 'open') {
-    return failure(
-      409,
-      'conflict',
-      `A checkout session that is ${record.session.status} cannot be cancelled.`,
-      { param: 'status' },
-    );
-  }
-  // The shopper left the hosted page: the session stays open and nothing is emitted.
-  return success(200, { checkout: record.session });
-}
-
-/** Checkout routes: create (4.4), status, and the pay/cancel test helpers. */
-export const checkoutRoutes: readonly RouteDefinition[] = [
-  {
+/** Checkout endpoints: create (4.4) and status, answered in the checkout envelope. */
+export const checkoutEndpoints: readonly Endpoint[] = [
+  endpoint({
     method: 'POST',
     path: '/checkout',
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
     creates: true,
-    handle: postCheckout,
-  },
-  { method: 'GET', path: '/checkout/:id', envelope: 'Checkout session retrieved', handle: getCheckout },
-  { method: 'POST', path: '/test_helpers/checkout/:id/pay', testOnly: true, creates: true, handle: pay },
-  { method: 'POST', path: '/test_helpers/checkout/:id/cancel', testOnly: true, handle: cancel },
+    operation: (context, { body }) => createCheckoutSession(context, body),
+    doc: {
+      operationId: 'createCheckoutSession',
+      summary: 'Create a checkout session',
+      tag: 'Checkout',
+      body: 'CheckoutCreate',
+      validation: 'checkout.create',
+      description:
+        'Accepts the reference shape of interface 4.4 and the embedded-guide shape; sending both ' +
+        'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
+        'matches no product pass through as not eligible.',
+      success: {
+        status: 201,
+        schema: 'CheckoutSessionEnvelope',
+        description: 'The session, in the checkout envelope.',
+      },
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/checkout/:id',
+    envelope: 'Checkout session retrieved',
+    operation: (context, { id }) => getCheckoutSession(context, id),
+    doc: {
+      operationId: 'getCheckoutSession',
+      summary: 'Get a checkout session (poll its status)',
+      tag: 'Checkout',
+      pathParameters: { id: idOf('checkout session', 'cs_') },
+      success: {
+        status: 200,
+        schema: 'CheckoutSessionEnvelope',
+        description: 'The session, in the checkout envelope.',
+      },
+      errors: ['not_found'],
+    },
+  }),
+];
+
+/** Checkout test helpers: pay a session with the test cards, or leave it as the shopper would. */
+export const checkoutTestHelperEndpoints: readonly Endpoint[] = [
+  endpoint({
+    method: 'POST',
+    path: '/test_helpers/checkout/:id/pay',
+    testOnly: true,
+    creates: true,
+    operation: (context, { body, id }) => payCheckout(context, id, body),
+    doc: {
+      operationId: 'testPayCheckoutSession',
+      summary: 'Pay a checkout session with a test card',
+      tag: 'Test helpers',
+      pathParameters: { id: idOf('checkout session', 'cs_') },
+      body: 'TestPaymentRequest',
+      validation: 'test_helpers.pay',
+      description:
+        'Test cards: 4242424242424242 (default) and 4111111111111111 succeed, 4000000000000002 and ' +
+        '4000000000009995 decline (retryable), 4000000000000069 is a hard decline, 4000000000000259 ' +
+        'succeeds and then opens a dispute; a declined card answers 200 with `order: null`.',
+      success: { status: 200, schema: 'CheckoutPayResult', description: 'The attempt and what it created.' },
+      errors: ['not_found', 'conflict'],
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/test_helpers/checkout/:id/cancel',
+    testOnly: true,
+    operation: (context, { id }) => cancelCheckout(context, id),
+    doc: {
+      operationId: 'testCancelCheckoutSession',
+      summary: "Play the shopper's cancel on the hosted page",
+      tag: 'Test helpers',
+      pathParameters: { id: idOf('checkout session', 'cs_') },
+      description: 'The session stays open; nothing is emitted.',
+      success: { status: 200, schema: 'CheckoutCancelResult', description: 'The session, unchanged.' },
+      errors: ['not_found', 'conflict'],
+    },
+  }),
 ];

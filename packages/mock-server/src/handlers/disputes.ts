@@ -1,48 +1,74 @@
-import { DisputeCloseRequest, DisputeListQuery, DisputeOpenRequest } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { notFound, success } from '../http/answer.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
-import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { closeDispute, openDispute } from '../payments/disputes.ts';
-import { listAnswer } from './list-answer.ts';
+import { DisputeListQuery } from '@glm/domain';
+import { idOf } from '../openapi/operation-doc.ts';
+import { closeDispute, getDispute, listDisputes, openDispute } from '../operations/disputes.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-function open({ engine, params, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(DisputeOpenRequest, body, 'test_helpers.dispute.open');
-  if (!parsed.ok) return parsed.answer;
-  const opened = openDispute(engine, mode, params['id'] ?? '', parsed.value.reason ?? null);
-  return opened.ok ? success(201, opened.dispute) : opened.answer;
-}
+/** Dispute test helpers that act: open a chargeback on an order, close a dispute with its outcome. */
+export const disputeActionEndpoints: readonly Endpoint[] = [
+  endpoint({
+    method: 'POST',
+    path: '/test_helpers/orders/:id/dispute',
+    testOnly: true,
+    creates: true,
+    operation: (context, { body, id }) => openDispute(context, id, body),
+    doc: {
+      operationId: 'testOpenDispute',
+      summary: 'Open a dispute (chargeback) on an order',
+      tag: 'Test helpers',
+      pathParameters: { id: idOf('order', 'ord_') },
+      body: 'DisputeOpenRequest',
+      validation: 'test_helpers.dispute.open',
+      success: { status: 201, schema: 'Dispute', description: 'The dispute, status needs_response.' },
+      errors: ['not_found', 'conflict'],
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/test_helpers/disputes/:id/close',
+    testOnly: true,
+    operation: (context, { body, id }) => closeDispute(context, id, body),
+    doc: {
+      operationId: 'testCloseDispute',
+      summary: 'Close a dispute with an outcome',
+      tag: 'Test helpers',
+      pathParameters: { id: idOf('dispute', 'dp_') },
+      body: 'DisputeCloseRequest',
+      validation: 'test_helpers.dispute.close',
+      success: { status: 200, schema: 'Dispute', description: 'The closed dispute.' },
+      errors: ['not_found', 'conflict'],
+    },
+  }),
+];
 
-function close({ engine, params, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(DisputeCloseRequest, body, 'test_helpers.dispute.close');
-  if (!parsed.ok) return parsed.answer;
-  return closeDispute(engine, mode, params['id'] ?? '', parsed.value.outcome);
-}
-
-function get({ engine, params, mode }: HandlerContext): Answer {
-  const dispute = engine.store.modes[mode].disputes.get(params['id'] ?? '');
-  return dispute === undefined ? notFound('dispute') : success(200, dispute);
-}
-
-function list({ engine, query, mode }: HandlerContext): Answer {
-  const parsed = parseQuery(DisputeListQuery, query, 'test_helpers.dispute.list');
-  if (!parsed.ok) return parsed.answer;
-  const { order_id, status } = parsed.value;
-  return listAnswer(engine.store.modes[mode].disputes, parsed.value, {
-    noun: 'dispute',
-    where: (dispute) =>
-      (order_id === undefined || dispute.order_id === order_id) &&
-      (status === undefined || dispute.status === status),
-  });
-}
-
-/**
- * Dispute test-helper routes: disputes are opened and closed only through these, and read
- * through the mock-only `GET /test_helpers/disputes[/{id}]` (the service has no merchant dispute API).
- */
-export const disputeRoutes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/test_helpers/disputes', testOnly: true, handle: list },
-  { method: 'GET', path: '/test_helpers/disputes/:id', testOnly: true, handle: get },
-  { method: 'POST', path: '/test_helpers/orders/:id/dispute', testOnly: true, creates: true, handle: open },
-  { method: 'POST', path: '/test_helpers/disputes/:id/close', testOnly: true, handle: close },
+/** Dispute reads: the service has no merchant dispute API, so they are test helpers too. */
+export const disputeReadEndpoints: readonly Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: '/test_helpers/disputes',
+    testOnly: true,
+    operation: (context, { query }) => listDisputes(context, query),
+    doc: {
+      operationId: 'testListDisputes',
+      summary: 'List disputes, newest first (mock only)',
+      tag: 'Test helpers',
+      query: DisputeListQuery,
+      validation: 'test_helpers.dispute.list',
+      description: 'The service has no merchant dispute API; the mock lets a test read what it opened.',
+      success: { status: 200, schema: 'DisputeList', description: 'One page of disputes.' },
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/test_helpers/disputes/:id',
+    testOnly: true,
+    operation: (context, { id }) => getDispute(context, id),
+    doc: {
+      operationId: 'testGetDispute',
+      summary: 'Get a dispute (mock only)',
+      tag: 'Test helpers',
+      pathParameters: { id: idOf('dispute', 'dp_') },
+      success: { status: 200, schema: 'Dispute', description: 'The dispute.' },
+      errors: ['not_found'],
+    },
+  }),
 ];

@@ -1,33 +1,34 @@
 import { OrderListQuery } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { notFound, success } from '../http/answer.ts';
-import { parseQuery } from '../http/parse.ts';
-import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { listAnswer } from './list-answer.ts';
+import { idOf } from '../openapi/operation-doc.ts';
+import { getOrder, listOrders } from '../operations/orders.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-function getOrder({ engine, params, mode }: HandlerContext): Answer {
-  const order = engine.store.modes[mode].orders.get(params['id'] ?? '');
-  return order === undefined ? notFound('order') : success(200, order);
-}
-
-function listOrders({ engine, query, mode }: HandlerContext): Answer {
-  const parsed = parseQuery(OrderListQuery, query, 'order.list');
-  if (!parsed.ok) return parsed.answer;
-  const { status, payment_status, customer_email, reference_id, subscription_id } = parsed.value;
-  const email = customer_email?.toLowerCase();
-  return listAnswer(engine.store.modes[mode].orders, parsed.value, {
-    noun: 'order',
-    where: (order) =>
-      (status === undefined || order.status === status) &&
-      (payment_status === undefined || order.payment_status === payment_status) &&
-      (email === undefined || order.customer.email.toLowerCase() === email) &&
-      (reference_id === undefined || order.reference_id === reference_id) &&
-      (subscription_id === undefined || order.subscription_id === subscription_id),
-  });
-}
-
-/** Order routes: get (4.8) and list (newest first, filtered by status, customer, reference and dates). */
-export const orderRoutes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/orders', handle: listOrders },
-  { method: 'GET', path: '/orders/:id', handle: getOrder },
+/** Order endpoints: list (newest first, filtered by status, customer, reference and dates) and get (4.8). */
+export const orderEndpoints: readonly Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: '/orders',
+    operation: (context, { query }) => listOrders(context, query),
+    doc: {
+      operationId: 'listOrders',
+      summary: 'List orders, newest first',
+      tag: 'Orders',
+      query: OrderListQuery,
+      validation: 'order.list',
+      success: { status: 200, schema: 'OrderList', description: 'One page of orders.' },
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/orders/:id',
+    operation: (context, { id }) => getOrder(context, id),
+    doc: {
+      operationId: 'getOrder',
+      summary: 'Get an order',
+      tag: 'Orders',
+      pathParameters: { id: idOf('order', 'ord_') },
+      success: { status: 200, schema: 'Order', description: 'The order.' },
+      errors: ['not_found'],
+    },
+  }),
 ];

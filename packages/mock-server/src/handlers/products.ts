@@ -1,80 +1,105 @@
+import { ProductListQuery } from '@glm/domain';
+import { type ApiError, failure } from '../http/outcome.ts';
+import { productIdParameter } from '../openapi/operation-doc.ts';
 import {
-  EligibilityCheckRequest,
-  ERROR_STATUS,
-  ProductCreate,
-  ProductListQuery,
-  ProductUpdate,
-} from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
-import { parseBody, parseQuery } from '../http/parse.ts';
-import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { listAnswer } from './list-answer.ts';
-import { createProduct, updateProduct } from './product-write.ts';
+  checkEligibility,
+  createProduct,
+  getProduct,
+  listProducts,
+  updateProduct,
+} from '../operations/products.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-const productId = (raw: string | undefined): number | undefined => {
-  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : undefined;
-};
-
-const badId = (): Answer =>
-  failure(400, 'invalid_request', 'The product id must be a positive integer.', { param: 'id' });
-
-function listProducts({ engine, query }: HandlerContext): Answer {
-  const parsed = parseQuery(ProductListQuery, query, 'product.list');
-  if (!parsed.ok) return parsed.answer;
-  const { status, hsa_fsa_eligible, merchant_product_id } = parsed.value;
-  return listAnswer(engine.store.products, parsed.value, {
-    noun: 'product',
-    where: (product) =>
-      (status === undefined || product.status === status) &&
-      (hsa_fsa_eligible === undefined || product.eligibility.hsa_fsa_eligible === hsa_fsa_eligible) &&
-      (merchant_product_id === undefined || product.merchant_product_id === merchant_product_id),
-  });
-}
-
-function getProduct({ engine, params }: HandlerContext): Answer {
-  const id = productId(params['id']);
-  if (id === undefined) return badId();
-  const product = engine.store.products.get(id);
-  return product === undefined ? notFound('product') : success(200, product);
-}
-
-function putProduct({ engine, params, body, mode }: HandlerContext): Answer {
-  const id = productId(params['id']);
-  if (id === undefined) return badId();
-  const parsed = parseBody(ProductUpdate, body, 'product.update');
-  if (!parsed.ok) return parsed.answer;
-  const product = engine.store.products.get(id);
-  return product === undefined ? notFound('product') : updateProduct(engine, mode, product, parsed.value);
-}
-
-function postProduct({ engine, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(ProductCreate, body, 'product.create');
-  return parsed.ok ? createProduct(engine, mode, parsed.value) : parsed.answer;
-}
-
-function checkEligibility({ engine, body }: HandlerContext): Answer {
-  const parsed = parseBody(EligibilityCheckRequest, body, 'eligibility.check');
-  if (!parsed.ok) return parsed.answer;
-  const { upc_code_or_gtin: upc, product_name: name } = parsed.value;
-  const checked = engine.eligibility.check({ upc, name }, engine.now());
-  if (!checked.ok)
-    return failure(ERROR_STATUS[checked.code], checked.code, checked.message, {
-      param: checked.param ?? 'upc_code_or_gtin',
-    });
-  return success(200, checked.value);
+/** A product id of the path is a positive integer; anything else is refused before the request is read. */
+function malformedProductId(raw: string): ApiError | undefined {
+  if (/^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))) return undefined;
+  return failure('invalid_request', 'The product id must be a positive integer.', { param: 'id' });
 }
 
 /**
- * Product routes: list (4.1), create, check eligibility (4.3, rate-limited per merchant per minute), get
- * and update. The catalog is shared by both modes.
+ * Product endpoints: list (4.1), create, check eligibility (4.3, rate-limited per merchant per minute),
+ * get and update. The catalog is shared by both modes.
  */
-export const productRoutes: readonly RouteDefinition[] = [
-  { method: 'GET', path: '/products', handle: listProducts },
-  { method: 'POST', path: '/products', creates: true, handle: postProduct },
-  { method: 'POST', path: '/products/check-eligibility', rateLimit: 'eligibility', handle: checkEligibility },
-  { method: 'GET', path: '/products/:id', handle: getProduct },
-  { method: 'PUT', path: '/products/:id', handle: putProduct },
+export const productEndpoints: readonly Endpoint[] = [
+  endpoint({
+    method: 'GET',
+    path: '/products',
+    operation: (context, { query }) => listProducts(context, query),
+    doc: {
+      operationId: 'listProducts',
+      summary: 'List products, newest first',
+      tag: 'Products',
+      query: ProductListQuery,
+      validation: 'product.list',
+      description:
+        'Cursor pagination: pass `next_cursor` as `starting_after`. Unknown parameters are refused.',
+      success: { status: 200, schema: 'ProductList', description: 'One page of products.' },
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/products',
+    creates: true,
+    operation: (context, { body }) => createProduct(context, body),
+    doc: {
+      operationId: 'createProduct',
+      summary: 'Create a product',
+      tag: 'Products',
+      body: 'ProductCreate',
+      validation: 'product.create',
+      description: 'Eligibility is checked at creation; emits `product.created`.',
+      success: { status: 201, schema: 'Product', description: 'The created product.' },
+      errors: ['conflict'],
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/products/check-eligibility',
+    rateLimit: 'eligibility',
+    operation: (context, { body }) => checkEligibility(context, body),
+    doc: {
+      operationId: 'checkEligibility',
+      summary: 'Check HSA/FSA eligibility without creating a product',
+      tag: 'Products',
+      body: 'EligibilityCheckRequest',
+      validation: 'eligibility.check',
+      description:
+        'At least one of `upc_code_or_gtin` and `product_name` is required (400 invalid_request otherwise). ' +
+        'Limited to 100 requests a minute per merchant in test mode, 1000 in live mode.',
+      success: { status: 200, schema: 'EligibilityResult', description: 'The eligibility result.' },
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/products/:id',
+    checkId: malformedProductId,
+    operation: (context, { id }) => getProduct(context, Number(id)),
+    doc: {
+      operationId: 'getProduct',
+      summary: 'Get a product',
+      tag: 'Products',
+      pathParameters: { id: productIdParameter },
+      success: { status: 200, schema: 'Product', description: 'The product.' },
+      errors: ['invalid_request', 'not_found'],
+    },
+  }),
+  endpoint({
+    method: 'PUT',
+    path: '/products/:id',
+    checkId: malformedProductId,
+    operation: (context, { id, body }) => updateProduct(context, Number(id), body),
+    doc: {
+      operationId: 'updateProduct',
+      summary: 'Update a product (only the fields sent change)',
+      tag: 'Products',
+      pathParameters: { id: productIdParameter },
+      body: 'ProductUpdate',
+      validation: 'product.update',
+      description:
+        '`images` replaces the list; `metadata` merges key by key and a null value removes its key. ' +
+        'A status move the product cannot make is 409 conflict. Emits `product.updated` when something changed.',
+      success: { status: 200, schema: 'Product', description: 'The updated product.' },
+      errors: ['not_found', 'conflict'],
+    },
+  }),
 ];

@@ -1,31 +1,36 @@
-import { ApiKeyCreateRequest, generateApiKey } from '@glm/domain';
-import { notFound, success } from '../http/answer.ts';
-import { parseBody } from '../http/parse.ts';
-import type { RouteDefinition } from '../http/route.ts';
+import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-/** Test-helper API key routes: the dashboard's create and revoke. */
-export const apiKeyRoutes: readonly RouteDefinition[] = [
-  {
+/** Test-helper API key endpoints: the dashboard's create and revoke. */
+export const apiKeyEndpoints: readonly Endpoint[] = [
+  endpoint({
     method: 'POST',
     path: '/test_helpers/api_keys',
     testOnly: true,
-    handle({ engine, body }) {
-      const parsed = parseBody(ApiKeyCreateRequest, body, 'test_helpers.api_key.create');
-      if (!parsed.ok) return parsed.answer;
-      for (;;) {
-        const { key } = generateApiKey(parsed.value.mode, engine.random);
-        const record = engine.keys.register(key, parsed.value.name, engine.nowIso());
-        if (record !== undefined) return success(201, { ...record, key });
-      }
+    operation: (context, { body }) => createApiKey(context, body),
+    doc: {
+      operationId: 'testCreateApiKey',
+      summary: 'Create an API key (the dashboard operation)',
+      tag: 'Test helpers',
+      body: 'ApiKeyCreateRequest',
+      validation: 'test_helpers.api_key.create',
+      description: 'The key value appears only in this answer.',
+      success: { status: 201, schema: 'ApiKeyWithKey', description: 'The key record with its value.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'DELETE',
     path: '/test_helpers/api_keys/:id',
     testOnly: true,
-    handle({ engine, params }) {
-      const record = engine.keys.revoke(params['id'] ?? '', engine.nowIso());
-      return record === undefined ? notFound('API key') : success(200, record);
+    operation: (context, { id }) => revokeApiKey(context, id),
+    doc: {
+      operationId: 'testRevokeApiKey',
+      summary: 'Revoke an API key',
+      tag: 'Test helpers',
+      pathParameters: { id: { description: 'The API key id (its token id).' } },
+      description: 'Takes effect on the next request.',
+      success: { status: 200, schema: 'ApiKey', description: 'The revoked key record.' },
+      errors: ['not_found'],
     },
-  },
+  }),
 ];

@@ -1,25 +1,32 @@
-import { ClockAdvanceRequest } from '@glm/domain';
-import { success } from '../http/answer.ts';
-import { parseBody } from '../http/parse.ts';
-import type { RouteDefinition } from '../http/route.ts';
+import { advanceClock, readClock } from '../operations/clock.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-/** Test-helper clock routes: read the clock, move it forward and run what falls due. */
-export const clockRoutes: readonly RouteDefinition[] = [
-  {
+/** Test-helper clock endpoints: read the clock, move it forward and run what falls due. */
+export const clockEndpoints: readonly Endpoint[] = [
+  endpoint({
     method: 'GET',
     path: '/test_helpers/clock',
     testOnly: true,
-    handle: ({ engine }) => success(200, { now: engine.nowIso() }),
-  },
-  {
+    operation: (context) => readClock(context),
+    doc: {
+      operationId: 'testGetClock',
+      summary: "Read the server's clock",
+      tag: 'Test helpers',
+      success: { status: 200, schema: 'ClockState', description: 'The current time.' },
+    },
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/clock/advance',
     testOnly: true,
-    handle({ engine, body }) {
-      const parsed = parseBody(ClockAdvanceRequest, body, 'test_helpers.clock.advance');
-      if (!parsed.ok) return parsed.answer;
-      engine.advance(parsed.value.seconds * 1000);
-      return success(200, { now: engine.nowIso() });
+    operation: (context, { body }) => advanceClock(context, body),
+    doc: {
+      operationId: 'testAdvanceClock',
+      summary: 'Move the clock forward and run everything that falls due',
+      tag: 'Test helpers',
+      body: 'ClockAdvanceRequest',
+      validation: 'test_helpers.clock.advance',
+      success: { status: 200, schema: 'ClockState', description: 'The new time.' },
     },
-  },
+  }),
 ];

@@ -1,46 +1,24 @@
-import { EligibilityRefreshRequest } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, success } from '../http/answer.ts';
-import { parseBody } from '../http/parse.ts';
-import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { productEligibility } from './product-write.ts';
+import { refreshEligibility } from '../operations/eligibility.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-const nextMonth = (version: string): string => {
-  const [year = 2025, month = 1] = version.split('-').map(Number);
-  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
-};
-
-/**
- * The monthly refresh: installs a new database version with the given entries, re-checks
- * every product and emits `product.updated` (with `previous_attributes`) for each whose result changed.
- */
-function refresh({ engine, body, mode }: HandlerContext): Answer {
-  const parsed = parseBody(EligibilityRefreshRequest, body, 'test_helpers.eligibility.refresh');
-  if (!parsed.ok) return parsed.answer;
-  const version = parsed.value.version ?? nextMonth(engine.eligibility.version);
-  const installed = engine.eligibility.refresh(version, parsed.value.entries ?? []);
-  if (!installed.ok)
-    return failure(422, 'validation_error', installed.message, { param: installed.param ?? 'entries' });
-  const changed: number[] = [];
-  for (const product of [...engine.store.products.newestFirst()].reverse()) {
-    const eligibility = productEligibility(engine, product.upc_code_or_gtin, product.name);
-    const before = product.eligibility;
-    if (
-      eligibility.hsa_fsa_eligible === before.hsa_fsa_eligible &&
-      eligibility.eligibility_type === before.eligibility_type &&
-      eligibility.message === before.message
-    ) {
-      continue;
-    }
-    const updated = { ...product, eligibility, updated_at: engine.nowIso() };
-    engine.store.products.update(updated);
-    engine.emit(mode, 'product.updated', { ...updated, previous_attributes: { eligibility: before } });
-    changed.push(product.id);
-  }
-  return success(200, { version, changed_product_ids: changed });
-}
-
-/** Test-helper eligibility route: the monthly database refresh. */
-export const eligibilityRoutes: readonly RouteDefinition[] = [
-  { method: 'POST', path: '/test_helpers/eligibility/refresh', testOnly: true, handle: refresh },
+/** Test-helper eligibility endpoint: the monthly database refresh. */
+export const eligibilityEndpoints: readonly Endpoint[] = [
+  endpoint({
+    method: 'POST',
+    path: '/test_helpers/eligibility/refresh',
+    testOnly: true,
+    operation: (context, { body }) => refreshEligibility(context, body),
+    doc: {
+      operationId: 'testRefreshEligibility',
+      summary: 'Install a new eligibility database version and re-check every product',
+      tag: 'Test helpers',
+      body: 'EligibilityRefreshRequest',
+      validation: 'test_helpers.eligibility.refresh',
+      success: {
+        status: 200,
+        schema: 'EligibilityRefreshResult',
+        description: 'The version and the changed products.',
+      },
+    },
+  }),
 ];

@@ -1,19 +1,21 @@
 import { EventListQuery } from '@glm/domain';
-import { parseQuery } from '../http/parse.ts';
-import type { RouteDefinition } from '../http/route.ts';
-import { pageAnswer } from './list-answer.ts';
+import { listEvents } from '../operations/events.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
-/** Test-helper event log route: the events of the caller's mode, newest first, as a paged list. */
-export const eventRoutes: readonly RouteDefinition[] = [
-  {
+/** Test-helper event log endpoint: the events of the caller's mode, newest first, as a paged list. */
+export const eventEndpoints: readonly Endpoint[] = [
+  endpoint({
     method: 'GET',
     path: '/test_helpers/events',
     testOnly: true,
-    handle({ engine, query, mode }) {
-      const parsed = parseQuery(EventListQuery, query, 'test_helpers.event.list');
-      if (!parsed.ok) return parsed.answer;
-      const { type, limit, starting_after } = parsed.value;
-      return pageAnswer(engine.events.page(mode, limit, starting_after, type), 'event');
+    operation: (context, { query }) => listEvents(context, query),
+    doc: {
+      operationId: 'testListEvents',
+      summary: 'List the events of the caller’s mode, newest first',
+      tag: 'Test helpers',
+      query: EventListQuery,
+      validation: 'test_helpers.event.list',
+      success: { status: 200, schema: 'EventList', description: 'One page of events.' },
     },
-  },
+  }),
 ];

@@ -1,40 +1,42 @@
 import { WebhookDeliveryListQuery } from '@glm/domain';
-import { failure, success } from '../http/answer.ts';
-import { parseQuery } from '../http/parse.ts';
-import type { RouteDefinition } from '../http/route.ts';
-import { webhooksOf } from '../webhooks/webhooks.ts';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
- * Test-helper webhook delivery routes: the list (newest first, filters `event_id`, `status` and our
+ * Test-helper webhook delivery endpoints: the list (newest first, filters `event_id`, `status` and our
  * `endpoint_id`) and `POST /v2/test_helpers/webhook_deliveries/{id}/resend` (our addition: the dashboard's
  * resend, one attempt now, answered after it with the delivery).
  */
-export const webhookDeliveryRoutes: readonly RouteDefinition[] = [
-  {
+export const webhookDeliveryEndpoints: readonly Endpoint[] = [
+  endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_deliveries',
     testOnly: true,
-    handle({ engine, query, mode }) {
-      const parsed = parseQuery(WebhookDeliveryListQuery, query, 'test_helpers.webhook_delivery.list');
-      if (!parsed.ok) return parsed.answer;
-      const { limit, starting_after, event_id, status, endpoint_id } = parsed.value;
-      const page = webhooksOf(engine).queue.page(mode, limit, starting_after, {
-        ...(event_id === undefined ? {} : { eventId: event_id }),
-        ...(status === undefined ? {} : { status }),
-        ...(endpoint_id === undefined ? {} : { endpointId: endpoint_id }),
-      });
-      if (page === undefined) {
-        return failure(400, 'invalid_request', 'starting_after names no webhook delivery.', {
-          param: 'starting_after',
-        });
-      }
-      return success(200, page);
+    operation: (context, { query }) => listWebhookDeliveries(context, query),
+    doc: {
+      operationId: 'testListWebhookDeliveries',
+      summary: 'List webhook deliveries, newest first',
+      tag: 'Test helpers',
+      query: WebhookDeliveryListQuery,
+      validation: 'test_helpers.webhook_delivery.list',
+      success: { status: 200, schema: 'WebhookDeliveryList', description: 'One page of deliveries.' },
     },
-  },
-  {
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/webhook_deliveries/:id/resend',
     testOnly: true,
-    handle: ({ engine, params, mode }) => webhooksOf(engine).resend(mode, params['id'] ?? ''),
-  },
+    operation: (context, { id }) => resendWebhookDelivery(context, id),
+    doc: {
+      operationId: 'testResendWebhookDelivery',
+      summary: 'Resend a failed webhook delivery now',
+      tag: 'Test helpers',
+      pathParameters: { id: { description: 'The webhook delivery id.' } },
+      description:
+        'The retry schedule starts again, answered after its first attempt; a pending or delivered delivery, ' +
+        'or one whose endpoint was deleted, is 409 conflict.',
+      success: { status: 200, schema: 'WebhookDelivery', description: 'The delivery after the attempt.' },
+      errors: ['not_found', 'conflict'],
+    },
+  }),
 ];

@@ -1,23 +1,34 @@
-import { success } from '../http/answer.ts';
-import type { RouteDefinition } from '../http/route.ts';
-import { webhooksOf } from '../webhooks/webhooks.ts';
+import { flushWebhooks, webhookSecret } from '../operations/webhooks.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
- * Test-helper webhook routes: the default secret that signs `metadata.webhook_url`
- * deliveries, and the flush that attempts every delivery due now and answers once their outcomes are in
+ * Test-helper webhook endpoints: the default secret that signs `metadata.webhook_url` deliveries, and
+ * the flush that attempts every delivery due now and answers once their outcomes are in
  * (`{attempted, pending, delivered, failed}` for the caller's mode).
  */
-export const webhookRoutes: readonly RouteDefinition[] = [
-  {
+export const webhookEndpoints: readonly Endpoint[] = [
+  endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_secret',
     testOnly: true,
-    handle: ({ engine, mode }) => success(200, { secret: webhooksOf(engine).endpoints.defaultSecret(mode) }),
-  },
-  {
+    operation: (context) => webhookSecret(context),
+    doc: {
+      operationId: 'testGetWebhookSecret',
+      summary: 'Get the default secret that signs `metadata.webhook_url` deliveries',
+      tag: 'Test helpers',
+      success: { status: 200, schema: 'WebhookSecret', description: 'The default webhook secret.' },
+    },
+  }),
+  endpoint({
     method: 'POST',
     path: '/test_helpers/webhooks/flush',
     testOnly: true,
-    handle: async ({ engine, mode }) => success(200, await webhooksOf(engine).queue.flush(mode)),
-  },
+    operation: (context) => flushWebhooks(context),
+    doc: {
+      operationId: 'testFlushWebhooks',
+      summary: 'Attempt every webhook delivery that is due now',
+      tag: 'Test helpers',
+      success: { status: 200, schema: 'WebhookFlushResult', description: 'What the flush did.' },
+    },
+  }),
 ];

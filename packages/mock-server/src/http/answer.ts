@@ -41,7 +41,11 @@ export function success(status: number, body: unknown): Answer {
   return { status, body };
 }
 
-/** An error answer with the body `{error: {code, message, param?, details?}}` of interface 7, on every endpoint. */
+/**
+ * An error answer with the body `{error: {code, message, param?, details?}}` of interface 7, for the
+ * transport's own refusals (authentication, limits, bodies, idempotency). An operation's refusal is an
+ * `ApiError` (`outcome.ts`) whose status comes from its code.
+ */
 export function failure(status: number, code: string, message: string, extras: FailureExtras = {}): Answer {
   const error: Record<string, unknown> = { code, message };
   if (extras.param !== undefined) error['param'] = extras.param;
@@ -49,9 +53,4 @@ export function failure(status: number, code: string, message: string, extras: F
   return extras.headers === undefined
     ? { status, body: { error } }
     : { status, body: { error }, headers: extras.headers };
-}
-
-/** `404 not_found` naming the parameter that held the unknown id. */
-export function notFound(what: string, param = 'id'): Answer {
-  return failure(404, 'not_found', `No such ${what}.`, { param });
 }

@@ -1,6 +1,7 @@
 import { parseRequest, type RequestOperation } from '@glm/domain';
 import type { z } from 'zod';
 import type { Answer } from './answer.ts';
+import { type ApiError, errorAnswer, failure, type Outcome } from './outcome.ts';
 
 /**
  * The codes of parsing that refuse a request's shape (malformed, mistyped, missing or unknown fields):
@@ -14,22 +15,32 @@ export type Parsed<T> =
   | { readonly ok: false; readonly answer: Answer };
 
 /**
- * Parses a JSON body with a domain schema; a refusal is answered with the status and error body the
+ * Parses an operation's input with a domain schema; a refusal carries the code, param and details the
  * domain's error mapping chooses for `operation` (400/422 split, `invalid_price`, `invalid_currency`, …).
  * A refusal of the shape (`invalid_request`, `bad_request`, `validation_error`) is marked as given before the operation
  * ran, so the idempotency store does not keep it; a value rule's code (`invalid_price`, …) is kept.
  */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  operation: RequestOperation,
+): Outcome<z.output<S>> {
+  const parsed = parseRequest(schema, input, operation);
+  if (parsed.ok) return parsed;
+  const { code, message, param, details } = parsed.body.error;
+  const refused: ApiError = failure(code, message, { param, details });
+  // A refusal of the request's shape is not kept by idempotency; a value rule (`invalid_price`) is.
+  return SHAPE_CODES.has(code) ? { ...refused, beforeOperation: true } : refused;
+}
+
+/** Parses a JSON body with a domain schema, as {@link parseInput}; a refusal comes as its error answer. */
 export function parseBody<S extends z.ZodType>(
   schema: S,
   body: unknown,
   operation: RequestOperation,
 ): Parsed<z.output<S>> {
-  const parsed = parseRequest(schema, body, operation);
-  if (parsed.ok) return parsed;
-  const answer: Answer = { status: parsed.status, body: parsed.body };
-  // A refusal of the request's shape is not kept by idempotency; a value rule (`invalid_price`) is.
-  const shape = SHAPE_CODES.has(parsed.body.error.code);
-  return { ok: false, answer: shape ? { ...answer, beforeOperation: true } : answer };
+  const parsed = parseInput(schema, body, operation);
+  return parsed.ok ? parsed : { ok: false, answer: errorAnswer(parsed) };
 }
 
 /**
@@ -54,4 +65,18 @@ export function parseQuery<S extends z.ZodType>(
   operation: RequestOperation,
 ): Parsed<z.output<S>> {
   return parseBody(schema, queryObject(query), operation);
+}
+
+/**
+ * Parses an operation's input as {@link parseInput} and hands the value to `next` (the operation); a
+ * refusal is answered instead.
+ */
+export function withInput<S extends z.ZodType, R>(
+  schema: S,
+  input: unknown,
+  operation: RequestOperation,
+  next: (value: z.output<S>) => R,
+): R | ApiError {
+  const parsed = parseInput(schema, input, operation);
+  return parsed.ok ? next(parsed.value) : parsed;
 }

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { z } from 'zod';
-import type { RouteDefinition } from '../http/route.ts';
+import type { Endpoint } from '../handlers/endpoint.ts';
 import { PATH_PREFIXES } from '../http/router.ts';
 import {
   COMPONENT_SCHEMA_PREFIX,
@@ -9,13 +9,7 @@ import {
   type JsonSchema,
   queryParameters,
 } from './json-schema.ts';
-import {
-  OPERATION_TAGS,
-  OPERATIONS,
-  type OperationSpec,
-  REQUEST_SCHEMAS,
-  RESPONSE_SCHEMAS,
-} from './operations.ts';
+import { OPERATION_TAGS, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './operation-doc.ts';
 
 /** The OpenAPI version the document follows. */
 export const OPENAPI_VERSION = '3.1.1';
@@ -138,31 +132,31 @@ const pathParameterNames = (path: string): string[] =>
  * The error codes an operation can answer: those of the pipeline (key, test-only guard, rate limit,
  * bodies, idempotency), those of its validation rules in the domain, and its own.
  */
-export function operationErrorCodes(spec: OperationSpec, route: RouteDefinition | undefined): ErrorCode[] {
+export function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>();
-  if (route?.public !== true) {
+  if (endpoint.public !== true) {
     codes.add('unauthorized');
     codes.add('rate_limit_exceeded');
   }
-  if (route?.testOnly === true) codes.add('forbidden');
-  if (spec.method === 'POST' || spec.method === 'PUT') {
-    const malformed = ErrorCode.safeParse(route?.malformedCode);
+  if (endpoint.testOnly === true) codes.add('forbidden');
+  if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
+    const malformed = ErrorCode.safeParse(endpoint.malformedCode);
     codes.add(malformed.success ? malformed.data : 'invalid_request');
     codes.add('payload_too_large');
     codes.add('unsupported_media_type');
   }
-  if (spec.method === 'POST' && route?.public !== true) {
+  if (endpoint.method === 'POST' && endpoint.public !== true) {
     codes.add('idempotency_error');
     codes.add('conflict');
   }
-  if (route?.creates === true) codes.add('storage_full');
-  if (spec.validation !== undefined) {
+  if (endpoint.creates === true) codes.add('storage_full');
+  if (endpoint.doc.validation !== undefined) {
     const rules: {
       readonly kind: 'query' | 'body';
       readonly badRequest?: ErrorCode;
       readonly amounts?: Readonly<Record<string, ErrorCode>>;
       readonly currency?: boolean;
-    } = REQUEST_OPERATIONS[spec.validation];
+    } = REQUEST_OPERATIONS[endpoint.doc.validation];
     codes.add(rules.badRequest ?? 'invalid_request');
     if (rules.kind === 'body') {
       codes.add('validation_error');
@@ -170,24 +164,21 @@ export function operationErrorCodes(spec: OperationSpec, route: RouteDefinition 
       if (rules.currency === true) codes.add('invalid_currency');
     }
   }
-  for (const code of spec.errors ?? []) codes.add(code);
+  for (const code of endpoint.doc.errors ?? []) codes.add(code);
   return [...codes];
 }
 
-function errorResponses(
-  spec: OperationSpec,
-  route: RouteDefinition | undefined,
-): Record<string, Record<string, unknown>> {
+function errorResponses(endpoint: Endpoint): Record<string, Record<string, unknown>> {
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of operationErrorCodes(spec, route)) {
+  for (const code of operationErrorCodes(endpoint)) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const body = route?.envelope === undefined ? 'ErrorBody' : 'CheckoutErrorBody';
+  const body = endpoint.envelope === undefined ? 'ErrorBody' : 'CheckoutErrorBody';
   const responses: Record<string, Record<string, unknown>> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     // Authentication and the test-only guard answer before the rate limit is counted.
-    const counted = route?.public !== true && status !== 401 && status !== 403;
+    const counted = endpoint.public !== true && status !== 401 && status !== 403;
     const headers: HeaderName[] = ['X-Request-Id', ...(counted ? RATE_LIMIT_HEADERS : [])];
     if (status === 429) headers.push('Retry-After');
     responses[String(status)] = {
@@ -199,9 +190,9 @@ function errorResponses(
   return responses;
 }
 
-function parameters(spec: OperationSpec, route: RouteDefinition | undefined): Record<string, unknown>[] {
-  const list: Record<string, unknown>[] = pathParameterNames(spec.path).map((name) => {
-    const given = spec.pathParameters?.[name];
+function parameters(endpoint: Endpoint): Record<string, unknown>[] {
+  const list: Record<string, unknown>[] = pathParameterNames(endpoint.path).map((name) => {
+    const given = endpoint.doc.pathParameters?.[name];
     return {
       name,
       in: 'path',
@@ -211,8 +202,8 @@ function parameters(spec: OperationSpec, route: RouteDefinition | undefined): Re
         given?.schema === undefined ? { type: 'string', minLength: 1 } : inlineSchema(given.schema, 'input'),
     };
   });
-  if (spec.query !== undefined) list.push(...queryParameters(spec.query));
-  if (spec.method === 'POST' && route?.public !== true) {
+  if (endpoint.doc.query !== undefined) list.push(...queryParameters(endpoint.doc.query));
+  if (endpoint.method === 'POST' && endpoint.public !== true) {
     list.push({
       name: 'Idempotency-Key',
       in: 'header',
@@ -225,36 +216,36 @@ function parameters(spec: OperationSpec, route: RouteDefinition | undefined): Re
   return list;
 }
 
-function requestBody(spec: OperationSpec): Record<string, unknown> | undefined {
-  if (spec.body === undefined) return undefined;
-  const schema: z.ZodType = REQUEST_SCHEMAS[spec.body];
+function requestBody(endpoint: Endpoint): Record<string, unknown> | undefined {
+  if (endpoint.doc.body === undefined) return undefined;
+  const schema: z.ZodType = REQUEST_SCHEMAS[endpoint.doc.body];
   // An empty body reads as `{}`, so a body whose fields are all optional may be left out.
   return {
     required: !schema.safeParse({}).success,
-    content: { 'application/json': { schema: schemaRef(spec.body) } },
+    content: { 'application/json': { schema: schemaRef(endpoint.doc.body) } },
   };
 }
 
-function operation(spec: OperationSpec, route: RouteDefinition | undefined): OpenApiOperation {
-  const open = route?.public === true;
+function operation(endpoint: Endpoint): OpenApiOperation {
+  const open = endpoint.public === true;
   const successHeaders: HeaderName[] = ['X-Request-Id', ...(open ? [] : RATE_LIMIT_HEADERS)];
-  if (spec.method === 'POST' && !open) successHeaders.push('Idempotent-Replayed');
-  const list = parameters(spec, route);
-  const body = requestBody(spec);
+  if (endpoint.method === 'POST' && !open) successHeaders.push('Idempotent-Replayed');
+  const list = parameters(endpoint);
+  const body = requestBody(endpoint);
   return {
-    operationId: spec.operationId,
-    summary: spec.summary,
-    ...(spec.description === undefined ? {} : { description: spec.description }),
-    tags: [spec.tag],
+    operationId: endpoint.doc.operationId,
+    summary: endpoint.doc.summary,
+    ...(endpoint.doc.description === undefined ? {} : { description: endpoint.doc.description }),
+    tags: [endpoint.doc.tag],
     ...(list.length === 0 ? {} : { parameters: list }),
     ...(body === undefined ? {} : { requestBody: body }),
     responses: {
-      [String(spec.success.status)]: {
-        description: spec.success.description,
+      [String(endpoint.doc.success.status)]: {
+        description: endpoint.doc.success.description,
         headers: headerRefs(successHeaders),
-        content: { 'application/json': { schema: schemaRef(spec.success.schema) } },
+        content: { 'application/json': { schema: schemaRef(endpoint.doc.success.schema) } },
       },
-      ...errorResponses(spec, route),
+      ...errorResponses(endpoint),
     },
     ...(open ? { security: [] } : {}),
   };
@@ -284,16 +275,15 @@ function components(): OpenApiDocument['components'] {
 
 type DocumentBody = Omit<OpenApiDocument, 'servers'>;
 
-const built = new WeakMap<readonly RouteDefinition[], DocumentBody>();
+const built = new WeakMap<readonly Endpoint[], DocumentBody>();
 
-function documentBody(table: readonly RouteDefinition[]): DocumentBody {
+function documentBody(table: readonly Endpoint[]): DocumentBody {
   const cached = built.get(table);
   if (cached !== undefined) return cached;
   const paths: Record<string, Record<string, OpenApiOperation>> = {};
-  for (const spec of OPERATIONS) {
-    const route = table.find((candidate) => candidate.method === spec.method && candidate.path === spec.path);
-    const path = toOpenApiPath(spec.path);
-    paths[path] = { ...paths[path], [spec.method.toLowerCase()]: operation(spec, route) };
+  for (const endpoint of table) {
+    const path = toOpenApiPath(endpoint.path);
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(endpoint) };
   }
   const body: DocumentBody = {
     openapi: OPENAPI_VERSION,
@@ -316,12 +306,12 @@ function documentBody(table: readonly RouteDefinition[]): DocumentBody {
 }
 
 /**
- * Builds the OpenAPI 3.1 document of the operations in {@link OPERATIONS}, reading each one's
- * test-only, envelope, public and malformed-JSON behaviour from the route table. The schemas are built
+ * Builds the OpenAPI 3.1 document of the endpoints of `table`, in its order: each one's description
+ * (`doc`) with its test-only, envelope, public and malformed-JSON behaviour. The schemas are built
  * once per table; each call answers a fresh copy with servers under `baseUrl`.
  */
 export function buildOpenApiDocument(
-  table: readonly RouteDefinition[],
+  table: readonly Endpoint[],
   options: OpenApiDocumentOptions = {},
 ): OpenApiDocument {
   const base = (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');

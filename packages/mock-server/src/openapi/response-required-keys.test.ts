@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
 import { inspectEveryAnswer } from '../test-support/every-operation.ts';
-import { RESPONSE_SCHEMAS, type ResponseSchemaName } from './operations.ts';
+import { RESPONSE_SCHEMAS, type ResponseSchemaName } from './operation-doc.ts';
 
 /** How often one optional field of a response schema was present in what the server sent. */
 interface Seen {

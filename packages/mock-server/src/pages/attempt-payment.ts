@@ -1,4 +1,7 @@
-import type { CheckoutSession, Order } from '@glm/domain';
+import { type CheckoutSession, type Order, TestPaymentRequest } from '@glm/domain';
+import type { Outcome } from '../http/outcome.ts';
+import { withInput } from '../http/parse.ts';
+import type { OperationContext } from '../operations/operation-context.ts';
 import { lacksPayer } from '../payments/assign-payer.ts';
 import { MockServiceError } from '../service/mock-service-error.ts';
 import { type AttemptOutcome, attemptKey } from './attempt-ledger.ts';
@@ -9,12 +12,15 @@ import { readPayer } from './payer-form.ts';
 import { formPage, type PaymentSurface, paidResponse } from './payment-flow.ts';
 import { cardDigits } from './read-form.ts';
 
-/** What the pay routes answer: the session after the attempt, the order and the outcome. */
+/** What the pay operations answer: the session after the attempt, the order and the outcome. */
 interface PayResult {
   readonly checkout: CheckoutSession;
   readonly order: Order | null;
-  readonly payment: { readonly outcome: string; readonly decline_code?: string };
+  readonly payment: { readonly outcome: string; readonly decline_code?: string | null | undefined };
 }
+
+/** A pay operation of the page (the session's or the link's), with the test cards and payer the form gave. */
+export type PayOperation = (context: OperationContext, input: TestPaymentRequest) => Outcome<PayResult>;
 
 const INVALID_PAYER: PageProblem = {
   code: 'invalid_payer',
@@ -65,7 +71,7 @@ export async function repeatedAttempt(
 }
 
 /**
- * Plays the shopper's payment through the pay test-helper route (`route`, without prefix), so the page and
+ * Plays the shopper's payment through the pay test-helper operation (`pay`), so the page and
  * the test helper are one operation: a session without a customer takes the payer the shopper typed
  * (missing or malformed fields re-show the form with a message each); a malformed number re-shows the
  * form; a decline re-shows it with the message and a retry (`checkout.error`); a success redirects or
@@ -78,7 +84,7 @@ export async function attemptPayment(
   context: PageContext,
   surface: PaymentSurface,
   form: URLSearchParams,
-  route: string,
+  pay: PayOperation,
   ownerId: string,
 ): Promise<Response | 'conflict'> {
   const asked = lacksPayer(surface.session.customer) ? readPayer(form) : undefined;
@@ -92,7 +98,12 @@ export async function attemptPayment(
   const run = async (): Promise<AttemptOutcome | undefined> => {
     let result: PayResult;
     try {
-      result = await context.invoke<PayResult>('POST', route, body, surface.mode);
+      result = await context.call(
+        surface.mode,
+        (operation) =>
+          withInput(TestPaymentRequest, body, 'test_helpers.pay', (input) => pay(operation, input)),
+        { creates: true },
+      );
     } catch (error) {
       if (error instanceof MockServiceError && error.status === 409) return undefined;
       throw error;
@@ -102,7 +113,11 @@ export async function attemptPayment(
       : {
           kind: 'declined',
           checkout: result.checkout,
-          problem: declineProblem(result.payment.decline_code, declinedCard(cards), surface.session.type),
+          problem: declineProblem(
+            result.payment.decline_code ?? undefined,
+            declinedCard(cards),
+            surface.session.type,
+          ),
         };
   };
   const key = attemptKey(ownerId, form.get('attempt'));

@@ -1,6 +1,17 @@
-import type { ApiKeyWithKey, Mode } from '@glm/domain';
+import { ApiKeyCreateRequest, ClockAdvanceRequest, type Mode, SubscriptionCancel } from '@glm/domain';
+import { failure } from '../http/outcome.ts';
+import { withInput } from '../http/parse.ts';
+import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
+import { advanceClock } from '../operations/clock.ts';
+import { cancelSubscription } from '../operations/subscriptions.ts';
+import {
+  deleteWebhookEndpoint,
+  flushWebhooks,
+  registerWebhookEndpoint,
+  resendWebhookDelivery,
+} from '../operations/webhooks.ts';
 import { parseDuration } from '../service/duration.ts';
-import { MockServiceError } from '../service/mock-service-error.ts';
+import { valueOrThrow } from '../service/mock-service-error.ts';
 import { flash } from './dashboard-flash.ts';
 import { returnPath } from './dashboard-return-path.ts';
 import type { PageContext } from './page-context.ts';
@@ -21,26 +32,24 @@ const back = (form: URLSearchParams, mode: Mode, notice: keyof typeof NOTICES): 
   seeOther(`${returnPath(form.get('return_to'))}?${new URLSearchParams({ mode, notice })}`);
 
 /** A refusal of the form itself, shown like a refused operation. */
-const refuse = (message: string): never => {
-  throw new MockServiceError(400, { error: { code: 'invalid_request', message } });
-};
+const refuse = (message: string): never => valueOrThrow<never>(failure('invalid_request', message));
 
 type Action = (context: PageContext, form: URLSearchParams, mode: Mode, id: string) => Promise<Response>;
 
 /**
- * The dashboard's form actions, by path. Each runs the service operation of the same name through the
- * route invoker (the test-helper admin routes, the subscription cancel route); a refusal throws
- * {@link MockServiceError} with the route's message.
+ * The dashboard's form actions, by path. Each runs the service operation of the same name (those of
+ * the test-helper admin endpoints, the subscription cancel); a refusal throws `MockServiceError`
+ * with the endpoint's message.
  */
 export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly run: Action }[] = [
   {
     pattern: /^\/dashboard\/api-keys$/,
     async run(context, form, mode) {
-      const created = await context.invoke<ApiKeyWithKey>(
-        'POST',
-        '/test_helpers/api_keys',
-        { mode: form.get('key_mode') === 'live' ? 'live' : 'test', name: form.get('name') ?? '' },
-        mode,
+      const body = { mode: form.get('key_mode') === 'live' ? 'live' : 'test', name: form.get('name') ?? '' };
+      const created = await context.call(mode, (operation) =>
+        withInput(ApiKeyCreateRequest, body, 'test_helpers.api_key.create', (input) =>
+          createApiKey(operation, input),
+        ),
       );
       return flash(context, mode, {
         tone: 'success',
@@ -52,7 +61,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
   {
     pattern: /^\/dashboard\/api-keys\/([^/]+)\/revoke$/,
     async run(context, form, mode, id) {
-      await context.invoke('DELETE', `/test_helpers/api_keys/${encodeURIComponent(id)}`, undefined, mode);
+      await context.call(mode, (operation) => revokeApiKey(operation, id));
       return back(form, mode, 'key_revoked');
     },
   },
@@ -60,16 +69,12 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
     pattern: /^\/dashboard\/webhook-endpoints$/,
     async run(context, form, mode) {
       const description = form.get('description') ?? '';
-      const created = await context.invoke<{ id: string; url: string; secret: string }>(
-        'POST',
-        '/test_helpers/webhook_endpoints',
-        {
-          url: form.get('url') ?? '',
-          events: form.getAll('events'),
-          ...(description === '' ? {} : { description }),
-        },
-        mode,
-      );
+      const body = {
+        url: form.get('url') ?? '',
+        events: form.getAll('events'),
+        ...(description === '' ? {} : { description }),
+      };
+      const created = await context.call(mode, (operation) => registerWebhookEndpoint(operation, body));
       return flash(context, mode, {
         tone: 'success',
         text: `Endpoint ${created.url} registered (${created.id}).`,
@@ -80,24 +85,14 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
   {
     pattern: /^\/dashboard\/webhook-endpoints\/([^/]+)\/delete$/,
     async run(context, form, mode, id) {
-      await context.invoke(
-        'DELETE',
-        `/test_helpers/webhook_endpoints/${encodeURIComponent(id)}`,
-        undefined,
-        mode,
-      );
+      await context.call(mode, (operation) => deleteWebhookEndpoint(operation, id));
       return back(form, mode, 'endpoint_deleted');
     },
   },
   {
     pattern: /^\/dashboard\/webhook-deliveries\/([^/]+)\/resend$/,
     async run(context, form, mode, id) {
-      await context.invoke(
-        'POST',
-        `/test_helpers/webhook_deliveries/${encodeURIComponent(id)}/resend`,
-        {},
-        mode,
-      );
+      await context.call(mode, (operation) => resendWebhookDelivery(operation, id));
       return back(form, mode, 'delivery_resent');
     },
   },
@@ -108,11 +103,11 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
       if (when !== 'now' && when !== 'period_end') {
         return refuse('Choose when the subscription ends: at once, or at the end of its current period.');
       }
-      await context.invoke(
-        'POST',
-        `/subscriptions/${encodeURIComponent(id)}/cancel`,
-        { cancel_at_period_end: when === 'period_end' },
-        mode,
+      const body = { cancel_at_period_end: when === 'period_end' };
+      await context.call(mode, (operation) =>
+        withInput(SubscriptionCancel, body, 'subscription.cancel', (input) =>
+          cancelSubscription(operation, id, input),
+        ),
       );
       return back(form, mode, when === 'now' ? 'subscription_cancelled' : 'subscription_ends');
     },
@@ -120,7 +115,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
   {
     pattern: /^\/dashboard\/webhooks\/flush$/,
     async run(context, form, mode) {
-      await context.invoke('POST', '/test_helpers/webhooks/flush', {}, mode);
+      await context.call(mode, flushWebhooks);
       return back(form, mode, 'webhooks_flushed');
     },
   },
@@ -129,9 +124,14 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
     async run(context, form, mode) {
       const ms = parseDuration(form.get('duration') ?? '');
       if (ms === undefined) return refuse('Write the duration as 30s, 15m, 24h or 2d.');
-      await context.invoke('POST', '/test_helpers/clock/advance', { seconds: Math.ceil(ms / 1000) }, mode);
+      const body = { seconds: Math.ceil(ms / 1000) };
+      await context.call(mode, (operation) =>
+        withInput(ClockAdvanceRequest, body, 'test_helpers.clock.advance', (input) =>
+          advanceClock(operation, input),
+        ),
+      );
       // Retries that fell due are attempted now, as the standalone server's timer would do a moment later.
-      await context.invoke('POST', '/test_helpers/webhooks/flush', {}, mode);
+      await context.call(mode, flushWebhooks);
       return back(form, mode, 'clock_advanced');
     },
   },

@@ -1,5 +1,6 @@
 import type { CheckoutSession, Mode } from '@glm/domain';
 import { constantTimeEqual } from '../auth/constant-time-equal.ts';
+import { cancelCheckout, payCheckout } from '../operations/checkout.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
@@ -98,7 +99,7 @@ const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams)
 
 /**
  * The hosted checkout page: `GET /checkout/{id}?token=…` shows the session; `POST …/pay` and
- * `POST …/cancel` are its form actions, which run the pay and cancel test-helper routes. A missing or wrong
+ * `POST …/cancel` are its form actions, which run the pay and cancel test-helper operations. A missing or wrong
  * token is a plain 403 page, an unknown id 404; a paid or expired session gets a page saying so.
  */
 export async function hostedCheckout(
@@ -142,12 +143,17 @@ export async function hostedCheckout(
   }
   if (session.status !== 'open') return closedSessionPage(surface);
   if (form === null) return formPage(surface);
-  const segment = encodeURIComponent(id);
   if (action === 'cancel') {
-    await context.invoke('POST', `/test_helpers/checkout/${segment}/cancel`, {}, mode);
+    await context.call(mode, (operation) => cancelCheckout(operation, id));
     return cancelledResponse(surface);
   }
-  const answered = await attemptPayment(context, surface, form, `/test_helpers/checkout/${segment}/pay`, id);
+  const answered = await attemptPayment(
+    context,
+    surface,
+    form,
+    (operation, input) => payCheckout(operation, id, input),
+    id,
+  );
   if (answered !== 'conflict') return answered;
   const current = findCheckout(context, id)?.record.session ?? session;
   return closedSessionPage({ ...surface, session: current });

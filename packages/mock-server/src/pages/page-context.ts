@@ -1,15 +1,15 @@
 import type { Mode } from '@glm/domain';
+import type { CallOperation } from '../operations/call-operation.ts';
 import type { Engine } from '../service/engine.ts';
-import type { Invoke } from '../service/invoke.ts';
 import type { ModeState } from '../store/store.ts';
 import type { AttemptLedger } from './attempt-ledger.ts';
 
-/** What the hosted pages work with: the engine to read state, the route invoker to act (as the test-helper routes do). */
+/** What the hosted pages work with: the engine to read state, the service's operations to act (as the test-helper endpoints do). */
 export interface PageContext {
   /** The service's state, clock and services. */
   readonly engine: Engine;
-  /** Runs an API route's handler directly: every page action is the same operation as its test-helper route. */
-  readonly invoke: Invoke;
+  /** Runs an operation: every page action is the same operation as its test-helper endpoint. */
+  readonly call: CallOperation;
   /** Origins allowed to frame the hosted pages and receive their messages, exact origins. */
   readonly allowedOrigins: readonly string[];
   /** The dashboard token. */

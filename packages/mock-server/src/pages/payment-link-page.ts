@@ -1,4 +1,5 @@
 import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
+import { payPaymentLink } from '../operations/payment-links.ts';
 import { openSessionOf, sessionFor } from '../payments/payment-links.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
@@ -38,6 +39,16 @@ const REFUSALS: Readonly<
  * The page of a link that cannot be paid (paid, expired, cancelled), naming the merchant and linking
  * back to it (`success_url` once paid, else `cancel_url` when there is one); posts `checkout.error` when framed.
  */
+/** The session a page view of the link shows: the open one, or a new one; `refused` when none can be opened. */
+function openedSession(
+  context: PageContext,
+  mode: Mode,
+  record: PaymentLinkRecord,
+): CheckoutSession | 'refused' {
+  const opened = sessionFor(context.engine, mode, record);
+  return opened.ok ? opened.value : 'refused';
+}
+
 function refusedLinkPage(
   link: PaymentLink,
   frame: PaymentSurface['frame'],
@@ -118,15 +129,14 @@ export async function paymentLinkPage(
     if (repeated !== undefined) return repeated;
   }
   if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin, merchant);
-  const opened =
-    form === null ? sessionFor(context.engine, mode, record) : openSessionOf(context.engine, mode, record);
-  if (opened === undefined) {
+  const session =
+    form === null ? openedSession(context, mode, record) : openSessionOf(context.engine, mode, record);
+  if (session === undefined) {
     return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
   }
-  if (!('checkout_id' in opened)) {
+  if (session === 'refused') {
     return errorPage(422, 'Link cannot be paid', 'The checkout for this payment link could not be opened.');
   }
-  const session: CheckoutSession = opened;
   const surface = surfaceOf(session);
   if (action === 'view' || form === null) return formPage(surface);
   if (action === 'cancel') return cancelledResponse(surface);
@@ -134,7 +144,7 @@ export async function paymentLinkPage(
     context,
     surface,
     form,
-    `/test_helpers/payment-links/${encodeURIComponent(id)}/pay`,
+    (operation, input) => payPaymentLink(operation, id, input),
     id,
   );
   if (answered !== 'conflict') return answered;

@@ -5,12 +5,11 @@ import {
   cartType,
   checkoutSessionExpiresAt,
   EligibilityType,
-  ERROR_STATUS,
   type Mode,
   type NormalizedCheckoutRequest,
+  ok,
 } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, success } from '../http/answer.ts';
+import { failure, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import { expireCheckout } from './checkout-expiry.ts';
 
@@ -51,7 +50,7 @@ export function createCheckout(
   mode: Mode,
   request: NormalizedCheckoutRequest,
   paymentLinkId: string | null,
-): Answer {
+): Outcome<CheckoutSession> {
   const lines = request.line_items.map((item) => lineItem(engine, item));
   const typed = lines.map((line) => ({ ...line, eligibility_type: knownType(line.eligibility_type) }));
   const totals = cartTotals({
@@ -60,10 +59,9 @@ export function createCheckout(
     tax: request.tax,
     discount: request.discount,
   });
-  if (!totals.ok)
-    return failure(ERROR_STATUS[totals.code], totals.code, totals.message, { param: totals.param });
+  if (!totals.ok) return failure(totals.code, totals.message, { param: totals.param });
   const type = cartType(typed);
-  if (!type.ok) return failure(400, type.code, type.message, { param: type.param });
+  if (!type.ok) return failure(type.code, type.message, { param: type.param });
   const createdAt = engine.nowIso();
   const expiresAt = checkoutSessionExpiresAt(createdAt) ?? createdAt;
   const id = engine.newId('cs_');
@@ -96,5 +94,5 @@ export function createCheckout(
     paymentLinkId,
   });
   engine.schedule(Date.parse(expiresAt), () => expireCheckout(engine, mode, id));
-  return success(201, session);
+  return ok(session);
 }

@@ -4,18 +4,13 @@ import {
   DisputeStatus,
   disputeEvidenceDueBy,
   disputeTransition,
-  ERROR_STATUS,
   type Mode,
+  ok,
   paymentStatusTransition,
 } from '@glm/domain';
-import { type Answer, failure, notFound, success } from '../http/answer.ts';
+import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import { capturedSplit, isFullyRefunded, paymentStatusOf, refundedSplit } from './refunds.ts';
-
-/** A dispute opened, or the error answer that refuses it. */
-export type DisputeOpened =
-  | { readonly ok: true; readonly dispute: Dispute }
-  | { readonly ok: false; readonly answer: Answer };
 
 /**
  * Opens a chargeback on a captured order: a `needs_response` dispute over what succeeded refunds
@@ -27,16 +22,16 @@ export function openDispute(
   mode: Mode,
   orderId: string,
   reason: string | null,
-): DisputeOpened {
+): Outcome<Dispute> {
   const state = engine.store.modes[mode];
   const order = state.orders.get(orderId);
-  if (order === undefined) return { ok: false, answer: notFound('order') };
+  if (order === undefined) return noSuch('order');
   const status = paymentStatusOf(order);
   const moved =
     status === undefined ? undefined : paymentStatusTransition({ status }, { type: 'dispute_opened' });
   if (moved === undefined || !moved.ok) {
     const message = `An order whose payment is ${order.payment_status} cannot be disputed.`;
-    return { ok: false, answer: failure(409, 'conflict', message, { param: 'payment_status' }) };
+    return failure('conflict', message, { param: 'payment_status' });
   }
   const now = engine.nowIso();
   const captured = capturedSplit(order);
@@ -58,7 +53,7 @@ export function openDispute(
   state.disputes.insert(dispute);
   state.orders.update({ ...order, payment_status: moved.state.status });
   engine.emit(mode, 'dispute.created', dispute);
-  return { ok: true, dispute };
+  return ok(dispute);
 }
 
 /**
@@ -66,16 +61,21 @@ export function openDispute(
  * `captured` (or `refunded` when succeeded refunds already gave everything back), `lost` makes it
  * `refunded`; emits `dispute.closed` with `outcome`. A closed dispute is `409 conflict`.
  */
-export function closeDispute(engine: Engine, mode: Mode, id: string, outcome: DisputeOutcome): Answer {
+export function closeDispute(
+  engine: Engine,
+  mode: Mode,
+  id: string,
+  outcome: DisputeOutcome,
+): Outcome<Dispute> {
   const state = engine.store.modes[mode];
   const dispute = state.disputes.get(id);
-  if (dispute === undefined) return notFound('dispute');
+  if (dispute === undefined) return noSuch('dispute');
   const current = DisputeStatus.safeParse(dispute.status);
   const moved = disputeTransition(
     { status: current.success ? current.data : 'lost' },
     { type: 'close', now: engine.nowIso(), outcome },
   );
-  if (!moved.ok) return failure(ERROR_STATUS[moved.code], moved.code, moved.message, { param: 'status' });
+  if (!moved.ok) return failure(moved.code, moved.message, { param: 'status' });
   let next: Dispute = { ...dispute, status: moved.state.status };
   for (const effect of moved.effects) {
     if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
@@ -95,5 +95,5 @@ export function closeDispute(engine: Engine, mode: Mode, id: string, outcome: Di
   for (const effect of moved.effects) {
     if (effect.kind === 'emit') engine.emit(mode, effect.event, { ...next, ...effect.data });
   }
-  return success(200, next);
+  return ok(next);
 }

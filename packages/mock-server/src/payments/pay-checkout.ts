@@ -1,6 +1,5 @@
 import { type CheckoutSession, checkoutSessionTransition, type Mode, type Order } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
+import { type ApiError, failure, noSuch } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';
 import type { CheckoutRecord } from '../store/store.ts';
@@ -32,12 +31,10 @@ export function payCheckout(
   id: string,
   cards: PaymentCards,
   before?: (order: Order) => Order | undefined,
-):
-  | { readonly ok: true; readonly attempt: PaymentAttempt; readonly thenDispute: boolean }
-  | { readonly ok: false; readonly answer: Answer } {
+): { readonly ok: true; readonly attempt: PaymentAttempt; readonly thenDispute: boolean } | ApiError {
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);
-  if (record === undefined) return { ok: false, answer: notFound('checkout session') };
+  if (record === undefined) return noSuch('checkout session');
   const { session } = record;
   const hsaCard = session.type === 'regular' ? undefined : (cards.hsa_card_number ?? DEFAULT_TEST_CARD);
   const regularCard = session.type === 'eligible' ? undefined : (cards.card_number ?? DEFAULT_TEST_CARD);
@@ -53,7 +50,7 @@ export function payCheckout(
       ? { type: 'payment_succeeded', now }
       : { type: 'payment_declined', now, retryable: declined.retryable },
   );
-  if (!moved.ok) return { ok: false, answer: failure(409, 'conflict', moved.message, { param: 'status' }) };
+  if (!moved.ok) return failure('conflict', moved.message, { param: 'status' });
   let next: CheckoutSession = { ...session, status: moved.state.status };
   let order: Order | null = null;
   for (const effect of moved.effects) {
@@ -84,9 +81,4 @@ export function payCheckout(
       : { outcome: 'succeeded' };
   const thenDispute = outcomes.some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute);
   return { ok: true, attempt: { checkout: next, order, payment }, thenDispute };
-}
-
-/** Answers a payment attempt as the pay test helper does (200 with `{checkout, order, payment}`). */
-export function payAnswer(result: ReturnType<typeof payCheckout>): Answer {
-  return result.ok ? success(200, result.attempt) : result.answer;
 }

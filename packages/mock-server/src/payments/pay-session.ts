@@ -6,7 +6,7 @@ import {
   type Order,
   type TestPayer,
 } from '@glm/domain';
-import { failure } from '../http/answer.ts';
+import { failure } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';
 import { assignPayer } from './assign-payer.ts';
@@ -76,7 +76,7 @@ function startTrial(
     { status: status.success ? status.data : 'expired', expires_at: session.expires_at },
     { type: 'payment_succeeded', now: engine.nowIso() },
   );
-  if (!moved.ok) return { ok: false, answer: failure(409, 'conflict', moved.message, { param: 'status' }) };
+  if (!moved.ok) return failure('conflict', moved.message, { param: 'status' });
   let next: CheckoutSession = { ...session, status: moved.state.status };
   // Only the timestamps apply: the order effects wait for the first charge at the end of the trial.
   for (const effect of moved.effects) {

@@ -1,12 +1,13 @@
 import {
   type CheckoutSession,
   EligibilityType,
-  ERROR_STATUS,
   isPaymentLinkExpiryAllowed,
   type Mode,
   type NormalizedCheckoutRequest,
+  ok,
   type PaymentLink,
   type PaymentLinkCreate,
+  type PaymentLinkPayResult,
   PaymentLinkStatus,
   type PaymentLinkTransition,
   paymentLinkDefaultExpiresAt,
@@ -14,7 +15,7 @@ import {
   SubscriptionInterval,
   type TestPayer,
 } from '@glm/domain';
-import { type Answer, failure, notFound, success } from '../http/answer.ts';
+import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';
 import type { PaymentLinkRecord } from '../store/payment-records.ts';
@@ -73,14 +74,18 @@ function expirePaymentLink(engine: Engine, mode: Mode, id: string): void {
  * future and at most 90 days away (`422`); products are matched to the catalog for their eligibility;
  * `url` is `<base>/pay/<plink_id>`. Schedules the expiry and emits `payment_link.created`.
  */
-export function createPaymentLink(engine: Engine, mode: Mode, input: PaymentLinkCreate): Answer {
+export function createPaymentLink(
+  engine: Engine,
+  mode: Mode,
+  input: PaymentLinkCreate,
+): Outcome<PaymentLink> {
   const now = engine.nowIso();
   const expiresAt =
     input.expires_at === undefined
       ? paymentLinkDefaultExpiresAt(now)
       : new Date(Date.parse(input.expires_at)).toISOString();
   if (expiresAt === undefined || !isPaymentLinkExpiryAllowed(expiresAt, now)) {
-    return failure(422, 'validation_error', 'expires_at must be in the future and at most 90 days away.', {
+    return failure('validation_error', 'expires_at must be in the future and at most 90 days away.', {
       param: 'expires_at',
     });
   }
@@ -128,7 +133,7 @@ export function createPaymentLink(engine: Engine, mode: Mode, input: PaymentLink
   engine.store.modes[mode].paymentLinks.insert({ link, checkoutId: null });
   engine.schedule(Date.parse(expiresAt), () => expirePaymentLink(engine, mode, id));
   engine.emit(mode, 'payment_link.created', link);
-  return success(201, link);
+  return ok(link);
 }
 
 /**
@@ -140,19 +145,19 @@ export function cancelPaymentLink(
   mode: Mode,
   id: string,
   reason: string | undefined,
-): Answer {
+): Outcome<PaymentLink> {
   const links = engine.store.modes[mode].paymentLinks;
   const record = links.get(id);
-  if (record === undefined) return notFound('payment link');
+  if (record === undefined) return noSuch('payment link');
   const now = engine.nowIso();
   const { moved, next } = move(
     record.link,
     reason === undefined ? { type: 'cancel', now } : { type: 'cancel', now, reason },
   );
-  if (!moved.ok) return failure(ERROR_STATUS[moved.code], moved.code, moved.message, { param: moved.param });
+  if (!moved.ok) return failure(moved.code, moved.message, { param: moved.param });
   links.update({ ...record, link: next });
   emitLinkEvents(engine, mode, moved, next);
-  return success(200, next);
+  return ok(next);
 }
 
 /**
@@ -214,15 +219,13 @@ function checkoutRequestFor(link: PaymentLink): NormalizedCheckoutRequest {
 }
 
 /** The session that pays a link: the one opened before while it is still open, else a new one (the `/pay` page shows it). */
-export function sessionFor(engine: Engine, mode: Mode, record: PaymentLinkRecord): CheckoutSession | Answer {
+export function sessionFor(engine: Engine, mode: Mode, record: PaymentLinkRecord): Outcome<CheckoutSession> {
   const open = openSessionOf(engine, mode, record);
-  if (open !== undefined) return open;
+  if (open !== undefined) return ok(open);
   const state = engine.store.modes[mode];
   const created = createCheckout(engine, mode, checkoutRequestFor(record.link), record.link.id);
-  if (created.status >= 400) return created;
-  const session = created.body as CheckoutSession;
-  state.paymentLinks.update({ ...record, checkoutId: session.checkout_id });
-  return session;
+  if (created.ok) state.paymentLinks.update({ ...record, checkoutId: created.value.checkout_id });
+  return created;
 }
 
 /** The link's checkout session when one is open, without opening one (a read has no effect). */
@@ -248,21 +251,21 @@ export function payPaymentLink(
   id: string,
   cards: PaymentCards,
   payer?: TestPayer,
-): Answer {
+): Outcome<PaymentLinkPayResult> {
   const links = engine.store.modes[mode].paymentLinks;
   const record = links.get(id);
-  if (record === undefined) return notFound('payment link');
+  if (record === undefined) return noSuch('payment link');
   const check = move(record.link, { type: 'payment_succeeded', now: engine.nowIso() });
-  if (!check.moved.ok) return failure(409, 'conflict', check.moved.message, { param: 'status' });
+  if (!check.moved.ok) return failure('conflict', check.moved.message, { param: 'status' });
   const session = sessionFor(engine, mode, record);
-  if (!('checkout_id' in session)) return session;
-  const result = paySession(engine, mode, session.checkout_id, cards, payer, () => {
+  if (!session.ok) return session;
+  const result = paySession(engine, mode, session.value.checkout_id, cards, payer, () => {
     const current = links.get(id) ?? record;
     const { moved, next } = move(current.link, { type: 'payment_succeeded', now: engine.nowIso() });
     links.update({ ...current, link: next });
     emitLinkEvents(engine, mode, moved, next);
   });
-  if (!result.ok) return result.answer;
+  if (!result.ok) return result;
   const link = links.get(id)?.link ?? record.link;
-  return success(200, { payment_link: link, ...result.attempt });
+  return ok({ payment_link: link, ...result.attempt });
 }

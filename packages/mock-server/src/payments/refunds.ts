@@ -1,7 +1,7 @@
 import {
-  ERROR_STATUS,
   type Mode,
   type Order,
+  ok,
   type PaymentSplit,
   PaymentStatus,
   paymentStatusTransition,
@@ -11,8 +11,7 @@ import {
   refundBreakdown,
   refundTransition,
 } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
+import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 
 /**
@@ -69,12 +68,12 @@ export function paymentStatusOf(order: Order): PaymentStatus | undefined {
  * the breakdown over the two cards is the domain's `refundBreakdown` of what is left, pending refunds
  * included (`400 invalid_amount` above it). Emits `refund.created` and schedules the automatic success.
  */
-export function createRefund(engine: Engine, mode: Mode, input: RefundCreate): Answer {
+export function createRefund(engine: Engine, mode: Mode, input: RefundCreate): Outcome<Refund> {
   const state = engine.store.modes[mode];
   const order = state.orders.get(input.order_id);
-  if (order === undefined) return notFound('order', 'order_id');
+  if (order === undefined) return noSuch('order', 'order_id');
   if (order.payment_status !== 'captured') {
-    return failure(409, 'conflict', `An order whose payment is ${order.payment_status} cannot be refunded.`, {
+    return failure('conflict', `An order whose payment is ${order.payment_status} cannot be refunded.`, {
       param: 'order_id',
     });
   }
@@ -85,10 +84,10 @@ export function createRefund(engine: Engine, mode: Mode, input: RefundCreate): A
   });
   if (!breakdown.ok) {
     if (breakdown.code === 'conflict')
-      return failure(409, 'conflict', `${breakdown.message}.`, { param: 'order_id' });
+      return failure('conflict', `${breakdown.message}.`, { param: 'order_id' });
     if (breakdown.code === 'invalid_amount')
-      return failure(400, 'invalid_amount', `${breakdown.message}.`, { param: 'amount_cents' });
-    return failure(500, 'internal_error', `${breakdown.message}.`);
+      return failure('invalid_amount', `${breakdown.message}.`, { param: 'amount_cents' });
+    return failure('internal_error', `${breakdown.message}.`);
   }
   const refund: Refund = {
     id: engine.newId('ref_'),
@@ -108,7 +107,7 @@ export function createRefund(engine: Engine, mode: Mode, input: RefundCreate): A
   engine.schedule(engine.now().getTime() + REFUND_AUTO_SUCCEED_MS, () => {
     if (state.refunds.get(refund.id)?.status === 'pending') settleRefund(engine, mode, refund.id, 'succeed');
   });
-  return success(201, refund);
+  return ok(refund);
 }
 
 /**
@@ -117,10 +116,15 @@ export function createRefund(engine: Engine, mode: Mode, input: RefundCreate): A
  * `partially_refunded`; or `refund.failed`, which gives the amount back to what is left. A refund that
  * is no longer pending is `409 conflict`.
  */
-export function settleRefund(engine: Engine, mode: Mode, id: string, outcome: 'succeed' | 'fail'): Answer {
+export function settleRefund(
+  engine: Engine,
+  mode: Mode,
+  id: string,
+  outcome: 'succeed' | 'fail',
+): Outcome<Refund> {
   const state = engine.store.modes[mode];
   const refund = state.refunds.get(id);
-  if (refund === undefined) return notFound('refund');
+  if (refund === undefined) return noSuch('refund');
   const order = state.orders.get(refund.order_id);
   const now = engine.nowIso();
   const succeededBefore = total(refundedSplit(engine, mode, refund.order_id, ['succeeded']));
@@ -132,7 +136,7 @@ export function settleRefund(engine: Engine, mode: Mode, id: string, outcome: 's
       ? { type: 'succeed', now, fully_refunded: succeededBefore + refund.amount_cents >= captured }
       : { type: 'fail', now },
   );
-  if (!moved.ok) return failure(ERROR_STATUS[moved.code], moved.code, moved.message, { param: 'status' });
+  if (!moved.ok) return failure(moved.code, moved.message, { param: 'status' });
   let next: Refund = { ...refund, status: moved.state.status };
   for (const effect of moved.effects) {
     if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
@@ -152,5 +156,5 @@ export function settleRefund(engine: Engine, mode: Mode, id: string, outcome: 's
     }
     engine.emit(mode, effect.event, 'data' in effect ? { ...next, ...effect.data } : next);
   }
-  return success(200, next);
+  return ok(next);
 }

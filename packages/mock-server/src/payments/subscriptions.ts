@@ -1,6 +1,7 @@
 import {
   type Mode,
   type Order,
+  ok,
   type PaymentMethod,
   type Product,
   SUBSCRIPTION_PAYMENT_FAILED_REASON,
@@ -15,7 +16,7 @@ import {
   subscriptionTransition,
   subscriptionTrialEndingAt,
 } from '@glm/domain';
-import { type Answer, failure, notFound, success } from '../http/answer.ts';
+import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';
 import type { SubscriptionRecord } from '../store/payment-records.ts';
@@ -209,25 +210,29 @@ export function beginSubscription(
  * period is charged at once: one order (`is_recurring: true`), `subscription.payment_succeeded`, then
  * `order.created` and `order.completed`.
  */
-export function createSubscription(engine: Engine, mode: Mode, body: SubscriptionCreate): Answer {
+export function createSubscription(
+  engine: Engine,
+  mode: Mode,
+  body: SubscriptionCreate,
+): Outcome<Subscription> {
   const state = engine.store.modes[mode];
-  if (!state.customers.has(body.customer_id)) return notFound('customer', 'customer_id');
+  if (!state.customers.has(body.customer_id)) return noSuch('customer', 'customer_id');
   const method = state.paymentMethods.get(body.payment_method_id);
-  if (method === undefined) return notFound('payment method', 'payment_method_id');
+  if (method === undefined) return noSuch('payment method', 'payment_method_id');
   if (method.customerId !== body.customer_id) {
-    return failure(422, 'validation_error', 'payment_method_id is not a payment method of customer_id.', {
+    return failure('validation_error', 'payment_method_id is not a payment method of customer_id.', {
       param: 'payment_method_id',
     });
   }
   const product = findProduct(engine, body);
-  if (!product.ok) return product.answer;
+  if (!product.ok) return product;
   const started = startSubscription({
     now: engine.nowIso(),
     interval: body.interval,
     interval_count: body.interval_count ?? 1,
     trial_period_days: body.trial_period_days ?? 0,
   });
-  if (!started.ok) return failure(422, 'validation_error', started.message, { param: started.param });
+  if (!started.ok) return failure('validation_error', started.message, { param: started.param });
   const cards: PaymentCards =
     method.method.type === 'hsa_fsa_card' ? { hsa_card_number: method.card } : { card_number: method.card };
   const record = insertSubscription(
@@ -255,35 +260,24 @@ export function createSubscription(engine: Engine, mode: Mode, body: Subscriptio
     engine.emit(mode, 'order.created', order);
     engine.emit(mode, 'order.completed', order);
   }
-  return success(201, state.subscriptions.get(record.subscription.id)?.subscription ?? record.subscription);
+  return ok(state.subscriptions.get(record.subscription.id)?.subscription ?? record.subscription);
 }
 
-function findProduct(
-  engine: Engine,
-  body: SubscriptionCreate,
-): { ok: true; value: Product | undefined } | { ok: false; answer: Answer } {
+function findProduct(engine: Engine, body: SubscriptionCreate): Outcome<Product | undefined> {
   const byId = body.product_id === undefined ? undefined : engine.store.products.get(body.product_id);
   if (body.product_id !== undefined && byId === undefined) {
-    return { ok: false, answer: notFound('product', 'product_id') };
+    return noSuch('product', 'product_id');
   }
   if (body.merchant_product_id === undefined) return { ok: true, value: byId };
   const id = engine.store.productIdByMerchantId.get(body.merchant_product_id);
   const byMerchantId = id === undefined ? undefined : engine.store.products.get(id);
-  if (byMerchantId === undefined) return { ok: false, answer: notFound('product', 'merchant_product_id') };
+  if (byMerchantId === undefined) return noSuch('product', 'merchant_product_id');
   if (byId !== undefined && byId.id !== byMerchantId.id) {
-    return {
-      ok: false,
-      answer: failure(
-        422,
-        'validation_error',
-        'product_id and merchant_product_id name different products.',
-        {
-          param: 'merchant_product_id',
-        },
-      ),
-    };
+    return failure('validation_error', 'product_id and merchant_product_id name different products.', {
+      param: 'merchant_product_id',
+    });
   }
-  return { ok: true, value: byMerchantId };
+  return ok(byMerchantId);
 }
 
 /** The order source of one charge of a subscription: its checkout's cart, or one line for the amount. */
@@ -441,15 +435,21 @@ function apply(
  * `cancel_at_period_end: true`, `cancelled_at` = now, `subscription.updated`; it ends uncharged when the
  * period ends). A cancelled subscription is `409 invalid_state`; an unknown id `404`.
  */
-export function cancelSubscription(engine: Engine, mode: Mode, id: string, body: SubscriptionCancel): Answer {
+export function cancelSubscription(
+  engine: Engine,
+  mode: Mode,
+  id: string,
+  body: SubscriptionCancel,
+): Outcome<Subscription> {
   const record = engine.store.modes[mode].subscriptions.get(id);
-  if (record === undefined) return notFound('subscription');
+  if (record === undefined) return noSuch('subscription');
   const moved = subscriptionTransition(record.state, {
     type: 'cancel',
     now: engine.nowIso(),
     at_period_end: body.cancel_at_period_end === true,
   });
-  if (!moved.ok) return failure(409, 'invalid_state', moved.message, { param: 'status' });
+  // Refused as a conflict with the subscription's state: 409, where `invalid_state` alone is 400.
+  if (!moved.ok) return failure('invalid_state', moved.message, { param: 'status', status: 409 });
   const subscription = apply(engine, mode, record, moved, { reason: body.reason ?? undefined });
-  return success(200, subscription ?? record.subscription);
+  return ok(subscription ?? record.subscription);
 }

@@ -1,20 +1,23 @@
 import {
-  type ApiKey,
-  type ApiKeyWithKey,
-  type CheckoutPayResult,
-  type CheckoutSession,
-  type EligibilityRefreshResult,
+  ApiKeyCreateRequest,
+  EligibilityRefreshRequest,
   generateApiKey,
   type Mode,
   parseApiKey,
+  TestPaymentRequest,
 } from '@glm/domain';
 import { createKeyRegistry } from '../auth/key-registry.ts';
 import type { EventFilter, ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';
 import { routes } from '../handlers/routes.ts';
+import { withInput } from '../http/parse.ts';
 import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
 import { createRouter, stripPrefix } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
+import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
+import { createCallOperation } from '../operations/call-operation.ts';
+import { cancelCheckout, payCheckout } from '../operations/checkout.ts';
+import { refreshEligibility } from '../operations/eligibility.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
@@ -27,18 +30,15 @@ import { parseDuration } from './duration.ts';
 import { createEligibilityService } from './eligibility-database.ts';
 import { createEngine } from './engine.ts';
 import { registerEngine } from './internals.ts';
-import { createInvoke } from './invoke.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
-import { resolveMaxObjects, withObjectCap } from './object-cap.ts';
+import { capacityCheck, resolveMaxObjects, withObjectCap } from './object-cap.ts';
 import { createPaymentTestApi } from './payment-test-api.ts';
 import { cryptoRandom } from './random-source.ts';
 import { createRequestJournal } from './request-journal.ts';
 import { createScheduler } from './scheduler.ts';
 import { applySeed } from './seed.ts';
 import { createVirtualClock } from './virtual-clock.ts';
-
-const segment = encodeURIComponent;
 
 const toDate = (value: Date | string, what: string): Date => {
   const date = new Date(value);
@@ -82,7 +82,10 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const webhooks = createWebhooks(engine, options.webhooks);
   const maxObjects = resolveMaxObjects(options.maxObjects);
   const router = createRouter(withObjectCap(routes, maxObjects, () => countObjects(store)));
-  const invoke = createInvoke(engine, router);
+  const call = createCallOperation(
+    engine,
+    capacityCheck(maxObjects, () => countObjects(store)),
+  );
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore();
   const journal = createRequestJournal();
@@ -98,7 +101,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   });
   const api = fetchEntry(pipeline);
   const pages = resolvePagesOptions(options, () => engine.token(32));
-  const handle = withPages(api, { engine, invoke, ...pages }, (entry) => journal.record(entry));
+  const handle = withPages(api, { engine, call, ...pages }, (entry) => journal.record(entry));
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
@@ -173,15 +176,30 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }) as MockService['waitForEvent'],
     onEvent: (listener) => events.subscribe(listener),
     requests: () => journal.entries(),
-    createApiKey: (input) => invoke<ApiKeyWithKey>('POST', '/test_helpers/api_keys', input),
-    revokeApiKey: (id) => invoke<ApiKey>('DELETE', `/test_helpers/api_keys/${segment(id)}`),
+    createApiKey: (input) =>
+      call('test', (context) =>
+        withInput(ApiKeyCreateRequest, input, 'test_helpers.api_key.create', (value) =>
+          createApiKey(context, value),
+        ),
+      ),
+    revokeApiKey: (id) => call('test', (context) => revokeApiKey(context, id)),
     payCheckout: (id, input = {}) =>
-      invoke<CheckoutPayResult>('POST', `/test_helpers/checkout/${segment(id)}/pay`, input),
-    cancelCheckout: (id) =>
-      invoke<{ checkout: CheckoutSession }>('POST', `/test_helpers/checkout/${segment(id)}/cancel`),
+      call(
+        'test',
+        (context) =>
+          withInput(TestPaymentRequest, input, 'test_helpers.pay', (value) =>
+            payCheckout(context, id, value),
+          ),
+        { creates: true },
+      ),
+    cancelCheckout: (id) => call('test', (context) => cancelCheckout(context, id)),
     refreshEligibility: (input = {}) =>
-      invoke<EligibilityRefreshResult>('POST', '/test_helpers/eligibility/refresh', input),
-    ...createPaymentTestApi(invoke),
+      call('test', (context) =>
+        withInput(EligibilityRefreshRequest, input, 'test_helpers.eligibility.refresh', (value) =>
+          refreshEligibility(context, value),
+        ),
+      ),
+    ...createPaymentTestApi(call),
     ...createWebhookApi(webhooks),
   };
   registerEngine(service, engine);

@@ -1,3 +1,5 @@
+import { errorBody, type Outcome, statusOf } from '../http/outcome.ts';
+
 /**
  * Thrown by the JavaScript test API of the mock service when the operation is refused, with the same
  * status and error body the HTTP route would answer.
@@ -22,4 +24,10 @@ export class MockServiceError extends Error {
     this.param = typeof error?.param === 'string' ? error.param : undefined;
     this.body = body;
   }
+}
+
+/** The value of an operation's outcome; a refusal throws {@link MockServiceError} with its status and body. */
+export function valueOrThrow<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new MockServiceError(statusOf(outcome), errorBody(outcome));
+  return outcome.value;
 }

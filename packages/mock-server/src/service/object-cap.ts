@@ -1,4 +1,4 @@
-import { type Answer, failure } from '../http/answer.ts';
+import { type ApiError, errorAnswer, failure } from '../http/outcome.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
 /**
@@ -17,13 +17,25 @@ export function resolveMaxObjects(value: number | undefined): number | undefined
  * `507 storage_full`: the service holds `count` objects and its cap is `cap`. Given before the
  * operation ran, so an idempotency key used with it is not kept and the same request can run later.
  */
-export function storageFull(count: number, cap: number): Answer {
+export function storageFull(count: number, cap: number): ApiError {
   const message =
     `The mock server holds ${count} ${count === 1 ? 'object' : 'objects'}, its cap (maxObjects ${cap}): ` +
     'nothing more is created. ' +
     'Raise the cap with --max-objects N (glm-mock serve) or createMockService({ maxObjects }), or call ' +
     'reset() to start again.';
-  return { ...failure(507, 'storage_full', message), beforeOperation: true };
+  return { ...failure('storage_full', message), beforeOperation: true };
+}
+
+/**
+ * The refusal a creating operation gets now: {@link storageFull} once `count()` reaches `cap`, else
+ * `undefined` (always, without a cap).
+ */
+export function capacityCheck(cap: number | undefined, count: () => number): () => ApiError | undefined {
+  return () => {
+    if (cap === undefined) return undefined;
+    const held = count();
+    return held >= cap ? storageFull(held, cap) : undefined;
+  };
 }
 
 /**
@@ -37,14 +49,15 @@ export function withObjectCap(
   count: () => number,
 ): readonly RouteDefinition[] {
   if (cap === undefined) return routes;
+  const full = capacityCheck(cap, count);
   return routes.map((route) => {
     if (route.creates !== true) return route;
     const handle = route.handle;
     return {
       ...route,
       handle: (context) => {
-        const held = count();
-        return held >= cap ? storageFull(held, cap) : handle(context);
+        const refused = full();
+        return refused === undefined ? handle(context) : errorAnswer(refused);
       },
     };
   });

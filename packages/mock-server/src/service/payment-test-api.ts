@@ -1,21 +1,33 @@
-import type {
-  Dispute,
-  DisputeList,
-  DisputeOutcome,
-  DisputeStatus,
-  PaymentLinkPayResult,
-  Refund,
-  Subscription,
+import {
+  type Dispute,
+  DisputeCloseRequest,
+  DisputeListQuery,
+  DisputeOpenRequest,
+  type DisputeOutcome,
+  type DisputeStatus,
+  type PaymentLinkPayResult,
+  type Refund,
+  type Subscription,
   SubscriptionCancel,
   SubscriptionCreate,
-  SubscriptionList,
-  SubscriptionStatus,
+  SubscriptionListQuery,
+  type SubscriptionStatus,
   TestPaymentRequest,
 } from '@glm/domain';
 import type { z } from 'zod';
-import type { Invoke } from './invoke.ts';
-
-const segment = encodeURIComponent;
+import type { Outcome } from '../http/outcome.ts';
+import { withInput } from '../http/parse.ts';
+import type { CallOperation } from '../operations/call-operation.ts';
+import { closeDispute, getDispute, listDisputes, openDispute } from '../operations/disputes.ts';
+import type { OperationContext } from '../operations/operation-context.ts';
+import { payPaymentLink } from '../operations/payment-links.ts';
+import { failRefund, succeedRefund } from '../operations/refunds.ts';
+import {
+  cancelSubscription,
+  createSubscription,
+  getSubscription,
+  listSubscriptions,
+} from '../operations/subscriptions.ts';
 
 /**
  * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
@@ -58,43 +70,94 @@ export interface PaymentTestApi {
   }): Promise<Subscription[]>;
 }
 
-/** Every object of a list route, walking its pages. */
+/** A page of a list operation, read from a query object as the HTTP list endpoints read the query string. */
+type ListPage<T> = (
+  context: OperationContext,
+  query: Readonly<Record<string, string>>,
+) => Outcome<{ readonly data: readonly T[]; readonly has_more: boolean }>;
+
+/** Every object of a list operation, walking its pages in test mode. */
 async function all<T extends { readonly id: string }>(
-  invoke: Invoke,
-  path: string,
+  call: CallOperation,
+  page: ListPage<T>,
   filter: Readonly<Record<string, string | undefined>>,
 ): Promise<T[]> {
   const items: T[] = [];
   let after: string | undefined;
   for (;;) {
-    const query = new URLSearchParams({ limit: '100' });
-    for (const [name, value] of Object.entries(filter)) if (value !== undefined) query.set(name, value);
-    if (after !== undefined) query.set('starting_after', after);
-    const page = await invoke<{ data: T[]; has_more: boolean }>('GET', `${path}?${query}`);
-    items.push(...page.data);
-    after = page.data.at(-1)?.id;
-    if (!page.has_more || after === undefined) return items;
+    const query: Record<string, string> = { limit: '100' };
+    for (const [name, value] of Object.entries(filter)) if (value !== undefined) query[name] = value;
+    if (after !== undefined) query['starting_after'] = after;
+    const found = await call('test', (context) => page(context, query));
+    items.push(...found.data);
+    after = found.data.at(-1)?.id;
+    if (!found.has_more || after === undefined) return items;
   }
 }
 
-/** Builds the {@link PaymentTestApi} methods over the service's route invoker. */
-export function createPaymentTestApi(invoke: Invoke): PaymentTestApi {
+/** Builds the {@link PaymentTestApi} methods over the service's operations, in test mode. */
+export function createPaymentTestApi(call: CallOperation): PaymentTestApi {
   return {
     payPaymentLink: (id, input = {}) =>
-      invoke<PaymentLinkPayResult>('POST', `/test_helpers/payment-links/${segment(id)}/pay`, input),
-    succeedRefund: (id) => invoke<Refund>('POST', `/test_helpers/refunds/${segment(id)}/succeed`),
-    failRefund: (id) => invoke<Refund>('POST', `/test_helpers/refunds/${segment(id)}/fail`),
+      call(
+        'test',
+        (context) =>
+          withInput(TestPaymentRequest, input, 'test_helpers.pay', (value) =>
+            payPaymentLink(context, id, value),
+          ),
+        { creates: true },
+      ),
+    succeedRefund: (id) => call('test', (context) => succeedRefund(context, id)),
+    failRefund: (id) => call('test', (context) => failRefund(context, id)),
     openDispute: (orderId, input = {}) =>
-      invoke<Dispute>('POST', `/test_helpers/orders/${segment(orderId)}/dispute`, input),
+      call(
+        'test',
+        (context) =>
+          withInput(DisputeOpenRequest, input, 'test_helpers.dispute.open', (value) =>
+            openDispute(context, orderId, value),
+          ),
+        { creates: true },
+      ),
     closeDispute: (id, outcome) =>
-      invoke<Dispute>('POST', `/test_helpers/disputes/${segment(id)}/close`, { outcome }),
-    getDispute: (id) => invoke<Dispute>('GET', `/test_helpers/disputes/${segment(id)}`),
-    listDisputes: (filter = {}) => all<DisputeList['data'][number]>(invoke, '/test_helpers/disputes', filter),
-    createSubscription: (input) => invoke<Subscription>('POST', '/subscriptions', input),
+      call('test', (context) =>
+        withInput(DisputeCloseRequest, { outcome }, 'test_helpers.dispute.close', (value) =>
+          closeDispute(context, id, value),
+        ),
+      ),
+    getDispute: (id) => call('test', (context) => getDispute(context, id)),
+    listDisputes: (filter = {}) =>
+      all(
+        call,
+        (context, query) =>
+          withInput(DisputeListQuery, query, 'test_helpers.dispute.list', (value) =>
+            listDisputes(context, value),
+          ),
+        filter,
+      ),
+    createSubscription: (input) =>
+      call(
+        'test',
+        (context) =>
+          withInput(SubscriptionCreate, input, 'subscription.create', (value) =>
+            createSubscription(context, value),
+          ),
+        { creates: true },
+      ),
     cancelSubscription: (id, input = {}) =>
-      invoke<Subscription>('POST', `/subscriptions/${segment(id)}/cancel`, input),
-    getSubscription: (id) => invoke<Subscription>('GET', `/test_helpers/subscriptions/${segment(id)}`),
+      call('test', (context) =>
+        withInput(SubscriptionCancel, input, 'subscription.cancel', (value) =>
+          cancelSubscription(context, id, value),
+        ),
+      ),
+    getSubscription: (id) => call('test', (context) => getSubscription(context, id)),
     listSubscriptions: (filter = {}) =>
-      all<SubscriptionList['data'][number]>(invoke, '/test_helpers/subscriptions', filter),
+      all(
+        call,
+        (context, query) =>
+          withInput(SubscriptionListQuery, query, 'test_helpers.subscription.list', (value) =>
+            listSubscriptions(context, value),
+          ),
+        filter,
+      ),
   };
 }

@@ -1,6 +1,5 @@
 import type { EventSubscription, Mode, WebhookDelivery } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { MockServiceError } from '../service/mock-service-error.ts';
+import { valueOrThrow } from '../service/mock-service-error.ts';
 import type { WebhookFlushResult } from './delivery-queue.ts';
 import type { DeliveryFilter } from './delivery-record.ts';
 import { endpointView, type MockWebhookEndpoint } from './endpoint-registry.ts';
@@ -89,29 +88,24 @@ export interface MockWebhookApi {
   resendDelivery(id: string, options?: WebhookModeOption): Promise<WebhookDelivery>;
 }
 
-const unwrap = <T>(answer: Answer): T => {
-  if (answer.status >= 400) throw new MockServiceError(answer.status, answer.body);
-  return answer.body as T;
-};
-
 const matchesView = (delivery: WebhookDelivery, filter: DeliveryFilter): boolean =>
   (filter.eventId === undefined || delivery.event_id === filter.eventId) &&
   (filter.endpointId === undefined || delivery.endpoint_id === filter.endpointId) &&
   (filter.status === undefined || delivery.status === filter.status);
 
-/** Builds {@link MockWebhookApi} over the service's webhook module; refusals throw {@link MockServiceError}. */
+/** Builds {@link MockWebhookApi} over the service's webhook module; refusals throw `MockServiceError`. */
 export function createWebhookApi(webhooks: Webhooks): MockWebhookApi {
   const { endpoints, queue } = webhooks;
   return {
     async registerWebhookEndpoint({ handler, mode = 'test', ...body }) {
-      return unwrap(webhooks.register(mode, body, handler));
+      return valueOrThrow(webhooks.register(mode, body, handler));
     },
     listWebhookEndpoints: ({ mode = 'test' } = {}) => endpoints.all(mode).map(endpointView),
     async updateWebhookEndpoint(id, patch, { mode = 'test' } = {}) {
-      return unwrap(webhooks.update(mode, id, patch));
+      return valueOrThrow(webhooks.update(mode, id, patch));
     },
     async deleteWebhookEndpoint(id, { mode = 'test' } = {}) {
-      return unwrap(webhooks.remove(mode, id));
+      return valueOrThrow(webhooks.remove(mode, id));
     },
     webhookSecret: (mode = 'test') => endpoints.defaultSecret(mode),
     deliveries: (filter = {}) => queue.list(filter),
@@ -136,7 +130,7 @@ export function createWebhookApi(webhooks: Webhooks): MockWebhookApi {
     },
     flushWebhooks: ({ mode = 'test' } = {}) => queue.flush(mode),
     async resendDelivery(id, { mode = 'test' } = {}) {
-      return unwrap(await webhooks.resend(mode, id));
+      return valueOrThrow(await webhooks.resend(mode, id));
     },
   };
 }

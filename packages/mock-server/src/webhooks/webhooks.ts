@@ -1,8 +1,13 @@
-import { generateWebhookSecret, type Mode, WebhookEndpointCreateRequest } from '@glm/domain';
+import {
+  generateWebhookSecret,
+  type Mode,
+  ok,
+  type WebhookDelivery,
+  WebhookEndpointCreateRequest,
+} from '@glm/domain';
 import { z } from 'zod';
-import type { Answer } from '../http/answer.ts';
-import { failure, notFound, success } from '../http/answer.ts';
-import { parseBody } from '../http/parse.ts';
+import { failure, noSuch, type Outcome } from '../http/outcome.ts';
+import { parseInput } from '../http/parse.ts';
 import type { Engine } from '../service/engine.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import {
@@ -10,6 +15,7 @@ import {
   type EndpointRecord,
   type EndpointRegistry,
   endpointView,
+  type MockWebhookEndpoint,
 } from './endpoint-registry.ts';
 import type { WebhookHandler } from './send-webhook.ts';
 import { resolveWebhookOptions, type WebhookOptions } from './webhook-options.ts';
@@ -34,13 +40,17 @@ export interface Webhooks {
   /** The deliveries. */
   readonly queue: DeliveryQueue;
   /** Registers an endpoint (`201`, the only answer that shows its secret); `handler` makes it in-process. */
-  register(mode: Mode, body: unknown, handler?: WebhookHandler): Answer;
+  register(
+    mode: Mode,
+    body: unknown,
+    handler?: WebhookHandler,
+  ): Outcome<MockWebhookEndpoint & { readonly secret: string }>;
   /** Changes an endpoint's events, description or switches. */
-  update(mode: Mode, id: string, body: unknown): Answer;
+  update(mode: Mode, id: string, body: unknown): Outcome<MockWebhookEndpoint>;
   /** Deletes an endpoint: it receives nothing more; its pending deliveries send nothing and run out of attempts. */
-  remove(mode: Mode, id: string): Answer;
+  remove(mode: Mode, id: string): Outcome<MockWebhookEndpoint & { readonly deleted: true }>;
   /** Resends a failed delivery (its retry schedule starts again now); answers it after the first attempt. */
-  resend(mode: Mode, id: string): Promise<Answer>;
+  resend(mode: Mode, id: string): Promise<Outcome<WebhookDelivery>>;
   /** Back to no endpoints and no deliveries (the default secrets stay). */
   reset(): void;
 }
@@ -64,12 +74,12 @@ export function createWebhooks(engine: Engine, options?: WebhookOptions): Webhoo
     register(mode, body, handler) {
       const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
       const bare = handler !== undefined && given !== undefined && given['url'] === undefined;
-      const parsed = parseBody(
+      const parsed = parseInput(
         EndpointRegistration,
         bare ? { ...given, url: IN_PROCESS_BASE } : body,
         'test_helpers.webhook_endpoint.create',
       );
-      if (!parsed.ok) return parsed.answer;
+      if (!parsed.ok) return parsed;
       const { url, events, description, duplicate = 1, shuffle = false, disabled = false } = parsed.value;
       const id = engine.newId('whep_');
       const address = bare ? `${IN_PROCESS_BASE}/${id}` : url;
@@ -90,39 +100,39 @@ export function createWebhooks(engine: Engine, options?: WebhookOptions): Webhoo
         deleted: false,
       };
       endpoints.add(record);
-      return success(201, { ...endpointView(record), secret: record.secret });
+      return ok({ ...endpointView(record), secret: record.secret });
     },
     update(mode, id, body) {
       const record = endpoints.get(mode, id);
-      if (record === undefined) return notFound('webhook endpoint');
-      const parsed = parseBody(EndpointPatch, body, 'test_helpers.webhook_endpoint.create');
-      if (!parsed.ok) return parsed.answer;
+      if (record === undefined) return noSuch('webhook endpoint');
+      const parsed = parseInput(EndpointPatch, body, 'test_helpers.webhook_endpoint.create');
+      if (!parsed.ok) return parsed;
       const patch = parsed.value;
       if (patch.events !== undefined) record.events = [...new Set(patch.events)];
       if (patch.description !== undefined) record.description = patch.description;
       if (patch.disabled !== undefined) record.disabled = patch.disabled;
       if (patch.duplicate !== undefined) record.duplicate = patch.duplicate;
       if (patch.shuffle !== undefined) record.shuffle = patch.shuffle;
-      return success(200, endpointView(record));
+      return ok(endpointView(record));
     },
     remove(mode, id) {
       const record = endpoints.get(mode, id);
-      if (record === undefined) return notFound('webhook endpoint');
+      if (record === undefined) return noSuch('webhook endpoint');
       record.deleted = true;
-      return success(200, { ...endpointView(record), deleted: true });
+      return ok({ ...endpointView(record), deleted: true as const });
     },
     async resend(mode, id) {
       const result = await queue.resend(mode, id);
-      if (result.ok) return success(200, result.delivery);
+      if (result.ok) return ok(result.delivery);
       switch (result.reason) {
         case 'not_found':
-          return notFound('webhook delivery');
+          return noSuch('webhook delivery');
         case 'endpoint_deleted':
-          return failure(409, 'conflict', 'The endpoint of this delivery was deleted.', {
+          return failure('conflict', 'The endpoint of this delivery was deleted.', {
             param: 'endpoint_id',
           });
         case 'refused':
-          return failure(409, 'conflict', result.message, { param: 'status' });
+          return failure('conflict', result.message, { param: 'status' });
         default: {
           const never: never = result;
           return never;

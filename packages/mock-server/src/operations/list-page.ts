@@ -1,5 +1,5 @@
-import type { Answer } from '../http/answer.ts';
-import { failure, success } from '../http/answer.ts';
+import { ok } from '@glm/domain';
+import { failure, type Outcome } from '../http/outcome.ts';
 import type { OrderedCollection, Page, StoredId } from '../store/ordered-collection.ts';
 
 /** The parsed query fields every list shares (`limit`, `starting_after`); filters beyond these go in {@link ListOptions.where}. */
@@ -14,44 +14,47 @@ export interface ListWindow<Id extends StoredId> {
   readonly created_before?: string | undefined;
 }
 
-/** How {@link listAnswer} names, filters and shows the objects of one list. */
+/** How {@link listPage} names, filters and shows the objects of one list. */
 export interface ListOptions<T, Out> {
   /** What the list holds, for the unknown-cursor message (`starting_after names no <noun>.`). */
   readonly noun: string;
   /** The list's own filters. */
   readonly where?: ((item: T) => boolean) | undefined;
-  /** The wire form of a stored object (a record's resource); the object itself when absent. */
-  readonly present?: ((item: T) => Out) | undefined;
+  /** The wire form of a stored object: a record's resource, or {@link asStored}. */
+  readonly present: (item: T) => Out;
 }
 
+/** The wire form of an object stored as it is sent (an order, a refund, a product). */
+export const asStored = <T>(item: T): T => item;
+
 /**
- * Answers one page: the page in the wire shape, or `400 invalid_request` with param
- * `starting_after` when the cursor names no object (`undefined`).
+ * One page in the wire shape, or `invalid_request` with param `starting_after` when the cursor names no
+ * object (`undefined`). `present` turns a stored object into its wire form.
  */
-export function pageAnswer<T, Id extends StoredId, Out = T>(
+export function pageOf<T, Id extends StoredId, Out>(
   page: Page<T, Id> | undefined,
   noun: string,
-  present?: (item: T) => Out,
-): Answer {
+  present: (item: T) => Out,
+): Outcome<Page<Out, Id>> {
   if (page === undefined) {
-    return failure(400, 'invalid_request', `starting_after names no ${noun}.`, { param: 'starting_after' });
+    return failure('invalid_request', `starting_after names no ${noun}.`, { param: 'starting_after' });
   }
-  return success(200, present === undefined ? page : { ...page, data: page.data.map(present) });
+  return ok({ ...page, data: page.data.map(present) });
 }
 
 const instant = (iso: string | undefined): number | undefined =>
   iso === undefined ? undefined : Date.parse(iso);
 
 /**
- * Answers a list request over a collection: newest first, `limit`, the `starting_after` cursor,
+ * One page of a list over a collection: newest first, `limit`, the `starting_after` cursor,
  * the `created_after`/`created_before` bounds and the list's own filters, in O(limit + log n) without
- * filters. Every list handler shares it, so every list pages and refuses a bad cursor the same way.
+ * filters. Every list operation shares it, so every list pages and refuses a bad cursor the same way.
  */
-export function listAnswer<T, Id extends StoredId, Out = T>(
+export function listPage<T, Id extends StoredId, Out>(
   collection: OrderedCollection<T, Id>,
   window: ListWindow<Id>,
   options: ListOptions<T, Out>,
-): Answer {
+): Outcome<Page<Out, Id>> {
   const page = collection.page({
     limit: window.limit,
     startingAfter: window.starting_after,
@@ -59,5 +62,5 @@ export function listAnswer<T, Id extends StoredId, Out = T>(
     createdBefore: instant(window.created_before),
     where: options.where,
   });
-  return pageAnswer(page, options.noun, options.present);
+  return pageOf(page, options.noun, options.present);
 }

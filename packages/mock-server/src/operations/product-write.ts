@@ -1,5 +1,6 @@
 import {
   type Mode,
+  ok,
   type Product,
   type ProductCreate,
   type ProductImage,
@@ -7,19 +8,18 @@ import {
   type ProductUpdate,
   productStatusTransition,
 } from '@glm/domain';
-import type { Answer } from '../http/answer.ts';
-import { failure, success } from '../http/answer.ts';
+import { type ApiError, failure, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 
 const duplicateMerchantId = (
   engine: Engine,
   merchantProductId: string | undefined,
   except?: number,
-): Answer | undefined => {
+): ApiError | undefined => {
   if (merchantProductId === undefined) return undefined;
   const owner = engine.store.productIdByMerchantId.get(merchantProductId);
   if (owner === undefined || owner === except) return undefined;
-  return failure(409, 'conflict', `A product with merchant_product_id ${merchantProductId} exists.`, {
+  return failure('conflict', `A product with merchant_product_id ${merchantProductId} exists.`, {
     param: 'merchant_product_id',
   });
 };
@@ -55,7 +55,7 @@ export function productEligibility(
 }
 
 /** Creates a catalog product from a parsed body: checks uniqueness, then eligibility, then stores and emits. */
-export function createProduct(engine: Engine, mode: Mode, input: ProductCreate): Answer {
+export function insertProduct(engine: Engine, mode: Mode, input: ProductCreate): Outcome<Product> {
   const duplicate = duplicateMerchantId(engine, input.merchant_product_id);
   if (duplicate !== undefined) return duplicate;
   const now = engine.nowIso();
@@ -80,7 +80,7 @@ export function createProduct(engine: Engine, mode: Mode, input: ProductCreate):
   if (product.merchant_product_id !== null)
     engine.store.productIdByMerchantId.set(product.merchant_product_id, product.id);
   engine.emit(mode, 'product.created', product);
-  return success(201, product);
+  return ok(product);
 }
 
 const knownStatus = (status: string): ProductStatus => {
@@ -89,13 +89,18 @@ const knownStatus = (status: string): ProductStatus => {
 };
 
 /** Applies a parsed update: only sent fields change; emits `product.updated` with `previous_attributes`. */
-export function updateProduct(engine: Engine, mode: Mode, current: Product, input: ProductUpdate): Answer {
+export function patchProduct(
+  engine: Engine,
+  mode: Mode,
+  current: Product,
+  input: ProductUpdate,
+): Outcome<Product> {
   if (input.status !== undefined) {
     const moved = productStatusTransition(
       { status: knownStatus(current.status) },
       { type: 'set_status', status: input.status },
     );
-    if (!moved.ok) return failure(409, moved.code, moved.message, { param: 'status' });
+    if (!moved.ok) return failure(moved.code, moved.message, { param: 'status' });
   }
   const duplicate = duplicateMerchantId(engine, input.merchant_product_id, current.id);
   if (duplicate !== undefined) return duplicate;
@@ -135,7 +140,7 @@ export function updateProduct(engine: Engine, mode: Mode, current: Product, inpu
   for (const [key, value] of Object.entries(next)) {
     if (JSON.stringify(value) !== JSON.stringify(currentFields[key])) previous[key] = currentFields[key];
   }
-  if (Object.keys(previous).length === 0) return success(200, current);
+  if (Object.keys(previous).length === 0) return ok(current);
   const updated = { ...candidate, updated_at: engine.nowIso() };
   engine.store.products.update(updated);
   if (current.merchant_product_id !== updated.merchant_product_id) {
@@ -145,5 +150,5 @@ export function updateProduct(engine: Engine, mode: Mode, current: Product, inpu
       engine.store.productIdByMerchantId.set(updated.merchant_product_id, updated.id);
   }
   engine.emit(mode, 'product.updated', { ...updated, previous_attributes: previous });
-  return success(200, updated);
+  return ok(updated);
 }
