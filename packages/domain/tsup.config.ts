@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    machines: 'src/machines/index.ts',
+    'test-helpers': 'src/test-helpers.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

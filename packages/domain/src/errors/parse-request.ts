@@ -165,7 +165,7 @@ function reservedKeyError(path: readonly (string | number)[], operation: Request
 
 /**
  * Validates a request body or query with its schema and, on failure, builds the error answer of
- * that operation (see {@link requestErrorFromIssues}). A key `__proto__`, `constructor` or `prototype`
+ * that operation (the status and code the interface gives that operation's field errors). A key `__proto__`, `constructor` or `prototype`
  * anywhere in the input is refused first, with a 400 naming it: a zod record would drop `__proto__`
  * without a word, and the request would be accepted with less than was sent.
  *

@@ -1,4 +1,5 @@
-import { CheckoutCreate, normalizeCheckoutRequest, TestPaymentRequest } from '@glm/domain';
+import { CheckoutCreate, normalizeCheckoutRequest } from '@glm/domain';
+import { TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
 import { parseBody } from '../http/parse.ts';

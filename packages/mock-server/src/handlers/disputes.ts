@@ -1,4 +1,5 @@
-import { DisputeCloseRequest, DisputeListQuery, DisputeOpenRequest } from '@glm/domain';
+import { DisputeListQuery } from '@glm/domain';
+import { DisputeCloseRequest, DisputeOpenRequest } from '@glm/domain/test-helpers';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
 import { parseBody, parseQuery } from '../http/parse.ts';

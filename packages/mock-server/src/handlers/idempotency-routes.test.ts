@@ -1,4 +1,4 @@
-import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 import { describe, expect, test } from 'vitest';
 import { checkoutRequest, eligibleProduct } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../test-support/harness.ts';

@@ -1,4 +1,5 @@
-import { PaymentLink, PaymentLinkList, PaymentLinkPayResult } from '@glm/domain';
+import { PaymentLink, PaymentLinkList } from '@glm/domain';
+import { PaymentLinkPayResult } from '@glm/domain/test-helpers';
 import { describe, expect, test } from 'vitest';
 import { eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';

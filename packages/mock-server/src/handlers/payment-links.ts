@@ -1,4 +1,5 @@
-import { PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery, TestPaymentRequest } from '@glm/domain';
+import { PaymentLinkCancel, PaymentLinkCreate, PaymentLinkListQuery } from '@glm/domain';
+import { TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { Answer } from '../http/answer.ts';
 import { notFound, success } from '../http/answer.ts';
 import { parseBody, parseQuery } from '../http/parse.ts';

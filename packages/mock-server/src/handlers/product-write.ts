@@ -5,8 +5,8 @@ import {
   type ProductImage,
   ProductStatus,
   type ProductUpdate,
-  productStatusTransition,
 } from '@glm/domain';
+import { productStatusTransition } from '@glm/domain/machines';
 import type { Answer } from '../http/answer.ts';
 import { failure, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';

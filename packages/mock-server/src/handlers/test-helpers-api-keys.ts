@@ -1,4 +1,5 @@
-import { ApiKeyCreateRequest, generateApiKey } from '@glm/domain';
+import { generateApiKey } from '@glm/domain';
+import { ApiKeyCreateRequest } from '@glm/domain/test-helpers';
 import { notFound, success } from '../http/answer.ts';
 import { parseBody } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';

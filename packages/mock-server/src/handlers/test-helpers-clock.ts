@@ -1,4 +1,4 @@
-import { ClockAdvanceRequest } from '@glm/domain';
+import { ClockAdvanceRequest } from '@glm/domain/test-helpers';
 import { success } from '../http/answer.ts';
 import { parseBody } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';

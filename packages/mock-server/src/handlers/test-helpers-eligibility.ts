@@ -1,4 +1,4 @@
-import { EligibilityRefreshRequest } from '@glm/domain';
+import { EligibilityRefreshRequest } from '@glm/domain/test-helpers';
 import type { Answer } from '../http/answer.ts';
 import { failure, success } from '../http/answer.ts';
 import { parseBody } from '../http/parse.ts';

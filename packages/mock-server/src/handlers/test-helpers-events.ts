@@ -1,4 +1,4 @@
-import { EventListQuery } from '@glm/domain';
+import { EventListQuery } from '@glm/domain/test-helpers';
 import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';
 import { pageAnswer } from './list-answer.ts';

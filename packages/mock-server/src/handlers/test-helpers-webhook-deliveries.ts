@@ -1,4 +1,4 @@
-import { WebhookDeliveryListQuery } from '@glm/domain';
+import { WebhookDeliveryListQuery } from '@glm/domain/test-helpers';
 import { failure, success } from '../http/answer.ts';
 import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';

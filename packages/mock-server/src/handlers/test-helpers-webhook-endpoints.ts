@@ -1,4 +1,4 @@
-import { WebhookEndpointListQuery } from '@glm/domain';
+import { WebhookEndpointListQuery } from '@glm/domain/test-helpers';
 import { failure, notFound, success } from '../http/answer.ts';
 import { parseQuery } from '../http/parse.ts';
 import type { RouteDefinition } from '../http/route.ts';

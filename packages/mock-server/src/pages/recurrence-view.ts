@@ -1,4 +1,5 @@
-import { addInterval, type CheckoutSession, formatCents, SubscriptionInterval } from '@glm/domain';
+import { type CheckoutSession, formatCents, SubscriptionInterval } from '@glm/domain';
+import { addInterval } from '@glm/domain/machines';
 import { type Html, html } from './html.ts';
 
 /** What a subscription session commits the shopper to, as the page discloses it before the button. */

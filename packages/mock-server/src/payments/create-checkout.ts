@@ -3,12 +3,12 @@ import {
   type CheckoutSession,
   cartTotals,
   cartType,
-  checkoutSessionExpiresAt,
   EligibilityType,
   ERROR_STATUS,
   type Mode,
   type NormalizedCheckoutRequest,
 } from '@glm/domain';
+import { checkoutSessionExpiresAt } from '@glm/domain/machines';
 import type { Answer } from '../http/answer.ts';
 import { failure, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';

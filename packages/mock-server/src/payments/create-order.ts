@@ -1,16 +1,14 @@
 import {
   CartType,
   type CheckoutSession,
-  createOrderStatus,
   formatOrderNumber,
   type Mode,
   type Order,
   type OrderAddress,
   type OrderStatusHistoryEntry,
-  orderStatusTransition,
-  paymentStatusTransition,
   splitPayment,
 } from '@glm/domain';
+import { createOrderStatus, orderStatusTransition, paymentStatusTransition } from '@glm/domain/machines';
 import type { Engine } from '../service/engine.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import type { Charged } from './charged-cards.ts';

@@ -1,13 +1,5 @@
-import {
-  type Dispute,
-  type DisputeOutcome,
-  DisputeStatus,
-  disputeEvidenceDueBy,
-  disputeTransition,
-  ERROR_STATUS,
-  type Mode,
-  paymentStatusTransition,
-} from '@glm/domain';
+import { type Dispute, type DisputeOutcome, DisputeStatus, ERROR_STATUS, type Mode } from '@glm/domain';
+import { disputeEvidenceDueBy, disputeTransition, paymentStatusTransition } from '@glm/domain/machines';
 import { type Answer, failure, notFound, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
 import { capturedSplit, isFullyRefunded, paymentStatusOf, refundedSplit } from './refunds.ts';

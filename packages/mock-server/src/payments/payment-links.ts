@@ -2,18 +2,20 @@ import {
   type CheckoutSession,
   EligibilityType,
   ERROR_STATUS,
-  isPaymentLinkExpiryAllowed,
   type Mode,
   type NormalizedCheckoutRequest,
   type PaymentLink,
   type PaymentLinkCreate,
   PaymentLinkStatus,
+  SubscriptionInterval,
+} from '@glm/domain';
+import {
+  isPaymentLinkExpiryAllowed,
   type PaymentLinkTransition,
   paymentLinkDefaultExpiresAt,
   paymentLinkTransition,
-  SubscriptionInterval,
-  type TestPayer,
-} from '@glm/domain';
+} from '@glm/domain/machines';
+import type { TestPayer } from '@glm/domain/test-helpers';
 import { type Answer, failure, notFound, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';

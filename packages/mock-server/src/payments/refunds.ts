@@ -4,13 +4,12 @@ import {
   type Order,
   type PaymentSplit,
   PaymentStatus,
-  paymentStatusTransition,
   type Refund,
   type RefundCreate,
   RefundStatus,
   refundBreakdown,
-  refundTransition,
 } from '@glm/domain';
+import { paymentStatusTransition, refundTransition } from '@glm/domain/machines';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';
 import type { Engine } from '../service/engine.ts';

@@ -1,10 +1,5 @@
-import {
-  CheckoutSessionEnvelope,
-  OrderList,
-  PaymentLink,
-  PaymentLinkPayResult,
-  Subscription,
-} from '@glm/domain';
+import { CheckoutSessionEnvelope, OrderList, PaymentLink, Subscription } from '@glm/domain';
+import { PaymentLinkPayResult } from '@glm/domain/test-helpers';
 import { describe, expect, test } from 'vitest';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';

@@ -1,13 +1,12 @@
 import {
   type ApiKey,
   type ApiKeyWithKey,
-  type CheckoutPayResult,
   type CheckoutSession,
-  type EligibilityRefreshResult,
   generateApiKey,
   type Mode,
   parseApiKey,
 } from '@glm/domain';
+import type { CheckoutPayResult, EligibilityRefreshResult } from '@glm/domain/test-helpers';
 import { createKeyRegistry } from '../auth/key-registry.ts';
 import type { EventFilter, ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';

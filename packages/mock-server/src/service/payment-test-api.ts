@@ -3,15 +3,14 @@ import type {
   DisputeList,
   DisputeOutcome,
   DisputeStatus,
-  PaymentLinkPayResult,
   Refund,
   Subscription,
   SubscriptionCancel,
   SubscriptionCreate,
   SubscriptionList,
   SubscriptionStatus,
-  TestPaymentRequest,
 } from '@glm/domain';
+import type { PaymentLinkPayResult, TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { Invoke } from './invoke.ts';
 

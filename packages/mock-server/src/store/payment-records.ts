@@ -1,11 +1,5 @@
-import type {
-  Dispute,
-  PaymentLink,
-  PaymentMethod,
-  Refund,
-  Subscription,
-  SubscriptionState,
-} from '@glm/domain';
+import type { Dispute, PaymentLink, PaymentMethod, Refund, Subscription } from '@glm/domain';
+import type { SubscriptionState } from '@glm/domain/machines';
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
 import type { PaymentCards } from './payment-cards.ts';

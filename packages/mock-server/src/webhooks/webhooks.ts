@@ -1,4 +1,5 @@
-import { generateWebhookSecret, type Mode, WebhookEndpointCreateRequest } from '@glm/domain';
+import { generateWebhookSecret, type Mode } from '@glm/domain';
+import { WebhookEndpointCreateRequest } from '@glm/domain/test-helpers';
 import { z } from 'zod';
 import type { Answer } from '../http/answer.ts';
 import { failure, notFound, success } from '../http/answer.ts';

@@ -1,4 +1,5 @@
-import { Dispute, type DisputeOpenRequest } from '@glm/domain';
+import { Dispute } from '@glm/domain';
+import type { DisputeOpenRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';

@@ -1,12 +1,11 @@
 import {
   WebhookEndpoint,
-  type WebhookEndpointCreateRequest,
   WebhookEndpointDeleted,
   WebhookEndpointList,
-  type WebhookEndpointListQuery,
   WebhookEndpointWithSecret,
   WebhookSecret,
 } from '@glm/domain';
+import type { WebhookEndpointCreateRequest, WebhookEndpointListQuery } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
