@@ -126,7 +126,7 @@ function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): 
  * interface 7. Query problems are always `400 invalid_request`. The first issue of the winning status
  * gives `code`, `param` and `message`; `details` lists every issue.
  */
-export function requestErrorFromIssues(
+function requestErrorFromIssues(
   issues: readonly z.core.$ZodIssue[],
   input: unknown,
   operation: RequestOperation,

@@ -13,7 +13,7 @@ export interface ParsedApiKey {
 }
 
 /** A registered key as the dashboard lists it; the secret itself is never kept, only its hash. */
-export interface ApiKeyRecord {
+interface ApiKeyRecord {
   /** Key record id (the token id). */
   readonly id: string;
   /** Name given at creation. */
@@ -27,7 +27,7 @@ export interface ApiKeyRecord {
 }
 
 /** Who a request is: the mode and key record of a valid key. */
-export interface Principal {
+interface Principal {
   /** Mode of the key. */
   readonly mode: Mode;
   /** Id of the key record. */

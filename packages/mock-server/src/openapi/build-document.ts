@@ -18,7 +18,7 @@ import {
 } from './operations.ts';
 
 /** The OpenAPI version the document follows. */
-export const OPENAPI_VERSION = '3.1.1';
+const OPENAPI_VERSION = '3.1.1';
 
 /** An OpenAPI 3.1 Operation Object as the document writes it. */
 export interface OpenApiOperation {
@@ -138,7 +138,7 @@ const pathParameterNames = (path: string): string[] =>
  * The error codes an operation can answer: those of the pipeline (key, test-only guard, rate limit,
  * bodies, idempotency), those of its validation rules in the domain, and its own.
  */
-export function operationErrorCodes(spec: OperationSpec, route: RouteDefinition | undefined): ErrorCode[] {
+function operationErrorCodes(spec: OperationSpec, route: RouteDefinition | undefined): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (route?.public !== true) {
     codes.add('unauthorized');

@@ -137,7 +137,7 @@ export const RESPONSE_SCHEMAS = {
 } as const satisfies Record<string, z.ZodType>;
 
 /** A component name of a request body. */
-export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
+type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
 /** A component name of a response body. */
 export type ResponseSchemaName = keyof typeof RESPONSE_SCHEMAS;
 
@@ -155,10 +155,10 @@ export const OPERATION_TAGS = {
 } as const;
 
 /** A tag of {@link OPERATION_TAGS}. */
-export type OperationTag = keyof typeof OPERATION_TAGS;
+type OperationTag = keyof typeof OPERATION_TAGS;
 
 /** A path parameter: its description and, when not a plain string, its schema. */
-export interface PathParameterSpec {
+interface PathParameterSpec {
   /** What the parameter names. */
   readonly description: string;
   /** Its schema; a non-empty string when omitted. */

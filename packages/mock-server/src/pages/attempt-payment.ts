@@ -27,7 +27,7 @@ const INVALID_NUMBER: PageProblem = {
 };
 
 /** The cards the form must carry for the cart type: the HSA/FSA card unless regular, the other card unless eligible. */
-export function formCards(
+function formCards(
   form: URLSearchParams,
   type: string,
 ): { readonly card_number?: string; readonly hsa_card_number?: string } | undefined {
@@ -41,7 +41,7 @@ export function formCards(
 }
 
 /** The page answering an attempt's outcome: the success redirect or confirmation, or the form with the decline. */
-export function outcomeResponse(surface: PaymentSurface, outcome: AttemptOutcome): Response {
+function outcomeResponse(surface: PaymentSurface, outcome: AttemptOutcome): Response {
   return outcome.kind === 'paid'
     ? paidResponse(surface, outcome.checkout, outcome.order)
     : formPage({ ...surface, session: outcome.checkout }, 200, outcome.problem);

@@ -49,7 +49,7 @@ const UNITS: Readonly<Record<SubscriptionInterval, string>> = {
 };
 
 /** "every month", "every 3 months". */
-export function everyInterval(interval: SubscriptionInterval, count: number): string {
+function everyInterval(interval: SubscriptionInterval, count: number): string {
   const unit = UNITS[interval];
   return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
 }

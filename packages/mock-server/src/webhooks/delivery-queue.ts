@@ -30,7 +30,7 @@ export interface WebhookFlushResult {
 }
 
 /** Why a resend is refused: no such delivery, its endpoint is gone, or the machine's refusal. */
-export type ResendRefusal =
+type ResendRefusal =
   | { readonly reason: 'not_found' | 'endpoint_deleted' }
   | { readonly reason: 'refused'; readonly message: string };
 
