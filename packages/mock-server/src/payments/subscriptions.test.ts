@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';
 import type { MockService } from '../service/mock-service.ts';
-import { checkoutRequest, regularProduct } from '../test-support/fixtures.ts';
+import { checkoutRequest, paymentLinkRequest, regularProduct } from '../test-support/fixtures.ts';
 import { type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+
 import { verifyIndependently } from '../webhooks/test-support/receiver.ts';
 
 const subscriptionLink = async (h: Harness, subscription: Record<string, unknown>) => {

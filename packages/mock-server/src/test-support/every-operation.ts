@@ -3,8 +3,7 @@ import { createRouter } from '../http/router.ts';
 import { toOpenApiPath } from '../openapi/build-document.ts';
 import { openApiDocument } from '../openapi/openapi-document.ts';
 import { createMockService } from '../service/create-mock-service.ts';
-import { checkoutRequest, eligibleProduct, regularProduct } from './fixtures.ts';
-import { paymentLinkRequest } from './payment-fixtures.ts';
+import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from './fixtures.ts';
 
 /** Calls one route of the service (under `/v2`) and answers its JSON body. */
 type CallRoute = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
