@@ -9,6 +9,8 @@ const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
   // About 2 s: no import cycle (type-only included) in the packages' src, mock-server layers look down.
   ['import cycles', process.execPath, ['scripts/check-imports.mjs']],
+  // About 7 s: no unused file, export or dependency across the workspace (knip.jsonc says why each ignore).
+  ['unused code (knip)', 'pnpm', ['exec', 'knip', '--no-progress']],
   // Public TSDoc and OpenAPI text say rules in words: typedoc readers do not have the decisions file.
   [
     'decision numbers',

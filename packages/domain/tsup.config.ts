@@ -3,7 +3,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `api-key` is a subpath entry without zod: the SDK's client imports the key parser from it, so its
   // bundle does not carry the schemas.
-  entry: { index: 'src/index.ts', 'api-key': 'src/api-key.ts' },
+  entry: {
+    index: 'src/index.ts',
+    machines: 'src/machines/index.ts',
+    'test-helpers': 'src/test-helpers.ts',
+    'api-key': 'src/api-key.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

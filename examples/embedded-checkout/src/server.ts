@@ -14,7 +14,7 @@ export interface MerchantServerOptions {
 const file = (path: string) => new URL(path, import.meta.url);
 
 /** Bundles the page script with `@glm/sdk/embed` for the browser (a real shop does this at build time). */
-export async function bundlePage(): Promise<string> {
+async function bundlePage(): Promise<string> {
   const result = await build({
     entryPoints: [file('./page.ts').pathname],
     bundle: true,

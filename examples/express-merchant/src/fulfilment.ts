@@ -1,7 +1,7 @@
 import type { Order } from '@glm/sdk';
 
 /** One shipment the warehouse made for a paid order. */
-export interface Shipment {
+interface Shipment {
   readonly orderId: string;
   readonly reference: string;
   readonly items: readonly { readonly sku: string; readonly quantity: number }[];

@@ -2,10 +2,10 @@ import type { CheckoutSession, Glm } from '@glm/sdk';
 import { createWebhookHandler } from '@glm/sdk/webhooks';
 
 /** Where a cart stands, as the shop sees it. */
-export type CartStatus = 'awaiting_payment' | 'paid' | 'expired';
+type CartStatus = 'awaiting_payment' | 'paid' | 'expired';
 
 /** A shopper's cart; `sku` is the catalog's `merchant_product_id`. */
-export interface Cart {
+interface Cart {
   readonly id: string;
   readonly customer: { readonly email: string; readonly first_name: string; readonly last_name: string };
   readonly lines: readonly {

@@ -5,10 +5,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** Any base URL works: msw answers it in-process. */
-export const BASE_URL = 'https://api.glm.test';
+const BASE_URL = 'https://api.glm.test';
 
 /** The shop's catalog, as the service knows it: a thermometer is HSA/FSA eligible, a mug is not. */
-export const THERMOMETER = { sku: 'thermo-1', name: 'Digital Thermometer', priceCents: 1_299 };
+const THERMOMETER = { sku: 'thermo-1', name: 'Digital Thermometer', priceCents: 1_299 };
 export const MUG = { sku: 'mug-1', name: 'Coffee Mug', priceCents: 1_500 };
 
 /**

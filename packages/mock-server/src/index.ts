@@ -22,7 +22,7 @@ export type { ClockMode } from './service/virtual-clock.ts';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
-export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
+export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 export type { WebhookFlushResult } from './webhooks/delivery-queue.ts';
 export type { DeliveryFilter } from './webhooks/delivery-record.ts';
 export type { MockWebhookEndpoint } from './webhooks/endpoint-registry.ts';

@@ -17,8 +17,12 @@ import { createMockService } from './service/create-mock-service.ts';
 import { engineOf } from './service/internals.ts';
 import type { MockService } from './service/mock-service.ts';
 import { MockServiceError } from './service/mock-service-error.ts';
-import { checkoutRequest, eligibleProduct, regularProduct } from './test-support/fixtures.ts';
-import { paymentLinkRequest } from './test-support/payment-fixtures.ts';
+import {
+  checkoutRequest,
+  eligibleProduct,
+  paymentLinkRequest,
+  regularProduct,
+} from './test-support/fixtures.ts';
 
 /** The ids the commands act on, in creation order; the service holds every other fact. */
 interface Model {

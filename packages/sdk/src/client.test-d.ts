@@ -2,17 +2,12 @@ import type {
   AnyEvent,
   ApiKey,
   ApiKeyWithKey,
-  CheckoutCancelResult,
-  CheckoutPayResult,
   CheckoutSession,
-  ClockState,
   Dispute,
-  EligibilityRefreshResult,
   EligibilityResult,
   EventOf,
   Order,
   PaymentLink,
-  PaymentLinkPayResult,
   Product,
   Refund,
   Subscription,
@@ -20,9 +15,16 @@ import type {
   WebhookEndpoint,
   WebhookEndpointDeleted,
   WebhookEndpointWithSecret,
-  WebhookFlushResult,
   WebhookSecret,
 } from '@glm/domain';
+import type {
+  CheckoutCancelResult,
+  CheckoutPayResult,
+  ClockState,
+  EligibilityRefreshResult,
+  PaymentLinkPayResult,
+  WebhookFlushResult,
+} from '@glm/domain/test-helpers';
 import { expectTypeOf, test } from 'vitest';
 import type { APIPromise, WithResponse } from './api-promise.ts';
 import type { Glm } from './client.ts';

@@ -14,16 +14,11 @@ export type {
   AnyEvent,
   ApiKey,
   ApiKeyWithKey,
-  CheckoutCancelResult,
-  CheckoutPayResult,
   CheckoutSession,
-  ClockState,
   Dispute,
-  EligibilityRefreshResult,
   EligibilityResult,
   Order,
   PaymentLink,
-  PaymentLinkPayResult,
   PaymentMethod,
   Product,
   Refund,
@@ -32,9 +27,16 @@ export type {
   WebhookEndpoint,
   WebhookEndpointDeleted,
   WebhookEndpointWithSecret,
-  WebhookFlushResult,
   WebhookSecret,
 } from '@glm/domain';
+export type {
+  CheckoutCancelResult,
+  CheckoutPayResult,
+  ClockState,
+  EligibilityRefreshResult,
+  PaymentLinkPayResult,
+  WebhookFlushResult,
+} from '@glm/domain/test-helpers';
 // Client
 export type { WithResponse } from './api-promise.ts';
 export { APIPromise } from './api-promise.ts';

@@ -4,22 +4,30 @@ import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { UnprocessableEntityError } from '../src/errors/unprocessable-entity-error.ts';
 import type { CheckoutCreateParams } from '../src/resources/checkout.ts';
-import { checkoutBody, productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import {
+  checkoutRequest,
+  productRequest,
+  rejectionOf,
+  thermometerLine,
+  useMockGlm,
+} from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
 
 test('create answers the session itself, with the envelope message and request id on its meta', async () => {
-  await glm.products.create(productBody({ merchant_product_id: 'thermo-1' }));
-  const { data: session, meta } = await glm.checkout.create(checkoutBody()).withResponse();
+  await glm.products.create(productRequest({ merchant_product_id: 'thermo-1' }));
+  const { data: session, meta } = await glm.checkout
+    .create(checkoutRequest([thermometerLine()]))
+    .withResponse();
   expect(session.checkout_id).toMatch(/^cs_/);
-  expect(session).toMatchObject({ status: 'open', type: 'eligible', reference_id: 'cart_1' });
+  expect(session).toMatchObject({ status: 'open', type: 'eligible', reference_id: 'cart-1' });
   expect(session.amounts.total).toBe(2_598);
   expect(meta.message).toEqual(expect.any(String));
   expect(meta.requestId).toEqual(expect.any(String));
 });
 
 test('get answers the same session', async () => {
-  const session = await glm.checkout.create(checkoutBody());
+  const session = await glm.checkout.create(checkoutRequest([thermometerLine()]));
   const fetched = await glm.checkout.get(session.checkout_id);
   expect(fetched.checkout_id).toBe(session.checkout_id);
   expect(fetched.type).toBe('regular');
@@ -32,7 +40,7 @@ test('an unknown session is a NotFoundError', async () => {
 });
 
 test('a body missing required fields is a BadRequestError with details', async () => {
-  const { customer: _dropped, ...withoutCustomer } = checkoutBody();
+  const { customer: _dropped, ...withoutCustomer } = checkoutRequest([thermometerLine()]);
   const error = await rejectionOf(glm.checkout.create(withoutCustomer as CheckoutCreateParams));
   expect(error).toBeInstanceOf(BadRequestError);
   expect(error).toMatchObject({ code: 'bad_request' });
@@ -40,7 +48,7 @@ test('a body missing required fields is a BadRequestError with details', async (
 });
 
 test('a non-USD line item is an UnprocessableEntityError on that item', async () => {
-  const body = checkoutBody();
+  const body = checkoutRequest([thermometerLine()]);
   const error = await rejectionOf(
     glm.checkout.create({
       ...body,
@@ -52,8 +60,10 @@ test('a non-USD line item is an UnprocessableEntityError on that item', async ()
 });
 
 test('paying a session creates an order the orders resource can read and list', async () => {
-  await glm.products.create(productBody({ merchant_product_id: 'thermo-1' }));
-  const session = await glm.checkout.create(checkoutBody({ reference_id: 'cart_paid' }));
+  await glm.products.create(productRequest({ merchant_product_id: 'thermo-1' }));
+  const session = await glm.checkout.create(
+    checkoutRequest([thermometerLine()], { reference_id: 'cart_paid' }),
+  );
   const paid = await glm.testHelpers.checkout.pay(session.checkout_id);
   expect(paid.payment.outcome).toBe('succeeded');
   const orderId = paid.order?.id ?? '';
@@ -65,7 +75,7 @@ test('paying a session creates an order the orders resource can read and list', 
 });
 
 test("the shopper's cancel leaves the session open; on a paid session it is a ConflictError", async () => {
-  const session = await glm.checkout.create(checkoutBody());
+  const session = await glm.checkout.create(checkoutRequest([thermometerLine()]));
   const cancelled = await glm.testHelpers.checkout.cancel(session.checkout_id);
   expect(cancelled.checkout.status).toBe('open');
   await glm.testHelpers.checkout.pay(session.checkout_id);

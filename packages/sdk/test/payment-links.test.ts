@@ -3,31 +3,21 @@ import { BadRequestError } from '../src/errors/bad-request-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { UnprocessableEntityError } from '../src/errors/unprocessable-entity-error.ts';
 import type { PaymentLinkCreateParams } from '../src/resources/payment-links.ts';
-import { rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { paymentLinkRequest, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
 
-function linkBody(overrides: Partial<PaymentLinkCreateParams> = {}): PaymentLinkCreateParams {
-  return {
-    amount_cents: 4_999,
-    currency: 'USD',
-    description: 'Blood pressure monitor',
-    success_url: 'https://shop.example/thanks',
-    ...overrides,
-  };
-}
-
 test('create answers an active link; get and list read it back', async () => {
-  const link = await glm.paymentLinks.create(linkBody({ customer: { email: 'ada@example.com' } }));
+  const link = await glm.paymentLinks.create(paymentLinkRequest({ customer: { email: 'ada@example.com' } }));
   expect(link.id).toMatch(/^plink_/);
-  expect(link).toMatchObject({ status: 'active', amount_cents: 4_999, payment_type: 'one_time' });
+  expect(link).toMatchObject({ status: 'active', amount_cents: 5_000, payment_type: 'one_time' });
   expect((await glm.paymentLinks.get(link.id)).id).toBe(link.id);
   const active = await glm.paymentLinks.list({ status: 'active' }).toArray({ limit: 10 });
   expect(active.map((item) => item.id)).toEqual([link.id]);
 });
 
 test('cancel moves an active link to cancelled with the reason', async () => {
-  const link = await glm.paymentLinks.create(linkBody());
+  const link = await glm.paymentLinks.create(paymentLinkRequest());
   const cancelled = await glm.paymentLinks.cancel(link.id, { reason: 'customer changed their mind' });
   expect(cancelled).toMatchObject({
     status: 'cancelled',
@@ -37,7 +27,7 @@ test('cancel moves an active link to cancelled with the reason', async () => {
 });
 
 test('cancelling a link that is not active is a BadRequestError invalid_state on status', async () => {
-  const link = await glm.paymentLinks.create(linkBody());
+  const link = await glm.paymentLinks.create(paymentLinkRequest());
   await glm.paymentLinks.cancel(link.id);
   const error = await rejectionOf(glm.paymentLinks.cancel(link.id));
   expect(error).toBeInstanceOf(BadRequestError);
@@ -45,7 +35,7 @@ test('cancelling a link that is not active is a BadRequestError invalid_state on
 });
 
 test('paying a link through the test helper creates its order', async () => {
-  const link = await glm.paymentLinks.create(linkBody());
+  const link = await glm.paymentLinks.create(paymentLinkRequest());
   const paid = await glm.testHelpers.paymentLinks.pay(link.id);
   expect(paid.payment_link.status).toBe('paid');
   expect(paid.order?.status).toBe('completed');
@@ -62,7 +52,7 @@ test.each([
   ],
 ])('creating with %s is refused with its class and code', async (_, overrides, ErrorClass, code) => {
   const error = await rejectionOf(
-    glm.paymentLinks.create(linkBody(overrides as Partial<PaymentLinkCreateParams>)),
+    glm.paymentLinks.create(paymentLinkRequest(overrides) as PaymentLinkCreateParams),
   );
   expect(error).toBeInstanceOf(ErrorClass);
   expect(error).toMatchObject({ code });

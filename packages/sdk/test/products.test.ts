@@ -6,14 +6,14 @@ import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { RateLimitError } from '../src/errors/rate-limit-error.ts';
 import { UnprocessableEntityError } from '../src/errors/unprocessable-entity-error.ts';
 import type { ProductCreateParams } from '../src/resources/products.ts';
-import { productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { productRequest, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 test('create answers the product with its eligibility, a request id and the generated idempotency key', async () => {
   const { data: product, meta } = await glm.products
-    .create(productBody({ merchant_product_id: 'thermo-1' }))
+    .create(productRequest({ merchant_product_id: 'thermo-1' }))
     .withResponse();
   expect(product).toMatchObject({
     name: 'Digital Thermometer',
@@ -27,32 +27,34 @@ test('create answers the product with its eligibility, a request id and the gene
 });
 
 test('repeating a create with the same idempotency key replays the first answer', async () => {
-  const first = await glm.products.create(productBody(), { idempotencyKey: 'create-thermo' });
+  const first = await glm.products.create(productRequest(), { idempotencyKey: 'create-thermo' });
   const { data: again, meta } = await glm.products
-    .create(productBody(), { idempotencyKey: 'create-thermo' })
+    .create(productRequest(), { idempotencyKey: 'create-thermo' })
     .withResponse();
   expect(again.id).toBe(first.id);
   expect(meta.replayed).toBe(true);
 });
 
 test('reusing an idempotency key with another body is a BadRequestError idempotency_error carrying the key', async () => {
-  await glm.products.create(productBody(), { idempotencyKey: 'create-once' });
+  await glm.products.create(productRequest(), { idempotencyKey: 'create-once' });
   const error = await rejectionOf(
-    glm.products.create(productBody({ name: 'Another thing' }), { idempotencyKey: 'create-once' }),
+    glm.products.create(productRequest({ name: 'Another thing' }), { idempotencyKey: 'create-once' }),
   );
   expect(error).toBeInstanceOf(BadRequestError);
   expect(error).toMatchObject({ status: 400, code: 'idempotency_error', idempotencyKey: 'create-once' });
 });
 
 test('a body over 1 MiB is a plain APIError payload_too_large: 413 has no subclass', async () => {
-  const error = await rejectionOf(glm.products.create(productBody({ description: 'x'.repeat(1_100_000) })));
+  const error = await rejectionOf(
+    glm.products.create(productRequest({ description: 'x'.repeat(1_100_000) })),
+  );
   expect(error).toBeInstanceOf(APIError);
   expect(error).not.toBeInstanceOf(BadRequestError);
   expect(error).toMatchObject({ status: 413, code: 'payload_too_large' });
 });
 
 test('get and update read and change one product; metadata merges', async () => {
-  const created = await glm.products.create(productBody({ metadata: { color: 'white', size: 'm' } }));
+  const created = await glm.products.create(productRequest({ metadata: { color: 'white', size: 'm' } }));
   const updated = await glm.products.update(created.id, {
     price: 999,
     metadata: { size: null, brand: 'acme' },
@@ -64,7 +66,7 @@ test('get and update read and change one product; metadata merges', async () => 
 
 test('list walks every page, newest first', async () => {
   for (const name of ['A', 'B', 'C', 'D', 'E'])
-    await glm.products.create(productBody({ name: `Bandage ${name}` }));
+    await glm.products.create(productRequest({ name: `Bandage ${name}` }));
   const names: string[] = [];
   for await (const product of glm.products.list({ limit: 2 })) names.push(product.name);
   expect(names).toEqual(['Bandage E', 'Bandage D', 'Bandage C', 'Bandage B', 'Bandage A']);
@@ -99,15 +101,15 @@ test.each([
 ])(
   'creating with %s is refused with its class and code',
   async (_, overrides, ErrorClass, status, code, param) => {
-    const error = await rejectionOf(glm.products.create(productBody(overrides) as ProductCreateParams));
+    const error = await rejectionOf(glm.products.create(productRequest(overrides) as ProductCreateParams));
     expect(error).toBeInstanceOf(ErrorClass);
     expect(error).toMatchObject({ status, code, param });
   },
 );
 
 test('a duplicate merchant_product_id is a ConflictError', async () => {
-  await glm.products.create(productBody({ merchant_product_id: 'dup' }));
-  const error = await rejectionOf(glm.products.create(productBody({ merchant_product_id: 'dup' })));
+  await glm.products.create(productRequest({ merchant_product_id: 'dup' }));
+  const error = await rejectionOf(glm.products.create(productRequest({ merchant_product_id: 'dup' })));
   expect(error).toBeInstanceOf(ConflictError);
   expect(error).toMatchObject({ code: 'conflict', param: 'merchant_product_id' });
 });

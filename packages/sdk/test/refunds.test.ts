@@ -3,17 +3,14 @@ import type { Glm } from '../src/client.ts';
 import { BadRequestError } from '../src/errors/bad-request-error.ts';
 import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
-import { rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { paymentLinkRequest, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
 
 async function paidOrderId(client: Glm, amount = 5_000): Promise<string> {
-  const link = await client.paymentLinks.create({
-    amount_cents: amount,
-    currency: 'USD',
-    description: 'Order to refund',
-    success_url: 'https://shop.example/thanks',
-  });
+  const link = await client.paymentLinks.create(
+    paymentLinkRequest({ amount_cents: amount, description: 'Order to refund' }),
+  );
   const paid = await client.testHelpers.paymentLinks.pay(link.id);
   return paid.order?.id ?? '';
 }

@@ -4,19 +4,16 @@ import type { Glm } from '../src/client.ts';
 import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { UnprocessableEntityError } from '../src/errors/unprocessable-entity-error.ts';
-import { rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { paymentLinkRequest, rejectionOf, subscriptionRequest, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm } = useMockGlm();
 const DAY_S = 24 * 3600;
 
 /** A one-time order a shopper paid through a link: it names the customer and the card kept for them. */
 async function paidOrder(client: Glm, card?: string): Promise<Order> {
-  const link = await client.paymentLinks.create({
-    amount_cents: 4_000,
-    currency: 'USD',
-    description: 'Vitamins',
-    success_url: 'https://shop.example/thanks',
-  });
+  const link = await client.paymentLinks.create(
+    paymentLinkRequest({ amount_cents: 4_000, description: 'Vitamins' }),
+  );
   const paid = await client.testHelpers.paymentLinks.pay(
     link.id,
     card === undefined ? {} : { card_number: card, hsa_card_number: card },
@@ -25,13 +22,8 @@ async function paidOrder(client: Glm, card?: string): Promise<Order> {
   return paid.order;
 }
 
-const monthlyFor = (order: Order) => ({
-  customer_id: order.customer.id ?? '',
-  payment_method_id: order.payment?.payment_method_id ?? '',
-  amount_cents: 2_500,
-  currency: 'USD',
-  interval: 'monthly' as const,
-});
+const monthlyFor = (order: Order) =>
+  subscriptionRequest(order.customer.id ?? '', order.payment?.payment_method_id ?? '');
 
 test('a returning customer subscribes; its first order is listed by subscription_id and the test helpers read it', async () => {
   const order = await paidOrder(glm);

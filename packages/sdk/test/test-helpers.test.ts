@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { AuthenticationError } from '../src/errors/authentication-error.ts';
 import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
-import { productBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { productRequest, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm, mock } = useMockGlm();
 
@@ -13,7 +13,7 @@ test('the clock reads and advances', async () => {
 });
 
 test('the event log lists what happened, newest first, filtered by type', async () => {
-  const product = await glm.products.create(productBody());
+  const product = await glm.products.create(productRequest());
   const events = await glm.testHelpers.events.list({ type: 'product.created' }).toArray({ limit: 10 });
   expect(events).toHaveLength(1);
   expect(events[0]?.type).toBe('product.created');
@@ -84,7 +84,7 @@ test('a delivered delivery is resent on purpose with the same x-webhook-id; a pe
       return new Response('ok', { status: up ? 200 : 503 });
     },
   });
-  const product = await glm.products.create(productBody());
+  const product = await glm.products.create(productRequest());
   await glm.testHelpers.webhookDeliveries.flush();
   const [delivered] = (await glm.testHelpers.webhookDeliveries.list({ status: 'delivered' })).data;
   if (delivered === undefined) throw new Error('nothing was delivered');
@@ -96,7 +96,7 @@ test('a delivered delivery is resent on purpose with the same x-webhook-id; a pe
   expect(new Set(ids)).toEqual(new Set([delivered.event_id]));
 
   up = false;
-  await glm.products.create(productBody({ name: `${product.name} 2` }));
+  await glm.products.create(productRequest({ name: `${product.name} 2` }));
   await glm.testHelpers.webhookDeliveries.flush();
   const [pending] = (await glm.testHelpers.webhookDeliveries.list({ status: 'pending' })).data;
   if (pending === undefined) throw new Error('the failed first attempt left no pending delivery');

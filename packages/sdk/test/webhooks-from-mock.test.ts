@@ -8,7 +8,7 @@ import { createWebhookHandler } from '../src/webhooks/create-webhook-handler.ts'
 import { verifyWebhook } from '../src/webhooks/verify-webhook.ts';
 import { isKnownEvent, type WebhookEvent } from '../src/webhooks/webhook-event.ts';
 import { WebhookVerificationError } from '../src/webhooks/webhook-verification-error.ts';
-import { checkoutBody, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { checkoutRequest, rejectionOf, thermometerLine, useMockGlm } from './support/use-mock-glm.ts';
 
 // A fixed server time far from the wall clock: deliveries are signed with the sender's wall clock, so a
 // receiver verifying with its own real clock (the default) accepts them however far the test clock is.
@@ -25,7 +25,9 @@ const { mock, glm } = useMockGlm({
 
 /** The flow of the test: a checkout paid in full, then refunded in full; every due delivery is then made. */
 async function payAndRefund(): Promise<{ checkoutId: string; orderId: string; refundId: string }> {
-  const session = await glm.checkout.create(checkoutBody({ reference_id: 'cart_webhooks' }));
+  const session = await glm.checkout.create(
+    checkoutRequest([thermometerLine()], { reference_id: 'cart_webhooks' }),
+  );
   const paid = await glm.testHelpers.checkout.pay(session.checkout_id);
   const orderId = paid.order?.id ?? '';
   const refund = await glm.refunds.create({ order_id: orderId, reason: 'customer_request' });

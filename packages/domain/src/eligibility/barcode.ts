@@ -7,7 +7,7 @@ const BARCODE_PARAM = 'upc_code_or_gtin';
 export type BarcodeKind = 'EAN-8' | 'UPC-E' | 'UPC-A' | 'EAN-13' | 'GTIN-14';
 
 /** One way to read a barcode: its symbology and the GTIN it identifies, padded to 14 digits. */
-export interface BarcodeReading {
+interface BarcodeReading {
   /** The symbology the digits were read as. */
   readonly kind: BarcodeKind;
   /** The identified GTIN as 14 digits, the key of the eligibility database. */

@@ -6,7 +6,7 @@ export interface IndexedPhrase {
 }
 
 /** One occurrence of a phrase in a name. */
-export interface PhraseHit<P extends IndexedPhrase> {
+interface PhraseHit<P extends IndexedPhrase> {
   readonly phrase: P;
   readonly span: TokenSpan;
 }

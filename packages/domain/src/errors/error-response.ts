@@ -36,12 +36,3 @@ export function errorResponse(
     },
   };
 }
-
-/** Turns a refused domain `Result` whose code is an {@link ErrorCode} into its error answer. */
-export function refusalResponse(refusal: {
-  readonly code: ErrorCode;
-  readonly message: string;
-  readonly param?: string;
-}): ErrorResponse {
-  return errorResponse(refusal.code, refusal.message, refusal.param);
-}

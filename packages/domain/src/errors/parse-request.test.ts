@@ -11,19 +11,15 @@ import {
   EligibilityRefreshRequest,
   WebhookEndpointCreateRequest,
 } from '../schemas/test-helper-requests.ts';
-import {
-  checkoutReferenceBody,
-  paymentLinkCreateBody,
-  productCreateBody,
-  refundCreateBody,
-} from '../schemas/test-support/fixtures.ts';
+import { checkoutReferenceBody, paymentLinkCreateBody } from '../schemas/test-support/fixtures.ts';
+import { productRequest, refundRequest } from '../test-support/request-bodies.ts';
 import { parseRequest, type RequestOperation } from './parse-request.ts';
 
-const product = productCreateBody();
+const product = productRequest({ currency: 'usd', upc_code_or_gtin: '0360-0029-1452' });
 const checkout = checkoutReferenceBody();
 const [thermometer, mug] = checkout.line_items;
 const link = paymentLinkCreateBody();
-const refund = refundCreateBody();
+const refund = refundRequest('ord_0123456789abcdefghijklmn', { notes: 'Cracked' });
 const { name: _name, ...productWithoutName } = product;
 const { price: _price, ...productWithoutPrice } = product;
 const { amount_cents: _amount, ...linkWithoutAmount } = link;

@@ -126,7 +126,7 @@ function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): 
  * interface 7. Query problems are always `400 invalid_request`. The first issue of the winning status
  * gives `code`, `param` and `message`; `details` lists every issue.
  */
-export function requestErrorFromIssues(
+function requestErrorFromIssues(
   issues: readonly z.core.$ZodIssue[],
   input: unknown,
   operation: RequestOperation,
@@ -165,7 +165,7 @@ function reservedKeyError(path: readonly (string | number)[], operation: Request
 
 /**
  * Validates a request body or query with its schema and, on failure, builds the error answer of
- * that operation (see {@link requestErrorFromIssues}). A key `__proto__`, `constructor` or `prototype`
+ * that operation (the status and code the interface gives that operation's field errors). A key `__proto__`, `constructor` or `prototype`
  * anywhere in the input is refused first, with a 400 naming it: a zod record would drop `__proto__`
  * without a word, and the request would be accepted with less than was sent.
  *

@@ -16,7 +16,10 @@ export const ID_PREFIXES = {
   webhook_endpoint: 'whep_',
 } as const;
 
-/** One of the id prefixes of {@link ID_PREFIXES}. */
+/**
+ * An id prefix: `cs_`, `plink_`, `ord_`, `li_`, `ref_`, `dp_`, `evt_`, `pay_`, `sub_`, `cus_`, `pm_` or
+ * `whep_`. Products and images have integer ids instead.
+ */
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 
 /** How many random base62 characters follow an id's prefix. */

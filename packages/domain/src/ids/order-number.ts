@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result.ts';
 
 /** The largest sequence an order number can carry: six digits. */
-export const MAX_ORDER_SEQUENCE = 999_999;
+const MAX_ORDER_SEQUENCE = 999_999;
 
 /** Why an order number could not be formatted. */
 export type OrderNumberRefusal = 'invalid_year' | 'invalid_sequence' | 'sequence_exhausted';

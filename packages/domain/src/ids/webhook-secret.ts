@@ -1,7 +1,7 @@
 import { isPrefixedBase62, prefixedRandomBase62, type RandomBytes } from './base62.ts';
 
 /** The prefix of every webhook signing secret. */
-export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 const SECRET_LENGTH = 32;
 

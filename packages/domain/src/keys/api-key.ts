@@ -3,10 +3,10 @@ import { err, ok, type Result } from '../result.ts';
 import type { Mode } from '../schemas/statuses.ts';
 
 /** How many base62 characters make a key's token id. */
-export const API_KEY_TOKEN_ID_LENGTH = 16;
+const API_KEY_TOKEN_ID_LENGTH = 16;
 
 /** How many base62 characters make a key's secret. */
-export const API_KEY_SECRET_LENGTH = 32;
+const API_KEY_SECRET_LENGTH = 32;
 
 /** A well-formed API key string: `glm_test_<token_id>.<secret>` or `glm_live_<token_id>.<secret>`. */
 export type ApiKeyString = `glm_${Mode}_${string}.${string}`;

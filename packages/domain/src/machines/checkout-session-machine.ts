@@ -27,7 +27,7 @@ export const CHECKOUT_SESSION_LIFETIME_MS = 24 * HOUR_MS;
 export interface CheckoutSessionState {
   /** The session's status. */
   readonly status: CheckoutSessionStatus;
-  /** When the session stops accepting payment (creation + {@link CHECKOUT_SESSION_LIFETIME_MS}). */
+  /** When the session stops accepting payment (24 hours after creation). */
   readonly expires_at: Instant;
 }
 

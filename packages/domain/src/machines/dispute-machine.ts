@@ -16,7 +16,7 @@ import {
 } from './machine.ts';
 
 /** How long a merchant has to answer a new dispute: 7 days after it opens. */
-export const DISPUTE_EVIDENCE_WINDOW_MS = 7 * DAY_MS;
+const DISPUTE_EVIDENCE_WINDOW_MS = 7 * DAY_MS;
 
 /** What the dispute machine needs to know about a dispute. */
 export interface DisputeState {

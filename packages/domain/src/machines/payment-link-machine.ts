@@ -24,7 +24,7 @@ import {
 /** A payment link's lifetime when the request names no `expires_at`: 15 days (interface 4.7, 8). */
 export const PAYMENT_LINK_DEFAULT_LIFETIME_MS = 15 * DAY_MS;
 /** The furthest a requested `expires_at` may lie after creation: 90 days. */
-export const PAYMENT_LINK_MAX_LIFETIME_MS = 90 * DAY_MS;
+const PAYMENT_LINK_MAX_LIFETIME_MS = 90 * DAY_MS;
 
 /** What the payment link machine needs to know about a link. */
 export interface PaymentLinkState {

@@ -22,13 +22,13 @@ import {
 } from './machine.ts';
 
 /** How long before a trial ends `subscription.trial_ending` is due: 3 days. */
-export const SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS = 3 * DAY_MS;
+const SUBSCRIPTION_TRIAL_ENDING_NOTICE_MS = 3 * DAY_MS;
 
 /**
  * When a declined renewal is retried, in milliseconds after the first declined renewal: 1, 3 and 5
  * days. The decline after the last retry (the fourth) cancels the subscription.
  */
-export const SUBSCRIPTION_RETRY_SCHEDULE_MS = [DAY_MS, 3 * DAY_MS, 5 * DAY_MS] as const;
+const SUBSCRIPTION_RETRY_SCHEDULE_MS = [DAY_MS, 3 * DAY_MS, 5 * DAY_MS] as const;
 
 /**
  * What the subscription machine needs to know about a subscription. Periods are counted from

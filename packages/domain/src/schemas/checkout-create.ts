@@ -43,19 +43,15 @@ const sessionFields = {
 };
 
 /** A shipping or billing address in the reference shape of interface 4.4 (`postal_code`). */
-export const CheckoutAddress = z.strictObject({ ...addressFields, postal_code: PostalCode });
-/** A shipping or billing address in the reference shape of interface 4.4. */
-export type CheckoutAddress = z.infer<typeof CheckoutAddress>;
+const CheckoutAddress = z.strictObject({ ...addressFields, postal_code: PostalCode });
 
 /** A line item in the reference shape of interface 4.4: `product_id` is the merchant product id. */
-export const CheckoutLineItemRequest = z.strictObject({
+const CheckoutLineItemRequest = z.strictObject({
   ...lineItemFields,
   product_id: Line,
   price: Cents,
   currency: SettledCurrency,
 });
-/** A line item in the reference shape of interface 4.4. */
-export type CheckoutLineItemRequest = z.infer<typeof CheckoutLineItemRequest>;
 
 /**
  * The reference request shape of `POST /api/v2/checkout` (interface 4.4): what the SDK sends.
@@ -74,31 +70,11 @@ export const CheckoutCreateReference = z.strictObject({
 /** The reference request shape of `POST /api/v2/checkout` (interface 4.4). */
 export type CheckoutCreateReference = z.infer<typeof CheckoutCreateReference>;
 
-const GuideAddress = z.strictObject({ ...addressFields, zip: PostalCode });
 const GuideAmounts = z.strictObject({
   shipping_cents: Cents.optional(),
   tax_cents: Cents.optional(),
   discount_cents: Cents.optional(),
 });
-
-/**
- * The embedded checkout guide's request shape (interface 4.4): `merchant_product_id`,
- * `price_cents`, `zip`, `amounts.{shipping,tax,discount}_cents`, `cancel_url`. Its line items carry
- * no currency: they are in USD.
- */
-export const CheckoutCreateGuide = z.strictObject({
-  ...sessionFields,
-  line_items: z
-    .array(z.strictObject({ ...lineItemFields, merchant_product_id: Line, price_cents: Cents }))
-    .min(1)
-    .max(100),
-  shipping_info: GuideAddress,
-  billing_info: GuideAddress.optional(),
-  amounts: GuideAmounts.optional(),
-  cancel_url: HttpUrl,
-});
-/** The embedded checkout guide's request shape (interface 4.4). */
-export type CheckoutCreateGuide = z.infer<typeof CheckoutCreateGuide>;
 
 const AnyAddress = z.strictObject({
   ...addressFields,

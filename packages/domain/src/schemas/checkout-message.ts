@@ -5,41 +5,33 @@ import { openEnum } from './open-enum.ts';
 const SessionId = z.string().min(1);
 
 /** `checkout.completed` (interface 4.10): the shopper paid and the order exists. */
-export const CheckoutCompletedMessage = z.object({
+const CheckoutCompletedMessage = z.object({
   type: z.literal('checkout.completed'),
   checkout_id: SessionId,
   order_id: z.string().min(1),
 });
-/** `checkout.completed` (interface 4.10). */
-export type CheckoutCompletedMessage = z.infer<typeof CheckoutCompletedMessage>;
 
 /** `checkout.cancelled` (interface 4.10): the shopper left without paying; the session stays open. */
-export const CheckoutCancelledMessage = z.object({
+const CheckoutCancelledMessage = z.object({
   type: z.literal('checkout.cancelled'),
   checkout_id: SessionId,
 });
-/** `checkout.cancelled` (interface 4.10). */
-export type CheckoutCancelledMessage = z.infer<typeof CheckoutCancelledMessage>;
 
 /**
  * `checkout.error` (interface 4.10): the hosted page hit an error it shows the shopper. `error`
  * is `{code, message}` as in API error bodies; `code` is open.
  */
-export const CheckoutErrorMessage = z.object({
+const CheckoutErrorMessage = z.object({
   type: z.literal('checkout.error'),
   checkout_id: SessionId,
   error: z.object({ code: openEnum(ErrorCode), message: z.string() }),
 });
-/** `checkout.error` (interface 4.10). */
-export type CheckoutErrorMessage = z.infer<typeof CheckoutErrorMessage>;
 
 /** `checkout.resize`: the hosted page's content height in CSS pixels, to size the iframe. */
-export const CheckoutResizeMessage = z.object({
+const CheckoutResizeMessage = z.object({
   type: z.literal('checkout.resize'),
   height: z.number().nonnegative().lt(1_000_000),
 });
-/** `checkout.resize`. */
-export type CheckoutResizeMessage = z.infer<typeof CheckoutResizeMessage>;
 
 /**
  * A window message the embedded checkout posts to its host page (interface 4.10), discriminated on

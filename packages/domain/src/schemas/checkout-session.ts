@@ -22,7 +22,7 @@ export const CheckoutLineItem = z.object({
 export type CheckoutLineItem = z.infer<typeof CheckoutLineItem>;
 
 /** The amounts of a checkout session in cents (interface 2.3). */
-export const CheckoutAmounts = z.object({
+const CheckoutAmounts = z.object({
   subtotal: Cents,
   hsa_amount: Cents,
   regular_amount: Cents,
@@ -31,8 +31,6 @@ export const CheckoutAmounts = z.object({
   discount: Cents,
   total: Cents,
 });
-/** The amounts of a checkout session in cents (interface 2.3). */
-export type CheckoutAmounts = z.infer<typeof CheckoutAmounts>;
 
 /** The shopper of a checkout session (interface 2.3). */
 export const CheckoutCustomer = z.object({

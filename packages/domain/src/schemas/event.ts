@@ -16,7 +16,7 @@ import { Subscription } from './subscription.ts';
  * The data of `payment.failed` (interface 6.2): one declined attempt, not terminal.
  * `retryable` is false for a hard decline (which also emits `checkout.failed`).
  */
-export const PaymentFailure = z.object({
+const PaymentFailure = z.object({
   checkout_id: z.string(),
   payment_link_id: z.string().nullish(),
   reference_id: z.string().nullish(),
@@ -25,11 +25,9 @@ export const PaymentFailure = z.object({
   message: z.string().nullish(),
   retryable: z.boolean(),
 });
-/** The data of `payment.failed` (interface 6.2). */
-export type PaymentFailure = z.infer<typeof PaymentFailure>;
 
 /** The data of each event type: the resource after the change plus the named fields of 6.2. */
-export const EVENT_DATA = {
+const EVENT_DATA = {
   'order.created': Order,
   'order.completed': Order,
   'order.failed': Order,
@@ -105,7 +103,7 @@ export type EventOf<T extends EventType> = Extract<Event, { type: T }>;
 const knownTypes: ReadonlySet<string> = new Set(EventType.options);
 
 /** Whether an event type name is one this version knows. */
-export function isKnownEventType(type: string): type is EventType {
+function isKnownEventType(type: string): type is EventType {
   return knownTypes.has(type);
 }
 

@@ -35,7 +35,7 @@ export type OrderCustomer = z.infer<typeof OrderCustomer>;
  * A line item of an order (`li_…`, interface 2.5). `product_id` is the catalog's integer id, null for
  * a pass-through item that matched no product (interface 4.4 rule 1).
  */
-export const OrderLineItem = z.object({
+const OrderLineItem = z.object({
   id: z.string(),
   product_id: z.int().nullable(),
   merchant_product_id: z.string(),
@@ -45,11 +45,9 @@ export const OrderLineItem = z.object({
   is_hsa_eligible: z.boolean(),
   eligibility_type: EligibilityType.nullable(),
 });
-/** A line item of an order (`li_…`, interface 2.5). */
-export type OrderLineItem = z.infer<typeof OrderLineItem>;
 
 /** The amounts of an order in cents (interface 2.5). */
-export const OrderAmounts = z.object({
+const OrderAmounts = z.object({
   subtotal_cents: Cents,
   hsa_fsa_amount_cents: Cents,
   regular_amount_cents: Cents,
@@ -58,14 +56,12 @@ export const OrderAmounts = z.object({
   discount_cents: Cents,
   total_cents: Cents,
 });
-/** The amounts of an order in cents (interface 2.5). */
-export type OrderAmounts = z.infer<typeof OrderAmounts>;
 
 /**
  * How an order was paid (interface 2.5). `payment_method_id` (`pm_…`) is the card kept as the
  * customer's payment method: the HSA/FSA card's when one paid, else the regular card's.
  */
-export const OrderPayment = z.object({
+const OrderPayment = z.object({
   payment_id: z.string(),
   payment_method: z.string(),
   payment_method_id: z.string().nullable(),
@@ -73,8 +69,6 @@ export const OrderPayment = z.object({
   brand: z.string(),
   captured_at: Timestamp.nullable(),
 });
-/** How an order was paid (interface 2.5). */
-export type OrderPayment = z.infer<typeof OrderPayment>;
 
 /** One entry of an order's status history (interface 2.5, 3.3). `status` is open. */
 export const OrderStatusHistoryEntry = z.object({

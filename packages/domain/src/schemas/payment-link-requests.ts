@@ -15,14 +15,12 @@ import { PaymentLinkStatus, PaymentType } from './statuses.ts';
 import { SubscriptionRequest, subscriptionProblem } from './subscription-request.ts';
 
 /** A product line of a payment link request (interface 4.7): unit price in cents. */
-export const PaymentLinkProductRequest = z.strictObject({
+const PaymentLinkProductRequest = z.strictObject({
   merchant_product_id: z.string().trim().min(1).max(255),
   name: Name,
   quantity: z.int().min(1).max(10_000),
   price_cents: Cents,
 });
-/** A product line of a payment link request (interface 4.7). */
-export type PaymentLinkProductRequest = z.infer<typeof PaymentLinkProductRequest>;
 
 /**
  * The body of `POST /v2/payment-links` (interface 4.7). `amount_cents` that is not a positive

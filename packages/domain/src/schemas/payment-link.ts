@@ -5,7 +5,7 @@ import { EligibilityType, PaymentLinkStatus, PaymentType } from './statuses.ts';
 import { SubscriptionTerms } from './subscription.ts';
 
 /** A product line of a payment link as answered (interface 2.4): unit price plus catalog eligibility. */
-export const PaymentLinkProduct = z.object({
+const PaymentLinkProduct = z.object({
   merchant_product_id: z.string(),
   name: z.string(),
   quantity: z.int().positive(),
@@ -13,17 +13,13 @@ export const PaymentLinkProduct = z.object({
   is_hsa_fsa_eligible: z.boolean(),
   eligibility_type: EligibilityType.nullable(),
 });
-/** A product line of a payment link as answered (interface 2.4). */
-export type PaymentLinkProduct = z.infer<typeof PaymentLinkProduct>;
 
 /** The pre-filled customer of a payment link (interface 2.4): every field optional. */
-export const PaymentLinkCustomer = z.object({
+const PaymentLinkCustomer = z.object({
   email: z.string().nullable(),
   first_name: z.string().nullish(),
   last_name: z.string().nullish(),
 });
-/** The pre-filled customer of a payment link (interface 2.4). */
-export type PaymentLinkCustomer = z.infer<typeof PaymentLinkCustomer>;
 
 /**
  * A payment link (`plink_…`, interface 2.4). `status` and `payment_type` are open.

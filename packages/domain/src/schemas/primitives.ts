@@ -17,16 +17,14 @@ export const Timestamp = z.iso.datetime({ offset: true });
 export type Timestamp = z.infer<typeof Timestamp>;
 
 /** The one currency the service settles. */
-export const SETTLED_CURRENCY = 'USD';
+const SETTLED_CURRENCY = 'USD';
 
 /** An ISO 4217-shaped code: three letters in any case, normalized to upper case. */
-export const CurrencyCode = z
+const CurrencyCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 currency code');
-/** An ISO 4217-shaped code: three letters in any case, normalized to upper case. */
-export type CurrencyCode = z.infer<typeof CurrencyCode>;
 
 /**
  * A currency the service settles: a well-formed code that is not `USD` is refused with an issue

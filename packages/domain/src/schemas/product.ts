@@ -13,14 +13,12 @@ export type ProductImage = z.infer<typeof ProductImage>;
  * `eligibility_type` is null when not eligible and open to new types; `checked_at` dates the result.
  * The last two are not in the interface's table, so they may be absent.
  */
-export const ProductEligibility = z.object({
+const ProductEligibility = z.object({
   hsa_fsa_eligible: z.boolean(),
   message: z.string(),
   eligibility_type: EligibilityType.nullable(),
   checked_at: Timestamp.nullable(),
 });
-/** A product's HSA/FSA eligibility (interface 2.1). */
-export type ProductEligibility = z.infer<typeof ProductEligibility>;
 
 /**
  * A catalog product as answered (interface 2.1 plus `description`, `upc_code_or_gtin`,

@@ -4,9 +4,7 @@ import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { RefundReason, RefundStatus } from './statuses.ts';
 
 /** How a refund splits between the HSA/FSA card and the regular card. */
-export const RefundBreakdown = z.object({ hsa_fsa_amount_cents: Cents, regular_amount_cents: Cents });
-/** How a refund splits between the HSA/FSA card and the regular card. */
-export type RefundBreakdown = z.infer<typeof RefundBreakdown>;
+const RefundBreakdown = z.object({ hsa_fsa_amount_cents: Cents, regular_amount_cents: Cents });
 
 /**
  * A refund (`ref_…`). `status` and `reason` are open. `processed_at` is null while pending.

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { productRequest, refundRequest } from '../test-support/request-bodies.ts';
 import { EligibilityCheckRequest } from './eligibility-check-request.ts';
 import { Gtin } from './gtin.ts';
 import { PaymentLinkCancel, PaymentLinkCreate } from './payment-link-requests.ts';
 import { ProductCreate, ProductListQuery, ProductUpdate } from './product-requests.ts';
 import { RefundCreate } from './refund-requests.ts';
-import { paymentLinkCreateBody, productCreateBody, refundCreateBody } from './test-support/fixtures.ts';
+import { paymentLinkCreateBody } from './test-support/fixtures.ts';
 
 test('a product body is normalized: currency upper-cased, barcode bare digits, status active', () => {
-  const product = ProductCreate.parse(productCreateBody());
+  const product = ProductCreate.parse(
+    productRequest({ currency: 'usd', upc_code_or_gtin: '0360-0029-1452' }),
+  );
   expect([product.currency, product.upc_code_or_gtin, product.status]).toEqual([
     'USD',
     '036000291452',
@@ -69,7 +72,9 @@ test('a cancel body may be empty and its reason holds up to 500 characters', () 
 });
 
 test('a refund amount given as amount is read as amount_cents', () => {
-  const { amount_cents: _cents, ...body } = refundCreateBody();
+  const { amount_cents: _cents, ...body } = refundRequest('ord_0123456789abcdefghijklmn', {
+    notes: 'Cracked',
+  });
   expect(RefundCreate.parse({ ...body, amount: 250 })).toEqual({ ...body, amount_cents: 250 });
   expect(RefundCreate.parse({ ...body, amount: 250, amount_cents: 250 }).amount_cents).toBe(250);
   expect(RefundCreate.parse(body)).not.toHaveProperty('amount_cents');

@@ -16,9 +16,7 @@ export const SubscriptionTerms = z.object({
 export type SubscriptionTerms = z.infer<typeof SubscriptionTerms>;
 
 /** The kind of card a payment method is: the HSA/FSA card or a regular card. */
-export const PaymentMethodType = z.enum(['hsa_fsa_card', 'card']);
-/** The kind of card a payment method is. */
-export type PaymentMethodType = z.infer<typeof PaymentMethodType>;
+const PaymentMethodType = z.enum(['hsa_fsa_card', 'card']);
 
 /**
  * A card that paid, kept as one of its customer's payment methods (`pm_…`): which kind of card, its

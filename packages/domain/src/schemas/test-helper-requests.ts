@@ -42,15 +42,13 @@ export const DisputeCloseRequest = z.strictObject({ outcome: DisputeOutcome });
 export type DisputeCloseRequest = z.infer<typeof DisputeCloseRequest>;
 
 /** One entry of an eligibility database refresh; not eligible has a null type. */
-export const EligibilityRefreshEntry = z.strictObject({
+const EligibilityRefreshEntry = z.strictObject({
   upc_code_or_gtin: Gtin,
   product_name: Name.optional(),
   hsa_fsa_eligible: z.boolean(),
   eligibility_type: EligibilityType.nullable(),
   reason: z.string().min(1).max(500),
 });
-/** One entry of an eligibility database refresh. */
-export type EligibilityRefreshEntry = z.infer<typeof EligibilityRefreshEntry>;
 
 /** The body of `POST /v2/test_helpers/eligibility/refresh`: a `YYYY-MM` version and entries. */
 export const EligibilityRefreshRequest = z.strictObject({

@@ -9,13 +9,11 @@ import { PaymentAttemptOutcome } from './statuses.ts';
  * How a test payment went. `decline_code` and `retryable` come with a decline; `outcome`
  * is open.
  */
-export const PaymentAttemptResult = z.object({
+const PaymentAttemptResult = z.object({
   outcome: PaymentAttemptOutcome,
   decline_code: z.string().nullish(),
   retryable: z.boolean().optional(),
 });
-/** How a test payment went. */
-export type PaymentAttemptResult = z.infer<typeof PaymentAttemptResult>;
 
 /** The answer of `POST /v2/test_helpers/checkout/{id}/pay`: `order` is null when declined. */
 export const CheckoutPayResult = z.object({

@@ -9,7 +9,7 @@ import { cryptoRandom } from '../service/random-source.ts';
  * The methods some route of the server answers: the `Allow` of a refusal that names no resource (a
  * `CONNECT` authority, a method the HTTP parser does not know).
  */
-export const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+const SERVED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 
 const representableCache = new Map<string, boolean>();
 

@@ -27,7 +27,7 @@ export interface ApiKeyRecord {
 }
 
 /** Who a request is: the mode and key record of a valid key. */
-export interface Principal {
+interface Principal {
   /** Mode of the key. */
   readonly mode: Mode;
   /** Id of the key record. */

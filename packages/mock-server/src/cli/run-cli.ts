@@ -8,7 +8,7 @@ import { runTrigger, TriggerFailure, triggerableTypes } from './trigger-flows.ts
 import { VERIFY_USAGE, verifyCommand } from './verify-command.ts';
 
 /** The usage text `glm-mock --help` prints. */
-export const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo]
+const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo]
 
   --port N             port to listen on (0, the default, picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -38,7 +38,7 @@ Environment: GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY and GLM_MOCK_DASHBOARD_TOKEN s
 options of the same name when those are not given (secrets on a command line show in process lists).`;
 
 /** Where the CLI writes: `process.stdout`/`process.stderr`, or a collector in tests. */
-export interface CliOutput {
+interface CliOutput {
   /** Writes one chunk of text. */
   write(chunk: string): unknown;
 }

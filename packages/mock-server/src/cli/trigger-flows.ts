@@ -8,10 +8,10 @@ import {
 } from './sample-requests.ts';
 
 /** A JSON object as the API answers it. */
-export type Json = Record<string, unknown>;
+type Json = Record<string, unknown>;
 
 /** What a flow drives the server with: one API call (a non-2xx answer throws) and a record of what it created. */
-export interface FlowContext {
+interface FlowContext {
   /** Calls `method path` under `/v2` with a JSON body; answers the envelope's `data`. */
   call(method: 'GET' | 'POST' | 'PUT', path: string, body?: Json): Promise<Json>;
   /** Records (and prints) an object the flow created. */

@@ -25,7 +25,7 @@ type BodyOf<D extends OperationDoc> = D['body'] extends RequestSchemaName
 type QueryOf<D extends OperationDoc> = D['query'] extends z.ZodObject ? z.output<D['query']> : undefined;
 
 /** What an endpoint's operation gets from the request, parsed with the schemas of its description. */
-export interface EndpointInput<D extends OperationDoc> {
+interface EndpointInput<D extends OperationDoc> {
   /** The body, parsed with the description's `body` component (`undefined` without one). */
   readonly body: BodyOf<D>;
   /** The query, parsed with the description's `query` schema (`undefined` without one). */

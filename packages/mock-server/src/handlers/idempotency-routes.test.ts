@@ -1,10 +1,15 @@
-import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 import { describe, expect, test } from 'vitest';
-import { checkoutRequest, eligibleProduct } from '../test-support/fixtures.ts';
+import {
+  checkoutRequest,
+  eligibleProduct,
+  paymentLinkRequest,
+  subscriptionRequest,
+} from '../test-support/fixtures.ts';
 import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
-import { buildWorld, pathFor, subscriptionRequest, type World } from '../test-support/world.ts';
+import { buildWorld, pathFor, type World } from '../test-support/world.ts';
 import { routes } from './routes.ts';
 
 /** A request that changes state on a route, and how to make its target ready first. */

@@ -1,8 +1,8 @@
 import { CheckoutSessionEnvelope, PaymentLink } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
-import { checkoutRequest } from '../test-support/fixtures.ts';
+import { checkoutRequest, paymentLinkRequest } from '../test-support/fixtures.ts';
 import { errorOf, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
 import { buildWorld } from '../test-support/world.ts';
 

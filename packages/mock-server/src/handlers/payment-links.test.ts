@@ -1,8 +1,9 @@
-import { PaymentLink, PaymentLinkList, PaymentLinkPayResult } from '@glm/domain';
+import { PaymentLink, PaymentLinkList } from '@glm/domain';
+import { PaymentLinkPayResult } from '@glm/domain/test-helpers';
 import { describe, expect, test } from 'vitest';
-import { eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
+import { eligibleProduct, paymentLinkRequest, regularProduct } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paidOrder, paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+import { paidOrder } from '../test-support/payment-fixtures.ts';
 
 const DAY = 24 * 3600 * 1000;
 

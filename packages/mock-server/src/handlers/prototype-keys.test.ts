@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { checkoutRequest } from '../test-support/fixtures.ts';
+import { checkoutRequest, paymentLinkRequest, subscriptionRequest } from '../test-support/fixtures.ts';
 import { errorOf, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
-import { buildWorld, subscriptionRequest, type World } from '../test-support/world.ts';
+import { buildWorld, type World } from '../test-support/world.ts';
 
 /** A request body written as raw JSON text, so that `__proto__` is a key of the text as sent. */
 interface Case {

@@ -1,10 +1,9 @@
 import { Dispute, DisputeList, type Order, OrderList, Subscription, SubscriptionList } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
-import { eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
+import { eligibleProduct, regularProduct, subscriptionRequest } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';
 import { paidOrder } from '../test-support/payment-fixtures.ts';
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
-import { subscriptionRequest } from '../test-support/world.ts';
 
 /** A paid order of Ada's, with the catalog it needs. */
 async function returningCustomer(h: Harness): Promise<Order> {

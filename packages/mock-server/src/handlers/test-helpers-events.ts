@@ -1,4 +1,4 @@
-import { EventListQuery } from '@glm/domain';
+import { EventListQuery } from '@glm/domain/test-helpers';
 import { listEvents } from '../operations/events.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 

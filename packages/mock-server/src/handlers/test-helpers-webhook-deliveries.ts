@@ -1,4 +1,4 @@
-import { WebhookDeliveryListQuery } from '@glm/domain';
+import { WebhookDeliveryListQuery } from '@glm/domain/test-helpers';
 import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 

@@ -1,4 +1,4 @@
-import { WebhookEndpointListQuery } from '@glm/domain';
+import { WebhookEndpointListQuery } from '@glm/domain/test-helpers';
 import { answerOf } from '../http/outcome.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 import {

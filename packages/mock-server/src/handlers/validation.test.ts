@@ -1,9 +1,9 @@
 import { ErrorBody } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
 import { MAX_BODY_BYTES } from '../http/read-body.ts';
-import { checkoutRequest, eligibleProduct } from '../test-support/fixtures.ts';
+import { checkoutRequest, eligibleProduct, paymentLinkRequest } from '../test-support/fixtures.ts';
 import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
 import { buildWorld, pathFor, type World } from '../test-support/world.ts';
 import { routes } from './routes.ts';

@@ -1,5 +1,5 @@
 /** One `{field, message}` entry of an error's `details` (interface 7). */
-export interface ErrorDetail {
+interface ErrorDetail {
   /** Dotted path of the offending field (`line_items[0].price`). */
   readonly field: string;
   /** What is wrong with it. */

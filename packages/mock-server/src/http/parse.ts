@@ -48,7 +48,7 @@ export function parseBody<S extends z.ZodType>(
  * Every parameter becomes an own property, `?__proto__=` too (an assignment would set the prototype
  * instead), so parsing sees and refuses it.
  */
-export function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
   const object: Record<string, string | string[]> = {};
   for (const key of new Set(query.keys())) {
     const values = query.getAll(key);

@@ -39,7 +39,7 @@ const BODY_CUT_OFF = (): Answer =>
   failure(408, 'request_timeout', 'The request body did not arrive whole in time; send it again.');
 
 /**
- * A request as the pipeline reads it. {@link createPipeline} makes one from a fetch `Request`; the node
+ * A request as the pipeline reads it. {@link fetchEntry} makes one from a fetch `Request`; the node
  * adapter makes one straight from `node:http`'s `IncomingMessage`, so the API does not pay for a
  * `Request` (headers, signal, body stream) on every call.
  */
@@ -67,18 +67,8 @@ export interface PipelineReply {
   readonly body: string;
 }
 
-/** The pipeline over {@link PipelineRequest}s: what {@link createPipeline} wraps in fetch types. */
+/** The pipeline over {@link PipelineRequest}s: what {@link fetchEntry} wraps in fetch types. */
 export type PipelineCore = (request: PipelineRequest) => Promise<PipelineReply>;
-
-/**
- * Builds the fetch-standard request handler: route (404/405), authenticate (401), test-helper
- * guard (403), rate limit (429), lazy due jobs, body (413/415/400), idempotency, handler,
- * then headers (`x-request-id`, rate-limit) and the checkout envelope. Never throws; a thrown
- * handler error becomes `500 internal_error`, which is always a bug.
- */
-export function createPipeline(parts: PipelineParts): (request: Request) => Promise<Response> {
-  return fetchEntry(createPipelineCore(parts));
-}
 
 /** Wraps a {@link PipelineCore} as a fetch-standard handler. */
 export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Response> {
@@ -93,7 +83,12 @@ export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Re
   };
 }
 
-/** The pipeline of {@link createPipeline} without the fetch types (see {@link PipelineRequest}). */
+/**
+ * Builds the request pipeline: route (404/405), authenticate (401), test-helper guard (403), rate
+ * limit (429), lazy due jobs, body (413/415/400), idempotency, handler, then headers (`x-request-id`,
+ * rate-limit) and the checkout envelope. Never throws; a thrown handler error becomes
+ * `500 internal_error`, which is always a bug. {@link fetchEntry} wraps it in fetch types.
+ */
 export function createPipelineCore(parts: PipelineParts): PipelineCore {
   const { engine, journal } = parts;
   return async (request) => {

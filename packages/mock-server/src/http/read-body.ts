@@ -40,20 +40,14 @@ export async function readLimited(request: Request): Promise<Uint8Array | undefi
   return bytes;
 }
 
-/**
- * Reads a JSON request body: an empty body is `{}`; over 1 MiB is `413 payload_too_large`; a body that is
- * not declared as JSON is `415 unsupported_media_type`; malformed JSON or invalid UTF-8 is `400` with
- * `malformedCode` (`invalid_request`, or `bad_request` on checkout creation).
- */
-export async function readJsonBody(request: Request, malformedCode: string): Promise<BodyResult> {
-  return parseJsonBody(await readLimited(request), request.headers.get('content-type'), malformedCode);
-}
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * {@link readJsonBody} on bytes already read (`undefined` when over the limit) and the request's
- * `Content-Type` (`null` when absent), whatever carried them.
+ * Parses a JSON request body from bytes already read (`undefined` when over the limit) and the request's
+ * `Content-Type` (`null` when absent), whatever carried them: an empty body is `{}`; over 1 MiB is
+ * `413 payload_too_large`; a body that is not declared as JSON is `415 unsupported_media_type`; malformed
+ * JSON or invalid UTF-8 is `400` with `malformedCode` (`invalid_request`, or `bad_request` on checkout
+ * creation).
  */
 export function parseJsonBody(
   bytes: Uint8Array | undefined,

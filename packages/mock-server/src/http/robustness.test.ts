@@ -4,8 +4,13 @@ import { expect, test } from 'vitest';
 import { routes } from '../handlers/routes.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
-import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+import {
+  checkoutRequest,
+  eligibleProduct,
+  paymentLinkRequest,
+  regularProduct,
+} from '../test-support/fixtures.ts';
+
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
 
 const BASE = 'http://127.0.0.1';

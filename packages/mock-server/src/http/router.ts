@@ -1,7 +1,7 @@
 import type { HttpMethod, RouteDefinition } from './route.ts';
 
 /** The outcome of matching a request path against the route table. */
-export type RouteMatch =
+type RouteMatch =
   | { readonly kind: 'found'; readonly route: RouteDefinition; readonly params: Record<string, string> }
   | { readonly kind: 'method_not_allowed'; readonly allowed: readonly HttpMethod[] }
   | { readonly kind: 'not_found' };

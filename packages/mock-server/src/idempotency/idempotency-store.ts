@@ -8,7 +8,7 @@ export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;
 
 /** What to do with a request that carries an `Idempotency-Key`. */
-export type IdempotencyDecision =
+type IdempotencyDecision =
   | {
       readonly kind: 'proceed';
       /** Records the operation's answer and the `x-request-id` it went out with. */
@@ -18,7 +18,7 @@ export type IdempotencyDecision =
   | { readonly kind: 'answer'; readonly answer: Answer };
 
 /** The identity of one idempotent request: its scope, key, operation and canonical body. */
-export interface IdempotentRequest {
+interface IdempotentRequest {
   /** Merchant + mode scope. */
   readonly scope: string;
   /** The `Idempotency-Key` header value. */

@@ -12,7 +12,7 @@ import {
 import { OPERATION_TAGS, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './operation-doc.ts';
 
 /** The OpenAPI version the document follows. */
-export const OPENAPI_VERSION = '3.1.1';
+const OPENAPI_VERSION = '3.1.1';
 
 /** An OpenAPI 3.1 Operation Object as the document writes it. */
 export interface OpenApiOperation {
@@ -132,7 +132,7 @@ const pathParameterNames = (path: string): string[] =>
  * The error codes an operation can answer: those of the pipeline (key, test-only guard, rate limit,
  * bodies, idempotency), those of its validation rules in the domain, and its own.
  */
-export function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
+function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (endpoint.public !== true) {
     codes.add('unauthorized');

@@ -1,22 +1,13 @@
 import {
   ApiKey,
-  ApiKeyCreateRequest,
   ApiKeyWithKey,
-  CheckoutCancelResult,
   CheckoutCreate,
   CheckoutErrorBody,
-  CheckoutPayResult,
   CheckoutSession,
   CheckoutSessionEnvelope,
-  ClockAdvanceRequest,
-  ClockState,
   Dispute,
-  DisputeCloseRequest,
   DisputeList,
-  DisputeOpenRequest,
   EligibilityCheckRequest,
-  EligibilityRefreshRequest,
-  EligibilityRefreshResult,
   EligibilityResult,
   ErrorBody,
   type ErrorCode,
@@ -27,7 +18,6 @@ import {
   PaymentLinkCancel,
   PaymentLinkCreate,
   PaymentLinkList,
-  PaymentLinkPayResult,
   Product,
   ProductCreate,
   ProductList,
@@ -40,17 +30,29 @@ import {
   SubscriptionCancel,
   SubscriptionCreate,
   SubscriptionList,
-  TestPaymentRequest,
   WebhookDelivery,
   WebhookDeliveryList,
   WebhookEndpoint,
-  WebhookEndpointCreateRequest,
   WebhookEndpointDeleted,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
-  WebhookFlushResult,
   WebhookSecret,
 } from '@glm/domain';
+import {
+  ApiKeyCreateRequest,
+  CheckoutCancelResult,
+  CheckoutPayResult,
+  ClockAdvanceRequest,
+  ClockState,
+  DisputeCloseRequest,
+  DisputeOpenRequest,
+  EligibilityRefreshRequest,
+  EligibilityRefreshResult,
+  PaymentLinkPayResult,
+  TestPaymentRequest,
+  WebhookEndpointCreateRequest,
+  WebhookFlushResult,
+} from '@glm/domain/test-helpers';
 import { z } from 'zod';
 
 // This document itself, described by the fields every OpenAPI 3.1 document has.
@@ -143,7 +145,7 @@ export const OPERATION_TAGS = {
 } as const;
 
 /** A tag of {@link OPERATION_TAGS}. */
-export type OperationTag = keyof typeof OPERATION_TAGS;
+type OperationTag = keyof typeof OPERATION_TAGS;
 
 /** A path parameter: its description and, when not a plain string, its schema. */
 export interface PathParameterSpec {

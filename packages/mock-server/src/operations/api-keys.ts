@@ -1,4 +1,5 @@
-import { type ApiKeyCreateRequest, generateApiKey, ok } from '@glm/domain';
+import { generateApiKey, ok } from '@glm/domain';
+import type { ApiKeyCreateRequest } from '@glm/domain/test-helpers';
 import type { ApiKeyRecord } from '../auth/key-registry.ts';
 import { noSuch, type Outcome } from '../http/outcome.ts';
 import type { OperationContext } from './operation-context.ts';

@@ -1,10 +1,5 @@
-import {
-  type CheckoutCreate,
-  type CheckoutSession,
-  normalizeCheckoutRequest,
-  ok,
-  type TestPaymentRequest,
-} from '@glm/domain';
+import { type CheckoutCreate, type CheckoutSession, normalizeCheckoutRequest, ok } from '@glm/domain';
+import type { TestPaymentRequest } from '@glm/domain/test-helpers';
 import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import { createCheckout } from '../payments/create-checkout.ts';
 import type { PaymentAttempt } from '../payments/pay-checkout.ts';

@@ -1,4 +1,5 @@
-import { type ClockAdvanceRequest, ok } from '@glm/domain';
+import { ok } from '@glm/domain';
+import type { ClockAdvanceRequest } from '@glm/domain/test-helpers';
 import type { Outcome } from '../http/outcome.ts';
 import type { OperationContext } from './operation-context.ts';
 

@@ -1,10 +1,5 @@
-import {
-  type Dispute,
-  type DisputeCloseRequest,
-  type DisputeListQuery,
-  type DisputeOpenRequest,
-  ok,
-} from '@glm/domain';
+import { type Dispute, type DisputeListQuery, ok } from '@glm/domain';
+import type { DisputeCloseRequest, DisputeOpenRequest } from '@glm/domain/test-helpers';
 import { noSuch, type Outcome } from '../http/outcome.ts';
 import * as disputes from '../payments/disputes.ts';
 import type { Page } from '../store/ordered-collection.ts';

@@ -1,4 +1,5 @@
-import { type EligibilityRefreshRequest, type EligibilityRefreshResult, ok } from '@glm/domain';
+import { ok } from '@glm/domain';
+import type { EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain/test-helpers';
 import { failure, type Outcome } from '../http/outcome.ts';
 import type { OperationContext } from './operation-context.ts';
 import { productEligibility } from './product-write.ts';

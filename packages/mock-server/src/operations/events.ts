@@ -1,4 +1,4 @@
-import type { EventListQuery } from '@glm/domain';
+import type { EventListQuery } from '@glm/domain/test-helpers';
 import type { ServiceEvent } from '../events/event-log.ts';
 import type { Outcome } from '../http/outcome.ts';
 import type { Page } from '../store/ordered-collection.ts';

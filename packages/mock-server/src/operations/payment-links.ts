@@ -4,9 +4,8 @@ import {
   type PaymentLinkCancel,
   type PaymentLinkCreate,
   type PaymentLinkListQuery,
-  type PaymentLinkPayResult,
-  type TestPaymentRequest,
 } from '@glm/domain';
+import type { PaymentLinkPayResult, TestPaymentRequest } from '@glm/domain/test-helpers';
 import { noSuch, type Outcome } from '../http/outcome.ts';
 import * as links from '../payments/payment-links.ts';
 import type { Page } from '../store/ordered-collection.ts';

@@ -6,8 +6,8 @@ import {
   type ProductImage,
   ProductStatus,
   type ProductUpdate,
-  productStatusTransition,
 } from '@glm/domain';
+import { productStatusTransition } from '@glm/domain/machines';
 import { type ApiError, failure, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 

@@ -1,9 +1,5 @@
-import {
-  ok,
-  type WebhookDelivery,
-  type WebhookDeliveryListQuery,
-  type WebhookEndpointListQuery,
-} from '@glm/domain';
+import { ok, type WebhookDelivery } from '@glm/domain';
+import type { WebhookDeliveryListQuery, WebhookEndpointListQuery } from '@glm/domain/test-helpers';
 import { noSuch, type Outcome } from '../http/outcome.ts';
 import type { Page } from '../store/ordered-collection.ts';
 import type { WebhookFlushResult } from '../webhooks/delivery-queue.ts';

@@ -20,7 +20,7 @@ export interface AttemptLedger {
 }
 
 /** How many attempts are remembered; the oldest are forgotten first. */
-export const ATTEMPT_LEDGER_SIZE = 10_000;
+const ATTEMPT_LEDGER_SIZE = 10_000;
 
 /**
  * A ledger that remembers the latest {@link ATTEMPT_LEDGER_SIZE} attempts. An attempt that answers

@@ -1,4 +1,5 @@
-import { type CheckoutSession, type Order, TestPaymentRequest } from '@glm/domain';
+import type { CheckoutSession, Order } from '@glm/domain';
+import { TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { Outcome } from '../http/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import type { OperationContext } from '../operations/operation-context.ts';
@@ -33,7 +34,7 @@ const INVALID_NUMBER: PageProblem = {
 };
 
 /** The cards the form must carry for the cart type: the HSA/FSA card unless regular, the other card unless eligible. */
-export function formCards(
+function formCards(
   form: URLSearchParams,
   type: string,
 ): { readonly card_number?: string; readonly hsa_card_number?: string } | undefined {
@@ -47,7 +48,7 @@ export function formCards(
 }
 
 /** The page answering an attempt's outcome: the success redirect or confirmation, or the form with the decline. */
-export function outcomeResponse(surface: PaymentSurface, outcome: AttemptOutcome): Response {
+function outcomeResponse(surface: PaymentSurface, outcome: AttemptOutcome): Response {
   return outcome.kind === 'paid'
     ? paidResponse(surface, outcome.checkout, outcome.order)
     : formPage({ ...surface, session: outcome.checkout }, 200, outcome.problem);

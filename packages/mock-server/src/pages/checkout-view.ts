@@ -40,7 +40,7 @@ export interface CheckoutViewInput {
 }
 
 /** The test cards as the page lists them. */
-export const TEST_CARDS: readonly { readonly number: string; readonly outcome: string }[] = [
+const TEST_CARDS: readonly { readonly number: string; readonly outcome: string }[] = [
   { number: '4242424242424242', outcome: 'Succeeds' },
   { number: '4111111111111111', outcome: 'Succeeds' },
   { number: '4000000000000002', outcome: 'Declined (card_declined), retry allowed' },
@@ -75,7 +75,7 @@ function lineItems(session: CheckoutSession): Html {
 }
 
 /** What each card is charged: the total split in proportion to the two item amounts (both parts sum to it). */
-export function cardCharges(session: CheckoutSession): { readonly hsa: number; readonly regular: number } {
+function cardCharges(session: CheckoutSession): { readonly hsa: number; readonly regular: number } {
   const type = CartType.safeParse(session.type);
   const split = splitPayment(type.success ? type.data : 'regular', session.amounts);
   return split.ok

@@ -1,4 +1,5 @@
-import { ApiKeyCreateRequest, ClockAdvanceRequest, type Mode, SubscriptionCancel } from '@glm/domain';
+import { type Mode, SubscriptionCancel } from '@glm/domain';
+import { ApiKeyCreateRequest, ClockAdvanceRequest } from '@glm/domain/test-helpers';
 import { failure } from '../http/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';

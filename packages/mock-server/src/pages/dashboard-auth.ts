@@ -3,7 +3,7 @@ import { errorPage } from './error-page.ts';
 import { seeOther } from './page-response.ts';
 
 /** The dashboard session cookie: the token itself, HttpOnly, SameSite=Strict, limited to `/dashboard`. */
-export const DASHBOARD_COOKIE = 'glm_dashboard';
+const DASHBOARD_COOKIE = 'glm_dashboard';
 
 /** Whether the request may use the dashboard, or the answer that refuses it (or logs it in). */
 export type DashboardAccess =

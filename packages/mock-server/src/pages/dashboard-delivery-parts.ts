@@ -3,7 +3,7 @@ import { badge, postButton, table, time } from './dashboard-parts.ts';
 import { type Html, html } from './html.ts';
 
 /** A delivery's attempts: number, HTTP status (or why none came), time and duration. */
-export function attemptList(delivery: WebhookDelivery): Html {
+function attemptList(delivery: WebhookDelivery): Html {
   if (delivery.attempts.length === 0) return html`<span class="muted">no attempt yet</span>`;
   return html`<ol class="attempts">${delivery.attempts.map(
     (
@@ -21,7 +21,7 @@ ${attempt.status_code === null ? 'no answer' : `HTTP ${attempt.status_code}`} ·
  * The Resend button of a delivery. A pending delivery has none: its next attempt is already scheduled
  * (the service refuses to resend it); delivered and failed ones can be resent.
  */
-export function resendButton(delivery: WebhookDelivery, mode: Mode, returnTo?: string): Html {
+function resendButton(delivery: WebhookDelivery, mode: Mode, returnTo?: string): Html {
   if (delivery.status === 'pending') return html``;
   return postButton(
     `/dashboard/webhook-deliveries/${encodeURIComponent(delivery.id)}/resend`,

@@ -12,7 +12,7 @@ import { findInEitherMode, type PageContext } from './page-context.ts';
 import { safeDecode } from './safe-decode.ts';
 
 /** A dashboard mode from the `mode` query parameter (test unless it says live). */
-export const modeOf = (value: string | null): Mode => (value === 'live' ? 'live' : 'test');
+const modeOf = (value: string | null): Mode => (value === 'live' ? 'live' : 'test');
 
 interface View {
   readonly title: string;

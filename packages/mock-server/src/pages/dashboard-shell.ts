@@ -16,7 +16,7 @@ export interface DashboardNotice {
 }
 
 /** The dashboard's sections, in the order of its navigation. */
-export const DASHBOARD_SECTIONS = [
+const DASHBOARD_SECTIONS = [
   { path: '/dashboard', label: 'Overview' },
   { path: '/dashboard/refunds', label: 'Refunds' },
   { path: '/dashboard/disputes', label: 'Disputes' },

@@ -18,13 +18,13 @@ export interface FramePolicyInput {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** CSP sources for local development origins on any port, allowed to frame test-mode pages. */
-export const LOCAL_FRAME_SOURCES: readonly string[] = [...LOCAL_HOSTS].flatMap((host) => [
+const LOCAL_FRAME_SOURCES: readonly string[] = [...LOCAL_HOSTS].flatMap((host) => [
   `http://${host}:*`,
   `https://${host}:*`,
 ]);
 
 /** Whether the CSP grammar can name `origin` as a source: not when its host is an IPv6 literal. */
-export function isCspSource(origin: string): boolean {
+function isCspSource(origin: string): boolean {
   return !new URL(origin).hostname.startsWith('[');
 }
 

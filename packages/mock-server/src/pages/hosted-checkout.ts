@@ -31,7 +31,7 @@ export function findCheckout(
 }
 
 /** The page of a session that is not open: paid or expired, 200 either way (posts `checkout.error` when framed). */
-export function closedSessionPage(surface: PaymentSurface): Response {
+function closedSessionPage(surface: PaymentSurface): Response {
   const { session } = surface;
   const paid = session.status === 'paid';
   const back = `Return to ${surface.merchant}`;

@@ -31,7 +31,7 @@ export const DASHBOARD_POLICY: PagePolicy = {
  * to this origin and the policy's redirect targets; `nosniff`; no referrer by default (the checkout URL
  * carries its access token); no caching.
  */
-export function securityHeaders(policy: PagePolicy): Record<string, string> {
+function securityHeaders(policy: PagePolicy): Record<string, string> {
   const formAction = ["'self'", ...(policy.formTargets ?? [])].join(' ');
   const csp = [
     "default-src 'none'",

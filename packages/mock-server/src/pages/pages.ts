@@ -112,7 +112,7 @@ export function pageMethods(pathname: string): readonly string[] | undefined {
  * Answers the hosted pages (`/checkout/{id}`, `/pay/{id}`), the dashboard (`/dashboard`) and their static
  * assets; answers `undefined` for every other path (the API's). Never throws: a bug is a plain 500 page.
  */
-export function createPageHandler(context: PageContext): (request: Request) => Promise<Response | undefined> {
+function createPageHandler(context: PageContext): (request: Request) => Promise<Response | undefined> {
   return async (request) => {
     const url = new URL(request.url);
     const asset =

@@ -1,4 +1,5 @@
-import { type CheckoutCustomer, TestPayer } from '@glm/domain';
+import type { CheckoutCustomer } from '@glm/domain';
+import { TestPayer } from '@glm/domain/test-helpers';
 
 /** The payer fields of the hosted form, in the order the page shows them. */
 export const PAYER_FIELDS = ['email', 'first_name', 'last_name'] as const;

@@ -1,4 +1,5 @@
-import { addInterval, type CheckoutSession, formatCents, SubscriptionInterval } from '@glm/domain';
+import { type CheckoutSession, formatCents, SubscriptionInterval } from '@glm/domain';
+import { addInterval } from '@glm/domain/machines';
 import { type Html, html } from './html.ts';
 
 /** What a subscription session commits the shopper to, as the page discloses it before the button. */
@@ -48,7 +49,7 @@ const UNITS: Readonly<Record<SubscriptionInterval, string>> = {
 };
 
 /** "every month", "every 3 months". */
-export function everyInterval(interval: SubscriptionInterval, count: number): string {
+function everyInterval(interval: SubscriptionInterval, count: number): string {
   const unit = UNITS[interval];
   return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
 }

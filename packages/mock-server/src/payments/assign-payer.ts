@@ -1,4 +1,5 @@
-import type { CheckoutCustomer, Mode, TestPayer } from '@glm/domain';
+import type { CheckoutCustomer, Mode } from '@glm/domain';
+import type { TestPayer } from '@glm/domain/test-helpers';
 import type { Engine } from '../service/engine.ts';
 import { TEST_SHOPPER } from './test-shopper.ts';
 

@@ -1,4 +1,5 @@
-import { checkoutSessionTransition, type Mode } from '@glm/domain';
+import type { Mode } from '@glm/domain';
+import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { Engine } from '../service/engine.ts';
 import { sessionState } from './session-state.ts';
 

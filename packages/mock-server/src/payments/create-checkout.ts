@@ -3,12 +3,12 @@ import {
   type CheckoutSession,
   cartTotals,
   cartType,
-  checkoutSessionExpiresAt,
   EligibilityType,
   type Mode,
   type NormalizedCheckoutRequest,
   ok,
 } from '@glm/domain';
+import { checkoutSessionExpiresAt } from '@glm/domain/machines';
 import { failure, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import { expireCheckout } from './checkout-expiry.ts';

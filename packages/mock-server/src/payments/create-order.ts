@@ -1,16 +1,14 @@
 import {
   CartType,
   type CheckoutSession,
-  createOrderStatus,
   formatOrderNumber,
   type Mode,
   type Order,
   type OrderAddress,
   type OrderStatusHistoryEntry,
-  orderStatusTransition,
-  paymentStatusTransition,
   splitPayment,
 } from '@glm/domain';
+import { createOrderStatus, orderStatusTransition, paymentStatusTransition } from '@glm/domain/machines';
 import type { Engine } from '../service/engine.ts';
 import type { CheckoutRecord } from '../store/store.ts';
 import type { Charged } from './charged-cards.ts';
@@ -18,9 +16,9 @@ import { type Payer, recordPayer } from './payers.ts';
 import { cardBrand } from './test-cards.ts';
 
 /** The merchant every mock order belongs to. */
-export const MOCK_MERCHANT_ID = 'mer_mock';
+const MOCK_MERCHANT_ID = 'mer_mock';
 /** The merchant site every mock order belongs to. */
-export const MOCK_MERCHANT_SITE_ID = 'site_mock';
+const MOCK_MERCHANT_SITE_ID = 'site_mock';
 
 const nextOrderNumber = (engine: Engine, mode: Mode): string => {
   const year = engine.now().getUTCFullYear();
@@ -41,7 +39,7 @@ const CLIENT_REFERENCE_KEY = 'client_reference_id';
  * the link as it is then), or `null` when the link has none; `null` for a checkout order, which carries
  * the merchant's `reference_id` instead.
  */
-export function clientReferenceId(engine: Engine, mode: Mode, paymentLinkId: string | null): string | null {
+function clientReferenceId(engine: Engine, mode: Mode, paymentLinkId: string | null): string | null {
   if (paymentLinkId === null) return null;
   const link = engine.store.modes[mode].paymentLinks.get(paymentLinkId)?.link;
   return link?.metadata?.[CLIENT_REFERENCE_KEY] ?? null;
@@ -58,7 +56,7 @@ interface OrderLifecycle {
 }
 
 /** An event the order machine asks for when it closes an order (`order.failed`, interface 6.2). */
-export type OrderEmit = 'order.failed';
+type OrderEmit = 'order.failed';
 
 const lifecycle = (
   steps: readonly ReturnType<typeof orderStatusTransition>[],

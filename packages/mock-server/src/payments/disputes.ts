@@ -1,13 +1,5 @@
-import {
-  type Dispute,
-  type DisputeOutcome,
-  DisputeStatus,
-  disputeEvidenceDueBy,
-  disputeTransition,
-  type Mode,
-  ok,
-  paymentStatusTransition,
-} from '@glm/domain';
+import { type Dispute, type DisputeOutcome, DisputeStatus, type Mode, ok } from '@glm/domain';
+import { disputeEvidenceDueBy, disputeTransition, paymentStatusTransition } from '@glm/domain/machines';
 import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import { capturedSplit, isFullyRefunded, paymentStatusOf, refundedSplit } from './refunds.ts';

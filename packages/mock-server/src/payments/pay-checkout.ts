@@ -1,4 +1,5 @@
-import { type CheckoutSession, checkoutSessionTransition, type Mode, type Order } from '@glm/domain';
+import type { CheckoutSession, Mode, Order } from '@glm/domain';
+import { checkoutSessionTransition } from '@glm/domain/machines';
 import { type ApiError, failure, noSuch } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';

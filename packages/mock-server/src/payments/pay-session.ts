@@ -1,11 +1,6 @@
-import {
-  type CheckoutSession,
-  CheckoutSessionStatus,
-  checkoutSessionTransition,
-  type Mode,
-  type Order,
-  type TestPayer,
-} from '@glm/domain';
+import { type CheckoutSession, CheckoutSessionStatus, type Mode, type Order } from '@glm/domain';
+import { checkoutSessionTransition } from '@glm/domain/machines';
+import type { TestPayer } from '@glm/domain/test-helpers';
 import { failure } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';

@@ -1,20 +1,21 @@
 import {
   type CheckoutSession,
   EligibilityType,
-  isPaymentLinkExpiryAllowed,
   type Mode,
   type NormalizedCheckoutRequest,
   ok,
   type PaymentLink,
   type PaymentLinkCreate,
-  type PaymentLinkPayResult,
   PaymentLinkStatus,
+  SubscriptionInterval,
+} from '@glm/domain';
+import {
+  isPaymentLinkExpiryAllowed,
   type PaymentLinkTransition,
   paymentLinkDefaultExpiresAt,
   paymentLinkTransition,
-  SubscriptionInterval,
-  type TestPayer,
-} from '@glm/domain';
+} from '@glm/domain/machines';
+import type { PaymentLinkPayResult, TestPayer } from '@glm/domain/test-helpers';
 import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';

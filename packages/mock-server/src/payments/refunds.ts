@@ -4,13 +4,12 @@ import {
   ok,
   type PaymentSplit,
   PaymentStatus,
-  paymentStatusTransition,
   type Refund,
   type RefundCreate,
   RefundStatus,
   refundBreakdown,
-  refundTransition,
 } from '@glm/domain';
+import { paymentStatusTransition, refundTransition } from '@glm/domain/machines';
 import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 

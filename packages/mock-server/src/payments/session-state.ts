@@ -1,4 +1,5 @@
-import { type CheckoutSession, type CheckoutSessionState, CheckoutSessionStatus } from '@glm/domain';
+import { type CheckoutSession, CheckoutSessionStatus } from '@glm/domain';
+import type { CheckoutSessionState } from '@glm/domain/machines';
 
 /**
  * The machine state of a stored session. Stored sessions only ever hold statuses the machine produced;

@@ -1,17 +1,12 @@
-import {
-  CheckoutSessionEnvelope,
-  OrderList,
-  PaymentLink,
-  PaymentLinkPayResult,
-  Subscription,
-} from '@glm/domain';
+import { CheckoutSessionEnvelope, OrderList, PaymentLink, Subscription } from '@glm/domain';
+import { PaymentLinkPayResult } from '@glm/domain/test-helpers';
 import { describe, expect, test } from 'vitest';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';
 import type { MockService } from '../service/mock-service.ts';
-import { checkoutRequest, regularProduct } from '../test-support/fixtures.ts';
+import { checkoutRequest, paymentLinkRequest, regularProduct } from '../test-support/fixtures.ts';
 import { type Harness, TRANSPORTS, useHarness } from '../test-support/harness.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+
 import { verifyIndependently } from '../webhooks/test-support/receiver.ts';
 
 const subscriptionLink = async (h: Harness, subscription: Record<string, unknown>) => {

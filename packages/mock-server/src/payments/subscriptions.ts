@@ -9,13 +9,15 @@ import {
   type SubscriptionCancel,
   type SubscriptionCreate,
   SubscriptionInterval,
+} from '@glm/domain';
+import {
   type SubscriptionState,
   type SubscriptionTransition,
   startSubscription,
   subscriptionDueAt,
   subscriptionTransition,
   subscriptionTrialEndingAt,
-} from '@glm/domain';
+} from '@glm/domain/machines';
 import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import type { Engine } from '../service/engine.ts';
 import type { PaymentCards } from '../store/payment-cards.ts';

@@ -7,7 +7,7 @@ export interface RateLimitRule {
 }
 
 /** The verdict for one request, with the values of the `X-RateLimit-*` and `Retry-After` headers. */
-export interface RateLimitVerdict {
+interface RateLimitVerdict {
   /** Whether the request may run. */
   readonly allowed: boolean;
   /** `X-RateLimit-Limit`. */

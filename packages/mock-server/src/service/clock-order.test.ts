@@ -1,7 +1,12 @@
 import { CheckoutSessionEnvelope, OrderList, PaymentLink } from '@glm/domain';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
-import { paymentLinkRequest } from '../test-support/payment-fixtures.ts';
+import {
+  checkoutRequest,
+  eligibleProduct,
+  paymentLinkRequest,
+  regularProduct,
+} from '../test-support/fixtures.ts';
+
 import { createMockService } from './create-mock-service.ts';
 import type { MockService } from './mock-service.ts';
 

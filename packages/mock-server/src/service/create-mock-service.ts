@@ -1,11 +1,5 @@
-import {
-  ApiKeyCreateRequest,
-  EligibilityRefreshRequest,
-  generateApiKey,
-  type Mode,
-  parseApiKey,
-  TestPaymentRequest,
-} from '@glm/domain';
+import { generateApiKey, type Mode, parseApiKey } from '@glm/domain';
+import { ApiKeyCreateRequest, EligibilityRefreshRequest, TestPaymentRequest } from '@glm/domain/test-helpers';
 import { createKeyRegistry } from '../auth/key-registry.ts';
 import type { EventFilter, ServiceEvent } from '../events/event-log.ts';
 import { createEventLog } from '../events/event-log.ts';

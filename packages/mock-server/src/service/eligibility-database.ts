@@ -8,10 +8,10 @@ import {
 } from '@glm/domain';
 
 /** Version of the database a new service starts with (`YYYY-MM`). */
-export const SAMPLE_DATABASE_VERSION = '2025-01';
+const SAMPLE_DATABASE_VERSION = '2025-01';
 
 /** The outcome of one check: the domain's result, or its refusal code and message. */
-export type EligibilityOutcome =
+type EligibilityOutcome =
   | { readonly ok: true; readonly value: EligibilityCheckResult }
   | {
       readonly ok: false;

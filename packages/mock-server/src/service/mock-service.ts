@@ -1,14 +1,9 @@
+import type { ApiKey, ApiKeyWithKey, CheckoutSession, EventOf, EventType, Mode } from '@glm/domain';
 import type {
-  ApiKey,
-  ApiKeyWithKey,
   CheckoutPayResult,
-  CheckoutSession,
   EligibilityRefreshRequest,
   EligibilityRefreshResult,
-  EventOf,
-  EventType,
-  Mode,
-} from '@glm/domain';
+} from '@glm/domain/test-helpers';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
 import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
 import type { SeedData } from './mock-service-options.ts';

@@ -17,7 +17,7 @@ export function resolveMaxObjects(value: number | undefined): number | undefined
  * `507 storage_full`: the service holds `count` objects and its cap is `cap`. Given before the
  * operation ran, so an idempotency key used with it is not kept and the same request can run later.
  */
-export function storageFull(count: number, cap: number): ApiError {
+function storageFull(count: number, cap: number): ApiError {
   const message =
     `The mock server holds ${count} ${count === 1 ? 'object' : 'objects'}, its cap (maxObjects ${cap}): ` +
     'nothing more is created. ' +

@@ -1,19 +1,21 @@
 import {
   type Dispute,
-  DisputeCloseRequest,
   DisputeListQuery,
-  DisputeOpenRequest,
   type DisputeOutcome,
   type DisputeStatus,
-  type PaymentLinkPayResult,
   type Refund,
   type Subscription,
   SubscriptionCancel,
   SubscriptionCreate,
   SubscriptionListQuery,
   type SubscriptionStatus,
-  TestPaymentRequest,
 } from '@glm/domain';
+import {
+  DisputeCloseRequest,
+  DisputeOpenRequest,
+  type PaymentLinkPayResult,
+  TestPaymentRequest,
+} from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { Outcome } from '../http/outcome.ts';
 import { withInput } from '../http/parse.ts';

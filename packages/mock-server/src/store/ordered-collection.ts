@@ -12,7 +12,7 @@ export interface Page<T, Id extends StoredId = StoredId> {
 }
 
 /** What to page over. Time bounds are exclusive, epoch milliseconds. */
-export interface PageQuery<T, Id extends StoredId> {
+interface PageQuery<T, Id extends StoredId> {
   /** Page size, 1–100 (validated by the caller). */
   readonly limit: number;
   /** Cursor: the page starts after this object. */

@@ -1,11 +1,5 @@
-import type {
-  Dispute,
-  PaymentLink,
-  PaymentMethod,
-  Refund,
-  Subscription,
-  SubscriptionState,
-} from '@glm/domain';
+import type { Dispute, PaymentLink, PaymentMethod, Refund, Subscription } from '@glm/domain';
+import type { SubscriptionState } from '@glm/domain/machines';
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
 import type { PaymentCards } from './payment-cards.ts';
@@ -33,7 +27,7 @@ export interface SubscriptionRecord {
 }
 
 /** A customer as stored: one per mode and e-mail, recorded when a checkout is paid. */
-export interface CustomerRecord {
+interface CustomerRecord {
   /** `cus_…`. */
   readonly id: string;
   /** The e-mail it was first recorded with. */
@@ -47,7 +41,7 @@ export interface CustomerRecord {
 }
 
 /** A card that paid, kept as one of its customer's payment methods. */
-export interface PaymentMethodRecord {
+interface PaymentMethodRecord {
   /** The payment method as answered. */
   readonly method: PaymentMethod;
   /** Whose it is. */

@@ -3,11 +3,10 @@ import { createRouter } from '../http/router.ts';
 import { toOpenApiPath } from '../openapi/build-document.ts';
 import { openApiDocument } from '../openapi/openapi-document.ts';
 import { createMockService } from '../service/create-mock-service.ts';
-import { checkoutRequest, eligibleProduct, regularProduct } from './fixtures.ts';
-import { paymentLinkRequest } from './payment-fixtures.ts';
+import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from './fixtures.ts';
 
 /** Calls one route of the service (under `/v2`) and answers its JSON body. */
-export type CallRoute = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
+type CallRoute = (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>;
 
 /** One answer of the scenario, with the path template and the documented entry of its status. */
 export interface DocumentedAnswer {
@@ -66,7 +65,7 @@ export async function inspectEveryAnswer(inspect: (answer: DocumentedAnswer) => 
  * each answer against its documented schema; the response-type test compares what the answers carry
  * with what the schemas require.
  */
-export async function callEveryOperation(call: CallRoute): Promise<void> {
+async function callEveryOperation(call: CallRoute): Promise<void> {
   const product = await call('POST', '/products', eligibleProduct());
   await call('POST', '/products', regularProduct());
   await call('GET', '/products?limit=1&hsa_fsa_eligible=true');

@@ -19,7 +19,7 @@ export interface Reply {
 }
 
 /** How to send one request. `key` picks a default key, an explicit key, or none (`null`). */
-export interface RequestOptions {
+interface RequestOptions {
   readonly body?: unknown;
   readonly rawBody?: string;
   readonly headers?: Record<string, string>;

@@ -1,7 +1,13 @@
 import { CheckoutSessionEnvelope, PaymentLink, Product, Refund, Subscription } from '@glm/domain';
-import { checkoutRequest, eligibleProduct, regularProduct } from './fixtures.ts';
+import {
+  checkoutRequest,
+  eligibleProduct,
+  paymentLinkRequest,
+  regularProduct,
+  subscriptionRequest,
+} from './fixtures.ts';
 import type { Harness } from './harness.ts';
-import { paidOrder, paymentLinkRequest } from './payment-fixtures.ts';
+import { paidOrder } from './payment-fixtures.ts';
 
 /** The ids of one test-mode object of every kind, made through the API and the test helpers. */
 export interface World {
@@ -81,18 +87,6 @@ export async function buildWorld(harness: Harness): Promise<World> {
     customerId,
     paymentMethodId,
     subscriptionId: subscription.id,
-  };
-}
-
-/** A `POST /v2/subscriptions` body: $25.00 a month for the customer, charged to the payment method. */
-export function subscriptionRequest(customerId: string, paymentMethodId: string, overrides: object = {}) {
-  return {
-    customer_id: customerId,
-    payment_method_id: paymentMethodId,
-    amount_cents: 2500,
-    currency: 'USD',
-    interval: 'monthly',
-    ...overrides,
   };
 }
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 import { afterEach, expect, test, vi } from 'vitest';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';

@@ -1,12 +1,9 @@
+import type { EventType, Mode, WebhookDelivery, WebhookDeliveryStatus } from '@glm/domain';
 import {
-  type EventType,
-  type Mode,
   startWebhookDelivery,
-  type WebhookDelivery,
   type WebhookDeliveryState,
-  type WebhookDeliveryStatus,
   webhookDeliveryTransition,
-} from '@glm/domain';
+} from '@glm/domain/machines';
 import type { ServiceEvent } from '../events/event-log.ts';
 import type { Engine } from '../service/engine.ts';
 import type { OrderedCollection, Page } from '../store/ordered-collection.ts';
@@ -33,7 +30,7 @@ export interface WebhookFlushResult {
 }
 
 /** Why a resend is refused: no such delivery, its endpoint is gone, or the machine's refusal. */
-export type ResendRefusal =
+type ResendRefusal =
   | { readonly reason: 'not_found' | 'endpoint_deleted' }
   | { readonly reason: 'refused'; readonly message: string };
 

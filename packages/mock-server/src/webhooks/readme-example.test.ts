@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain';
+import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 import { expect, test } from 'vitest';
 import { createMockService } from '../service/create-mock-service.ts';
 

@@ -1,10 +1,5 @@
-import {
-  generateWebhookSecret,
-  type Mode,
-  ok,
-  type WebhookDelivery,
-  WebhookEndpointCreateRequest,
-} from '@glm/domain';
+import { generateWebhookSecret, type Mode, ok, type WebhookDelivery } from '@glm/domain';
+import { WebhookEndpointCreateRequest } from '@glm/domain/test-helpers';
 import { z } from 'zod';
 import { failure, noSuch, type Outcome } from '../http/outcome.ts';
 import { parseInput } from '../http/parse.ts';

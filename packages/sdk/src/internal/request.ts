@@ -132,7 +132,7 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  * demand replaces a `response.clone()` (a stream tee) on every call, about a tenth of an in-process call,
  * that most callers never read.
  */
-export function rawResponse(original: Response, bytes: Uint8Array<ArrayBuffer>): Response {
+function rawResponse(original: Response, bytes: Uint8Array<ArrayBuffer>): Response {
   const rebuilt = new Response(NULL_BODY_STATUSES.has(original.status) ? null : bytes, {
     status: original.status,
     statusText: original.statusText,

@@ -2,7 +2,7 @@ import type { SubscriptionInterval, SubscriptionRequest } from '@glm/domain';
 import type { z } from 'zod';
 
 /** The subscription settings of a subscription link or checkout: `interval` is required. */
-export type SubscriptionSettingsParams = z.input<typeof SubscriptionRequest> & {
+type SubscriptionSettingsParams = z.input<typeof SubscriptionRequest> & {
   readonly interval: SubscriptionInterval;
 };
 

@@ -1,20 +1,15 @@
 import {
   ApiKey,
   ApiKeyWithKey,
-  CheckoutCancelResult,
-  CheckoutPayResult,
   CheckoutSessionEnvelope,
-  ClockState,
   Dispute,
   DisputeList,
-  EligibilityRefreshResult,
   EligibilityResult,
   EventList,
   Order,
   OrderList,
   PaymentLink,
   PaymentLinkList,
-  PaymentLinkPayResult,
   Product,
   ProductList,
   Refund,
@@ -27,9 +22,16 @@ import {
   WebhookEndpointDeleted,
   WebhookEndpointList,
   WebhookEndpointWithSecret,
-  WebhookFlushResult,
   WebhookSecret,
 } from '@glm/domain';
+import {
+  CheckoutCancelResult,
+  CheckoutPayResult,
+  ClockState,
+  EligibilityRefreshResult,
+  PaymentLinkPayResult,
+  WebhookFlushResult,
+} from '@glm/domain/test-helpers';
 
 /**
  * The domain's schema of every answer the client parses, by the domain's name for it. Pass it as the

@@ -3,8 +3,17 @@ import { mockHandlers } from '@glm/mock-server/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { Glm } from '../../src/client.ts';
-import type { CheckoutCreateParams } from '../../src/resources/checkout.ts';
 import { responseSchemas } from '../../src/validation/index.ts';
+
+// The request bodies all three packages' tests share.
+export {
+  checkoutRequest,
+  paymentLinkRequest,
+  productRequest,
+  subscriptionRequest,
+} from '../../../domain/src/test-support/request-bodies.ts';
+
+import { checkoutLine } from '../../../domain/src/test-support/request-bodies.ts';
 
 /** The base URL the in-process reference server answers under. */
 export const BASE_URL = 'https://api.glm.test';
@@ -45,28 +54,10 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error(`expected the call to fail; it answered ${JSON.stringify(value)}`);
 }
 
-/** A product creation body; eligible by name (a thermometer is auto-substantiated). */
-export function productBody(overrides: Record<string, unknown> = {}) {
-  return { name: 'Digital Thermometer', price: 1_299, currency: 'USD', ...overrides };
-}
-
-/** A checkout creation body: two units of `thermo-1` (create or seed that product for an eligible cart). */
-export function checkoutBody(overrides: Partial<CheckoutCreateParams> = {}): CheckoutCreateParams {
-  return {
-    reference_id: 'cart_1',
-    customer: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
-    line_items: [
-      { product_id: 'thermo-1', name: 'Digital Thermometer', price: 1_299, quantity: 2, currency: 'USD' },
-    ],
-    shipping_info: {
-      address_line_1: '1 Main St',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-    },
-    success_url: 'https://shop.example/success?session={CHECKOUT_SESSION_ID}',
-    failure_url: 'https://shop.example/cart',
-    ...overrides,
-  };
+/**
+ * Two units of the `thermo-1` product at $12.99: the line of the SDK tests' checkouts (create or seed that
+ * product for an eligible cart).
+ */
+export function thermometerLine() {
+  return checkoutLine('thermo-1', { name: 'Digital Thermometer', price: 1_299, quantity: 2 });
 }

@@ -1,5 +1,14 @@
 // Example bodies in the shapes the interface's tables (sections 2, 4, 6) and decisions give them.
-// Factories, so no test shares a mutable object.
+// Factories, so no test shares a mutable object. Request bodies build on the builders every package's
+// tests share (../../test-support/request-bodies.ts).
+
+import {
+  checkoutLine,
+  checkoutRequest,
+  paymentLinkRequest,
+  SHIPPING_ADDRESS,
+  SHOPPER,
+} from '../../test-support/request-bodies.ts';
 
 /** A product as in interface 2.1 with D8's extra fields. */
 export function productBody() {
@@ -281,54 +290,34 @@ export function webhookDeliveryBody() {
   };
 }
 
-/** A product creation body (D8). */
-export function productCreateBody() {
-  return { name: 'Digital thermometer', price: 1999, currency: 'usd', upc_code_or_gtin: '0360-0029-1452' };
-}
-
-/** A checkout creation body in the reference shape of interface 4.4. */
+/** A checkout creation body in the reference shape of interface 4.4: two lines, with shipping, tax and discount. */
 export function checkoutReferenceBody() {
-  const address = {
-    address_line_1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    postal_code: '62701',
-    country: 'US',
-  };
-  return {
-    reference_id: 'cart-1001',
-    customer: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
-    line_items: [
-      { product_id: 'sku-therm-1', name: 'Digital thermometer', price: 1999, quantity: 2, currency: 'USD' },
-      { product_id: 'sku-mug', name: 'Mug', price: 1000, quantity: 1, currency: 'usd' },
+  return checkoutRequest(
+    [
+      checkoutLine('sku-therm-1', { name: 'Digital thermometer', price: 1999, quantity: 2 }),
+      checkoutLine('sku-mug', { name: 'Mug', currency: 'usd' }),
     ],
-    shipping_info: address,
-    shipping: 500,
-    tax: 300,
-    discount: 100,
-    success_url: 'https://shop.example.com/ok?cs={CHECKOUT_SESSION_ID}',
-    failure_url: 'https://shop.example.com/failed',
-    metadata: { webhook_url: 'https://shop.example.com/hooks' },
-  };
+    {
+      reference_id: 'cart-1001',
+      shipping: 500,
+      tax: 300,
+      discount: 100,
+      metadata: { webhook_url: 'https://shop.example.com/hooks' },
+    },
+  );
 }
 
 /** The same checkout in the embedded guide's shape (interface 4.4, D14). */
 export function checkoutGuideBody() {
-  const address = {
-    address_line_1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-    country: 'US',
-  };
+  const { postal_code: zip, ...address } = SHIPPING_ADDRESS;
   return {
     reference_id: 'cart-1001',
-    customer: { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' },
+    customer: { ...SHOPPER },
     line_items: [
       { merchant_product_id: 'sku-therm-1', name: 'Digital thermometer', price_cents: 1999, quantity: 2 },
       { merchant_product_id: 'sku-mug', name: 'Mug', price_cents: 1000, quantity: 1 },
     ],
-    shipping_info: address,
+    shipping_info: { ...address, zip },
     amounts: { shipping_cents: 500, tax_cents: 300, discount_cents: 100 },
     success_url: 'https://shop.example.com/ok?cs={CHECKOUT_SESSION_ID}',
     cancel_url: 'https://shop.example.com/failed',
@@ -336,13 +325,12 @@ export function checkoutGuideBody() {
   };
 }
 
-/** A subscription payment link creation body (interface 4.7). */
+/** A subscription payment link creation body with every optional field (interface 4.7). */
 export function paymentLinkCreateBody() {
-  return {
+  return paymentLinkRequest({
     amount_cents: 4500,
-    currency: 'USD',
     description: 'Monthly vitamins',
-    customer: { email: 'ada@example.com' },
+    customer: { email: SHOPPER.email },
     products: [{ merchant_product_id: 'sku-vit', name: 'Vitamins', quantity: 1, price_cents: 4500 }],
     payment_type: 'subscription',
     subscription: { interval: 'weekly', interval_count: 2, trial_period_days: 7 },
@@ -350,15 +338,5 @@ export function paymentLinkCreateBody() {
     cancel_url: 'https://shop.example.com/cancel',
     metadata: { campaign: 'spring' },
     expires_at: '2025-01-17T00:00:00Z',
-  };
-}
-
-/** A partial refund creation body (D21). */
-export function refundCreateBody() {
-  return {
-    order_id: 'ord_0123456789abcdefghijklmn',
-    amount_cents: 1000,
-    reason: 'damaged_product',
-    notes: 'Cracked',
-  };
+  });
 }

@@ -5,7 +5,7 @@ import type { MockServiceOptions } from '../../service/mock-service-options.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../../test-support/fixtures.ts';
 
 /** The origin the pages are served from in these tests. */
-export const BASE = 'http://127.0.0.1:4010';
+const BASE = 'http://127.0.0.1:4010';
 /** The dashboard token of {@link pagesService}. */
 export const DASHBOARD_TOKEN = 'dash-token-for-tests';
 

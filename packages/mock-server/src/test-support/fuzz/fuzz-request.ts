@@ -5,7 +5,7 @@ import { hostileBodyText, hostileValue, mutateBody } from './hostile-values.ts';
 import { type JsonSchema, schemaArbitrary } from './schema-arbitrary.ts';
 
 /** Which key a fuzzed request authenticates with. */
-export type FuzzAuth = 'test' | 'live' | 'none' | 'malformed' | 'bearer-only' | 'basic';
+type FuzzAuth = 'test' | 'live' | 'none' | 'malformed' | 'bearer-only' | 'basic';
 
 /** One request of the fuzzer, before the ids of a service's objects are put into its path. */
 export interface FuzzRequest {
@@ -43,7 +43,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every operation of the document with its body schema and query parameters. */
-export function documentOperations(document: OpenApiDocument): Operation[] {
+function documentOperations(document: OpenApiDocument): Operation[] {
   const operations: Operation[] = [];
   for (const [template, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { checkoutRequest, eligibleProduct, regularProduct } from '../fixtures.ts';
-import { paymentLinkRequest } from '../payment-fixtures.ts';
+import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from '../fixtures.ts';
+
 import type { World } from '../world.ts';
 
 /** Placeholders a good body carries for ids only known once a service's world is built. */

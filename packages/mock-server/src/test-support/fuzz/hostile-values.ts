@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 
 /** Object keys that reach prototypes when assigned: every request carrying one must be refused. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** An object whose only own key is `key` (a computed key defines `__proto__` as a plain own property). */
-export const withOwnKey = (key: string, value: unknown): Record<string, unknown> => ({ [key]: value });
+const withOwnKey = (key: string, value: unknown): Record<string, unknown> => ({ [key]: value });
 
 /** Values a field should never hold: wrong types, huge and odd numbers, hostile text, prototype keys. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(

@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from '../../../src/adapters/node.ts';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../../../src/test-support/fixtures.ts';
 
 /** Where screenshots go: `test-results/` at the repository root (gitignored). */
-export const SCREENSHOTS = fileURLToPath(new URL('../../../../../test-results/', import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL('../../../../../test-results/', import.meta.url));
 
 /** The path of a screenshot, creating the folder when needed. */
 export function screenshotPath(name: string): string {
@@ -14,7 +14,7 @@ export function screenshotPath(name: string): string {
 }
 
 /** Where the screenshots shown in the docs go: `docs/screenshots/` at the repository root. */
-export const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../../../docs/screenshots/', import.meta.url));
+const DOCS_SCREENSHOTS = fileURLToPath(new URL('../../../../../docs/screenshots/', import.meta.url));
 
 /**
  * The path of a screenshot the docs show: in `docs/screenshots/` when `GLM_DOCS_SCREENSHOTS=1` (to

@@ -11,7 +11,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const SKIP_BROWSER = process.env['GLM_SKIP_BROWSER'] === '1';
 
 /** Chromium flags: headless, no sandbox (containers run as root), and no background traffic of its own. */
-export const CHROMIUM_ARGS: readonly string[] = [
+const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

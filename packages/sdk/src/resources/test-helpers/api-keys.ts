@@ -1,4 +1,5 @@
-import type { ApiKey, ApiKeyCreateRequest, ApiKeyWithKey } from '@glm/domain';
+import type { ApiKey, ApiKeyWithKey } from '@glm/domain';
+import type { ApiKeyCreateRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';

@@ -1,4 +1,4 @@
-import type { CheckoutCancelResult, CheckoutPayResult } from '@glm/domain';
+import type { CheckoutCancelResult, CheckoutPayResult } from '@glm/domain/test-helpers';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { RequestOptions } from '../../request-options.ts';

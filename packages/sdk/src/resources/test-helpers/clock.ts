@@ -1,4 +1,4 @@
-import type { ClockAdvanceRequest, ClockState } from '@glm/domain';
+import type { ClockAdvanceRequest, ClockState } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';

@@ -1,4 +1,5 @@
-import type { Dispute, DisputeCloseRequest, DisputeListQuery } from '@glm/domain';
+import type { Dispute, DisputeListQuery } from '@glm/domain';
+import type { DisputeCloseRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';

@@ -1,4 +1,4 @@
-import type { EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain';
+import type { EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';

@@ -1,4 +1,5 @@
-import type { AnyEvent, EventListQuery, EventOf, EventType } from '@glm/domain';
+import type { AnyEvent, EventOf, EventType } from '@glm/domain';
+import type { EventListQuery } from '@glm/domain/test-helpers';
 import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';

@@ -1,4 +1,5 @@
-import type { Dispute, DisputeOpenRequest } from '@glm/domain';
+import type { Dispute } from '@glm/domain';
+import type { DisputeOpenRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';

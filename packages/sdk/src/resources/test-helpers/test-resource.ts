@@ -1,4 +1,4 @@
-import type { TestPaymentRequest } from '@glm/domain';
+import type { TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { GlmError } from '../../errors/glm-error.ts';

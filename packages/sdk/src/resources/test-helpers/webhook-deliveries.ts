@@ -1,4 +1,5 @@
-import type { WebhookDelivery, WebhookDeliveryListQuery, WebhookFlushResult } from '@glm/domain';
+import type { WebhookDelivery } from '@glm/domain';
+import type { WebhookDeliveryListQuery, WebhookFlushResult } from '@glm/domain/test-helpers';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
 import type { PagePromise } from '../../pagination.ts';

@@ -1,11 +1,10 @@
 import type {
   WebhookEndpoint,
-  WebhookEndpointCreateRequest,
   WebhookEndpointDeleted,
-  WebhookEndpointListQuery,
   WebhookEndpointWithSecret,
   WebhookSecret,
 } from '@glm/domain';
+import type { WebhookEndpointCreateRequest, WebhookEndpointListQuery } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { path } from '../../internal/path.ts';
