@@ -16,6 +16,7 @@ import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.t
 import { createRouter, stripPrefix } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
+import { createDurability } from '../persistence/durability.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
 import { countObjects } from '../store/object-count.ts';
@@ -58,10 +59,12 @@ const toDate = (value: Date | string, what: string): Date => {
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const random = options.random ?? cryptoRandom;
-  const start = options.now === undefined ? new Date() : toDate(options.now, 'options.now');
+  const durability = createDurability(options);
+  const start =
+    durability.start ?? (options.now === undefined ? new Date() : toDate(options.now, 'options.now'));
   const newClock = () => createVirtualClock(options.clock ?? 'virtual', start);
   let clock = newClock();
-  let store = createStore();
+  let store = createStore(durability.observeStore);
   let eligibility = createEligibilityService();
   const events = createEventLog();
   const scheduler = createScheduler();
@@ -84,7 +87,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const router = createRouter(withObjectCap(routes, maxObjects, () => countObjects(store)));
   const invoke = createInvoke(engine, router);
   const limiter = createSlidingWindowLimiter();
-  const idempotency = createIdempotencyStore();
+  const idempotency = createIdempotencyStore(durability.observeIdempotency);
   const journal = createRequestJournal();
   const rateLimits = resolveRateLimits(options.rateLimit);
   const pipeline = createPipelineCore({
@@ -96,9 +99,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     rateLimits: () => rateLimits,
     pageMethods,
   });
-  const api = fetchEntry(pipeline);
-  const pages = resolvePagesOptions(options, () => engine.token(32));
-  const handle = withPages(api, { engine, invoke, ...pages }, (entry) => journal.record(entry));
+  const durablePipeline = durability.pipeline(pipeline);
+  const api = fetchEntry(durablePipeline);
+  const pages = resolvePagesOptions(durability.pagesOptions(options), () => engine.token(32));
+  const handle = durability.handle(
+    withPages(api, { engine, invoke, ...pages }, (entry) => journal.record(entry)),
+  );
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
@@ -108,15 +114,34 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
     return given ?? generateApiKey(mode, random).key;
   };
-  const defaultKeys = { test: initialKey('test'), live: initialKey('live') };
-  const seeds: SeedData[] = options.seed === undefined ? [] : [options.seed];
+  const defaultKeys = durability.defaultKeys ?? { test: initialKey('test'), live: initialKey('live') };
+  const seeds: SeedData[] = options.seed === undefined || durability.restoring ? [] : [options.seed];
+  const initialEligibility = eligibility.entries;
+  const parts = () => ({
+    store,
+    events,
+    keys,
+    idempotency,
+    eligibility,
+    clock,
+    clockMode: options.clock ?? 'virtual',
+    webhooks,
+    defaultKeys,
+    dashboardToken: pages.dashboardToken,
+    initialEligibility,
+  });
 
   const load = (): void => {
-    for (const mode of ['test', 'live'] as const)
-      keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
+    if (durability.restoring) durability.restore(parts(), engine);
+    else {
+      for (const mode of ['test', 'live'] as const)
+        keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
+    }
     for (const data of seeds) applySeed(engine, data);
   };
-  load();
+  durability.attach(engine, webhooks, parts);
+  durability.quietly(load);
+  if (!durability.restoring) durability.replaceAll(parts());
 
   const service: MockService = {
     handle,
@@ -133,7 +158,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     reset() {
       clock = newClock();
-      store = createStore();
+      store = createStore(durability.observeStore);
       eligibility = createEligibilityService();
       events.clear();
       scheduler.clear();
@@ -142,7 +167,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       idempotency.clear();
       journal.clear();
       webhooks.reset();
-      load();
+      durability.quietly(load);
+      durability.replaceAll(parts());
     },
     seed(data) {
       applySeed(engine, data);
@@ -172,6 +198,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       });
     }) as MockService['waitForEvent'],
     onEvent: (listener) => events.subscribe(listener),
+    snapshot: () => durability.snapshot(parts(), engine.nowIso()),
     requests: () => journal.entries(),
     createApiKey: (input) => invoke<ApiKeyWithKey>('POST', '/test_helpers/api_keys', input),
     revokeApiKey: (id) => invoke<ApiKey>('DELETE', `/test_helpers/api_keys/${segment(id)}`),
@@ -187,7 +214,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
   registerApiCore(service, {
-    pipeline,
+    pipeline: durablePipeline,
     owns: (pathname) => stripPrefix(pathname) !== undefined,
     refuse: createRefuse({
       requestId: () => engine.requestId(),
