@@ -14,6 +14,7 @@ const SECTIONS = [
   ['heap', ['--expose-gc']],
   ['ready', []],
   ['webhooks', []],
+  ['durability', []],
 ];
 
 const { values } = parseArgs({

@@ -65,8 +65,16 @@ interface Stored {
   hash: Uint8Array | Promise<Uint8Array>;
 }
 
-const hexOf = (bytes: Uint8Array): string =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+// Each hash's text is made once: a persistent service reads the keys for every journal batch.
+const hexes = new WeakMap<Uint8Array, string>();
+const hexOf = (bytes: Uint8Array): string => {
+  let hex = hexes.get(bytes);
+  if (hex === undefined) {
+    hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    hexes.set(bytes, hex);
+  }
+  return hex;
+};
 const fromHex = (hex: string): Uint8Array =>
   Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 

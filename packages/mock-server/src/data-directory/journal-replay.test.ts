@@ -39,6 +39,7 @@ test('replaying the journal gives the state the service holds, background work i
   const image = imageOf(undefined);
   for (const batch of batches) applyChanges(image, batch);
   const replayed = snapshotOf(image, '');
+  if (replayed === undefined) throw new Error('the journal was empty');
   const restored = createMockService({ ...OPTIONS, snapshot: replayed });
   expect(storeSnapshot(restored)).toBe(storeSnapshot(service));
   const sorted = (tables: Record<string, unknown[]>) =>
