@@ -171,10 +171,15 @@ export async function openDataDirectory(
     }
     let handle: FileHandle = await open(join(dir, journalFile(generation)), 'a');
     await syncDirectory(dir);
+    // Appends go out one after another, in the order batches arrive; each flush covers what was appended
+    // before it, so a batch is durable once its own flush is done, whatever the flushes before it do.
+    let appended: Promise<unknown> = Promise.resolve();
     const journal: StateJournal = {
       async write(changes) {
         const record = encodeRecord(changes);
-        await handle.write(record);
+        const append = appended.then(() => handle.write(record));
+        appended = append.catch(() => undefined);
+        await append;
         await handle.datasync();
       },
     };

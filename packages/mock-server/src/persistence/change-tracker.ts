@@ -39,6 +39,12 @@ const defer: (run: () => void) => void =
     ? (run) => globalThis.setImmediate(run)
     : (run) => globalThis.setTimeout(run, 0);
 
+/**
+ * How many batches may be in the journal's hands at once. A journal keeps their order and each flush
+ * covers the batches written before it, so a later batch need not wait for an earlier flush to end.
+ */
+const MAX_IN_FLIGHT = 4;
+
 interface Waiter {
   resolve(): void;
   reject(error: unknown): void;
@@ -50,7 +56,9 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
   let head: TableChange[] = [];
   let forced = false;
   let waiters: Waiter[] = [];
-  let writing: Promise<void> | undefined;
+  // Batches being written; a later batch may start while an earlier one is still being flushed.
+  let inFlight = 0;
+  let latest: Promise<void> | undefined;
   let scheduled = false;
   let quiet = false;
   const written = new Map<string, string>();
@@ -76,7 +84,7 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
 
   const run = (): void => {
     scheduled = false;
-    if (writing !== undefined) return;
+    if (inFlight >= MAX_IN_FLIGHT) return;
     const batch = waiters;
     waiters = [];
     const changes: TableChange[] = head;
@@ -93,7 +101,8 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
       return;
     }
     const done = journal.write(changes);
-    writing = done;
+    inFlight += 1;
+    latest = done;
     done.then(
       () => {
         for (const waiter of batch) waiter.resolve();
@@ -105,12 +114,13 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
     done
       .catch(() => undefined)
       .then(() => {
-        writing = undefined;
+        inFlight -= 1;
+        if (latest === done) latest = undefined;
         if (waiters.length > 0 || dirty.size > 0 || head.length > 0) kick();
       });
   };
   const kick = (): void => {
-    if (scheduled || writing !== undefined) return;
+    if (scheduled || inFlight >= MAX_IN_FLIGHT) return;
     scheduled = true;
     // After the I/O of this turn rather than in a microtask, so the requests read meanwhile join the batch.
     defer(run);
@@ -129,7 +139,7 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
       if (!force && dirty.size === 0 && head.length === 0)
         return waiters.length > 0
           ? new Promise((resolve, reject) => waiters.push({ resolve, reject }))
-          : (writing ?? Promise.resolve());
+          : (latest ?? Promise.resolve());
       if (force) forced = true;
       return new Promise((resolve, reject) => {
         waiters.push({ resolve, reject });

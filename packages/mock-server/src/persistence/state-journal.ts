@@ -8,6 +8,10 @@ export type TableChange = readonly [table: string, key: string, value: unknown];
  * (`glm-mock serve --data <dir>`) is one; a test can pass its own.
  */
 export interface StateJournal {
-  /** Keeps one batch of changes, in order; resolves once they are durable. */
+  /**
+   * Keeps one batch of changes; resolves once they, and every batch handed over before them, are
+   * durable. A new batch may be handed over before the previous one resolved: batches must be kept in
+   * the order they were handed over.
+   */
   write(changes: readonly TableChange[]): Promise<void>;
 }
