@@ -3,6 +3,7 @@ import { appendFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { crc32, crc32Js } from './crc32.ts';
 import { openDataDirectory } from './data-directory.ts';
 import { DataDirectoryError } from './data-directory-error.ts';
 import { encodeRecord, readRecords } from './framed-records.ts';
@@ -60,6 +61,12 @@ test('a record is one checksummed line; a changed byte, a missing end or a bad c
     reason: 'cut short (no line end)',
   });
   expect(readRecords(Buffer.concat([flipped, one])).bad).toMatchObject({ number: 1, last: false });
+});
+
+test('the CRC-32 is the standard one, in JavaScript and from zlib alike', () => {
+  const text = new TextEncoder().encode('123456789');
+  expect(crc32Js(text)).toBe(0xcbf43926);
+  expect(crc32(text)).toBe(0xcbf43926);
 });
 
 test('batches written are read back in order after a restart', async () => {

@@ -76,7 +76,8 @@ interface Entry {
 }
 
 /**
- * Creates an idempotency store. Same key, operation and canonical body → the original answer byte for
+ * Creates an idempotency store; `observe` (optional) is told of every finished record kept or forgotten,
+ * which is how a persistent service journals them. Same key, operation and canonical body → the original answer byte for
  * byte (status, body, `x-request-id`) with `idempotent-replayed: true`; another body or operation →
  * `400 idempotency_error`; a request still running → `409 conflict`. A 5xx or 429 answer is not kept,
  * nor a refusal of the request's shape given before the operation ran, so a corrected retry runs. Keys
