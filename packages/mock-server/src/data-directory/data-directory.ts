@@ -9,7 +9,7 @@ import { encodeRecord, readRecords } from './framed-records.ts';
 import { applyChanges, imageOf, snapshotOf } from './table-image.ts';
 
 /** The data directory layout version this server writes and reads. */
-export const DATA_FORMAT_VERSION = 1;
+const DATA_FORMAT_VERSION = 1;
 
 const FORMAT_FILE = 'format.json';
 const SNAPSHOT_FILE = 'snapshot.json';

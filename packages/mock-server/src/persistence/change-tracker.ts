@@ -31,7 +31,7 @@ export interface ChangeTracker {
 }
 
 /** The change that empties every table before a new whole state (see {@link ChangeTracker.replaceAll}). */
-export const CLEAR_ALL: TableChange = ['*', '*', null];
+const CLEAR_ALL: TableChange = ['*', '*', null];
 
 // `setImmediate` where there is one (Node, Bun, Deno): unlike a 0 ms timer it does not wait a millisecond.
 const defer: (run: () => void) => void =

@@ -99,7 +99,7 @@ function storeTables(store: Store): Record<string, Table> {
 }
 
 /** An event as its table keeps it. */
-export interface StoredEvent {
+interface StoredEvent {
   /** Its mode. */
   readonly mode: Mode;
   /** The event. */
