@@ -8,7 +8,10 @@ export interface ServeData {
   readonly options: Pick<MockServiceOptions, 'snapshot' | 'journal'>;
   /** Whether the directory held state (then `--seed`/`--demo` products and `--*-key` are not applied). */
   readonly restored: boolean;
-  /** The server, closing the directory after it: the state is written as a new snapshot, the lock released. */
+  /**
+   * The server, closing the directory after it (the state is written as a new snapshot, the lock
+   * released); a journal grown large is folded into a snapshot of the server's state meanwhile.
+   */
   wrap(server: RunningServer): RunningServer;
   /** Releases the directory when the server could not start. */
   abandon(): Promise<void>;
@@ -27,13 +30,16 @@ export async function openServeData(
   return {
     options: { journal: data.journal, ...(data.snapshot === undefined ? {} : { snapshot: data.snapshot }) },
     restored: data.snapshot !== undefined,
-    wrap: (server) => ({
-      ...server,
-      async close() {
-        await server.close();
-        await data.close(server.service.snapshot());
-      },
-    }),
+    wrap(server) {
+      data.compactFrom(() => server.service.snapshot());
+      return {
+        ...server,
+        async close() {
+          await server.close();
+          await data.close(server.service.snapshot());
+        },
+      };
+    },
     abandon: () => data.close(),
   };
 }

@@ -147,3 +147,25 @@ test('--fresh forgets the state kept, and a close with a state folds the journal
   expect(await readFile(await journalOf(), 'utf8')).toBe('');
   expect(await productKeys()).toEqual(['z']);
 });
+
+test('a journal grown past its limit is folded into a snapshot of the running state, and nothing is lost', async () => {
+  const data = await openDataDirectory(dir, { warn, compactAfterBytes: 300 });
+  const rows: [string, unknown][] = [];
+  data.compactFrom(() => ({
+    format: 'glm-mock-snapshot',
+    version: 1,
+    taken_at: '',
+    tables: { products: [...rows] },
+  }));
+  for (const sku of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+    rows.push([sku, { merchant_product_id: sku }]);
+    await data.journal.write(batch(sku));
+  }
+  const journals = (await readdir(dir)).filter((name) => name.startsWith('journal-'));
+  expect(journals).not.toContain('journal-0.log');
+  expect(journals).toHaveLength(1);
+  expect((await readFile(await journalOf())).length).toBeLessThan(300);
+  await data.close();
+  expect(await productKeys()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  expect(warnings).toEqual([]);
+});

@@ -20,8 +20,13 @@ const JOURNAL_NAME = /^journal-(\d+)\.log$/;
 export interface OpenDataDirectoryOptions {
   /** Start empty: forget the state kept there (the directory must still be one of ours). */
   readonly fresh?: boolean;
-  /** Where warnings go (a torn last record dropped, a stale lock taken over). */
+  /** Where warnings go (a torn last record dropped, a stale lock taken over, a failed compaction). */
   readonly warn: (message: string) => void;
+  /**
+   * Once the journal holds this many bytes, it is folded into a new snapshot taken from the source given
+   * to {@link DataDirectory.compactFrom}. Default 64 MiB.
+   */
+  readonly compactAfterBytes?: number;
 }
 
 /** An open data directory: the state found there and the journal new changes go to. */
@@ -32,6 +37,11 @@ export interface DataDirectory {
   readonly snapshot: MockSnapshot | undefined;
   /** The journal (`createMockService({ journal })`): each batch is appended and flushed to disk. */
   readonly journal: StateJournal;
+  /**
+   * Where the current state is read when the journal has grown past `compactAfterBytes` (the running
+   * service's `snapshot()`): it becomes the new snapshot and the journal starts again, empty.
+   */
+  compactFrom(source: () => MockSnapshot): void;
   /** Writes `state` as the new snapshot (when given), closes the journal and releases the lock. */
   close(state?: MockSnapshot): Promise<void>;
 }
@@ -171,33 +181,69 @@ export async function openDataDirectory(
     }
     let handle: FileHandle = await open(join(dir, journalFile(generation)), 'a');
     await syncDirectory(dir);
+    let journalBytes = replayed > 0 || torn ? 0 : read.goodBytes;
+    const compactAfter = options.compactAfterBytes ?? 64 * 1024 * 1024;
+    let source: (() => MockSnapshot) | undefined;
+    const flushing = new Set<Promise<unknown>>();
+    const dropOldJournals = async (): Promise<void> => {
+      for (const name of await readdir(dir)) {
+        const match = JOURNAL_NAME.exec(name);
+        if (match !== null && Number(match[1]) !== generation) await unlink(join(dir, name));
+      }
+    };
+    // The new snapshot holds everything the old journal did; its handle closes once its flushes are done.
+    const rollOver = async (state: MockSnapshot): Promise<void> => {
+      generation += 1;
+      await writeDurably(dir, SNAPSHOT_FILE, encodeRecord({ generation, snapshot: state }));
+      const old = handle;
+      handle = await open(join(dir, journalFile(generation)), 'a');
+      await syncDirectory(dir);
+      journalBytes = 0;
+      await Promise.allSettled([...flushing]);
+      await old.close();
+      await dropOldJournals();
+    };
+    const compactIfLarge = async (): Promise<void> => {
+      if (journalBytes < compactAfter || source === undefined) return;
+      try {
+        await rollOver(source());
+      } catch (error) {
+        options.warn(`could not fold the journal of ${dir} into a new snapshot: ${String(error)}`);
+      }
+    };
     // Appends go out one after another, in the order batches arrive; each flush covers what was appended
     // before it, so a batch is durable once its own flush is done, whatever the flushes before it do.
     let appended: Promise<unknown> = Promise.resolve();
     const journal: StateJournal = {
       async write(changes) {
         const record = encodeRecord(changes);
-        const append = appended.then(() => handle.write(record));
-        appended = append.catch(() => undefined);
-        await append;
-        await handle.datasync();
+        const append = appended.then(async () => {
+          const target = handle;
+          await target.write(record);
+          journalBytes += record.length;
+          return target;
+        });
+        appended = append.then(compactIfLarge).catch(() => undefined);
+        const target = await append;
+        const flush = target.datasync();
+        flushing.add(flush);
+        try {
+          await flush;
+        } finally {
+          flushing.delete(flush);
+        }
       },
     };
     return {
       path: dir,
       snapshot: state,
       journal,
+      compactFrom(given) {
+        source = given;
+      },
       async close(final) {
-        if (final !== undefined) {
-          generation += 1;
-          await writeDurably(dir, SNAPSHOT_FILE, encodeRecord({ generation, snapshot: final }));
-          await handle.close();
-          handle = await open(join(dir, journalFile(generation)), 'a');
-          for (const name of await readdir(dir)) {
-            const match = JOURNAL_NAME.exec(name);
-            if (match !== null && Number(match[1]) !== generation) await unlink(join(dir, name));
-          }
-        }
+        await appended;
+        if (final !== undefined) await rollOver(final);
         await handle.close();
         await release();
       },
