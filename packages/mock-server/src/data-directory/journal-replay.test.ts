@@ -51,6 +51,25 @@ test('replaying the journal gives the state the service holds, background work i
   expect(sorted(restored.snapshot().tables)).toEqual(sorted(service.snapshot().tables));
 });
 
+test('reset() is journaled as a clear followed by the whole state it comes back to', async () => {
+  const batches: TableChange[][] = [];
+  const service = createMockService({
+    ...OPTIONS,
+    seed: { products: [eligibleProduct()] },
+    journal: { write: async (changes) => void batches.push([...changes]) },
+  });
+  await call(service, 'POST', '/products', eligibleProduct({ merchant_product_id: 'sku-gone' }));
+  service.reset();
+  await call(service, 'POST', '/products', eligibleProduct({ merchant_product_id: 'sku-after' }));
+  await settle();
+  const image = imageOf(undefined);
+  for (const batch of batches) applyChanges(image, batch);
+  const replayed = snapshotOf(image, '');
+  if (replayed === undefined) throw new Error('the journal was empty');
+  expect(storeSnapshot(createMockService({ ...OPTIONS, snapshot: replayed }))).toBe(storeSnapshot(service));
+  expect(storeSnapshot(service)).not.toContain('sku-gone');
+});
+
 test('a change is answered only once its batch is durable; concurrent requests share batches', async () => {
   const writes: { size: number; done: () => void }[] = [];
   const service = createMockService({
