@@ -15,6 +15,7 @@ const SECTIONS = [
   ['ready', []],
   ['webhooks', []],
   ['bundle', []],
+  ['durability', []],
 ];
 
 const { values } = parseArgs({

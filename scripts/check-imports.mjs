@@ -132,7 +132,11 @@ const mockServerLayers = [
   ['service/seed.ts', 2],
   ['service/internals.ts', 2],
   ['service/api-core.ts', 2],
+  // Snapshots of the assembled service and the journal seam it answers through.
+  ['persistence/', 2],
   ['adapters/', 3],
+  // The data directory of `glm-mock serve --data` (files, lock, journal on disk).
+  ['data-directory/', 3],
   ['cli/', 3],
   ['index.ts', 3],
 ];

@@ -1,5 +1,7 @@
 // `pnpm start`: build the packages the reference server needs (unless the build is already newer than
-// their sources, as right after `pnpm install`, whose prepare step builds them), then run it with a demo catalog.
+// their sources, as right after `pnpm install`, whose prepare step builds them), then run it with a demo
+// catalog, keeping its state in the git-ignored `.glm-mock/` at the repository root (keys and data survive
+// a restart; `pnpm start --fresh` starts empty, `--data DIR` keeps it elsewhere).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 
@@ -23,6 +25,9 @@ if (!existsSync(cli)) {
   console.error('The mock server CLI was not built; see packages/mock-server.');
   process.exit(1);
 }
-const args = ['serve', '--demo', ...process.argv.slice(2)];
+const given = process.argv.slice(2);
+const dataDir = new URL('../.glm-mock/', import.meta.url).pathname;
+const data = given.includes('--data') ? [] : ['--data', dataDir];
+const args = ['serve', '--demo', ...data, ...given];
 const run = spawnSync(process.execPath, [cli.pathname, ...args], { stdio: 'inherit' });
 process.exit(run.status ?? 0);

@@ -9,6 +9,14 @@
 // Service
 
 export type { EventFilter, EventListener, ServiceEvent } from './events/event-log.ts';
+export {
+  MOCK_SNAPSHOT_VERSION,
+  MockSnapshot,
+  readSnapshot,
+  SnapshotFormatError,
+  SnapshotRow,
+} from './persistence/mock-snapshot.ts';
+export type { StateJournal, TableChange } from './persistence/state-journal.ts';
 export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';

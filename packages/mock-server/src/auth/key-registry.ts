@@ -26,6 +26,14 @@ export interface ApiKeyRecord {
   readonly revoked_at: string | null;
 }
 
+/** A key as a snapshot keeps it: the record and the SHA-256 of its secret, hex (never the secret). */
+export interface StoredApiKey {
+  /** The key record. */
+  readonly record: ApiKeyRecord;
+  /** SHA-256 of the secret, lower-case hex. */
+  readonly hash: string;
+}
+
 /** Who a request is: the mode and key record of a valid key. */
 interface Principal {
   /** Mode of the key. */
@@ -46,12 +54,29 @@ export interface KeyRegistry {
   list(): ApiKeyRecord[];
   /** Forgets every key. */
   clear(): void;
+  /** Every key with its secret's hash, oldest first (a hash still being computed is left out). */
+  exportKeys(): StoredApiKey[];
+  /** Registers keys from {@link KeyRegistry.exportKeys}, after the ones already there. */
+  restoreKeys(keys: readonly StoredApiKey[]): void;
 }
 
 interface Stored {
   record: ApiKeyRecord;
-  readonly hash: Uint8Array | Promise<Uint8Array>;
+  hash: Uint8Array | Promise<Uint8Array>;
 }
+
+// Each hash's text is made once: a persistent service reads the keys for every journal batch.
+const hexes = new WeakMap<Uint8Array, string>();
+const hexOf = (bytes: Uint8Array): string => {
+  let hex = hexes.get(bytes);
+  if (hex === undefined) {
+    hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    hexes.set(bytes, hex);
+  }
+  return hex;
+};
+const fromHex = (hex: string): Uint8Array =>
+  Uint8Array.from(hex.match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
 
 const DECOY = sha256('glm-mock decoy secret');
 
@@ -69,7 +94,13 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
         created_at: createdAt,
         revoked_at: null,
       };
-      keys.set(parsed.tokenId, { record, hash: sha256(parsed.secret) });
+      const stored: Stored = { record, hash: sha256(parsed.secret) };
+      if (stored.hash instanceof Promise) {
+        void stored.hash.then((hash) => {
+          stored.hash = hash;
+        });
+      }
+      keys.set(parsed.tokenId, stored);
       return record;
     },
     revoke(id, at) {
@@ -93,6 +124,13 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
     list: () => [...keys.values()].map((stored) => stored.record).reverse(),
     clear() {
       keys.clear();
+    },
+    exportKeys: () =>
+      [...keys.values()].flatMap(({ record, hash }) =>
+        hash instanceof Uint8Array ? [{ record, hash: hexOf(hash) }] : [],
+      ),
+    restoreKeys(stored) {
+      for (const { record, hash } of stored) keys.set(record.id, { record, hash: fromHex(hash) });
     },
   };
 }

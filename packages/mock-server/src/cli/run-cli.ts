@@ -4,11 +4,12 @@ import { EventType, type Mode, parseApiKey } from '@glm/domain';
 import { type RunningServer, startServer } from '../adapters/node.ts';
 import type { SeedData } from '../service/mock-service-options.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from './demo-catalog.ts';
+import { openServeData, type ServeData } from './serve-data.ts';
 import { runTrigger, TriggerFailure, triggerableTypes } from './trigger-flows.ts';
 import { VERIFY_USAGE, verifyCommand } from './verify-command.ts';
 
 /** The usage text `glm-mock --help` prints. */
-const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo]
+const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo] [--data DIR [--fresh]]
 
   --port N             port to listen on (0, the default, picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -22,6 +23,10 @@ const USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--liv
                        subscriptions, customers, payment methods); past it, creating answers
                        507 storage_full instead of growing (default: no cap)
   --demo               seed a demo catalog and print a checkout session URL
+  --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
+                       and the next start on DIR carries on from it (keys included; --seed, --demo
+                       products and --*-key then apply only to a new DIR). One server per DIR.
+  --fresh              with --data: forget the state kept in DIR and start empty
 
        glm-mock trigger <event-type> [--base-url URL] [--key KEY]
        glm-mock trigger --list
@@ -107,6 +112,8 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
       'allowed-origin': { type: 'string', multiple: true },
       'max-objects': { type: 'string' },
       demo: { type: 'boolean', default: false },
+      data: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
     },
     strict: true,
     allowPositionals: false,
@@ -125,9 +132,17 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
     ...(values.demo ? DEMO_PRODUCTS : []),
     ...(values.seed === undefined ? [] : await readSeed(values.seed)),
   ];
+  if (values.fresh && values.data === undefined) throw new CliRefusal('--fresh needs --data DIR.');
+  let data: ServeData | undefined;
+  try {
+    data = values.data === undefined ? undefined : await openServeData(values.data, values.fresh, io.stderr);
+  } catch (error) {
+    throw new CliRefusal(error instanceof Error ? error.message : String(error));
+  }
   let server: RunningServer;
   try {
     server = await startServer({
+      ...data?.options,
       port: Number(values.port),
       host: values.host,
       keys: { ...(test === undefined ? {} : { test }), ...(live === undefined ? {} : { live }) },
@@ -138,9 +153,13 @@ async function serve(args: readonly string[], io: CliIo): Promise<CliOutcome> {
       ...(dashboardToken === undefined ? {} : { dashboardToken }),
     });
   } catch (error) {
+    await data?.abandon();
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
+  if (data !== undefined) server = data.wrap(server);
   const { service, url } = server;
+  if (data?.restored === true) io.stdout.write(`data: ${values.data} (state restored)\n`);
+  else if (data !== undefined) io.stdout.write(`data: ${values.data} (new)\n`);
   io.stdout.write(`glm-mock listening on ${url}\n`);
   io.stdout.write(`test key: ${service.keys.test}\n`);
   io.stdout.write(`live key: ${service.keys.live}\n`);

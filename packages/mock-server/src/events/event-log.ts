@@ -48,6 +48,10 @@ export interface EventLog {
   subscribe(listener: EventListener): () => void;
   /** Empties the log (listeners stay). */
   clear(): void;
+  /** Every event with its mode, oldest first (what a snapshot keeps). */
+  entries(): { readonly mode: Mode; readonly event: ServiceEvent }[];
+  /** Appends events from a snapshot, oldest first, without telling listeners (nothing is delivered again). */
+  restore(entries: readonly { readonly mode: Mode; readonly event: ServiceEvent }[]): void;
 }
 
 const newCollection = (): OrderedCollection<ServiceEvent, string> =>
@@ -89,6 +93,13 @@ export function createEventLog(): EventLog {
     clear() {
       byMode = { test: newCollection(), live: newCollection() };
       ordered = [];
+    },
+    entries: () => [...ordered],
+    restore(entries) {
+      for (const { mode, event } of entries) {
+        byMode[mode].insert(event);
+        ordered.push({ mode, event });
+      }
     },
   };
 }

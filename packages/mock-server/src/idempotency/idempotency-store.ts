@@ -43,7 +43,28 @@ export interface IdempotencyStore {
   clear(): void;
   /** How many keys are kept (expired ones are forgotten as requests come in). */
   readonly size: number;
+  /** The finished requests' records, oldest first, by id (`<scope>\u0000<key>`): what a snapshot keeps. */
+  exportRecords(): [string, IdempotencyRecord][];
+  /** Adds records from {@link IdempotencyStore.exportRecords}, oldest first. */
+  restoreRecords(records: readonly (readonly [string, IdempotencyRecord])[]): void;
 }
+
+/** A finished idempotent request as kept: what it was and what it answered. */
+export interface IdempotencyRecord {
+  /** Method and path of the operation. */
+  readonly operation: string;
+  /** The first request's body text. */
+  readonly text: string;
+  /** When it was stored, epoch ms. */
+  readonly storedAt: number;
+  /** The answer replayed to a retry. */
+  readonly answer: Answer;
+  /** The `x-request-id` it went out with. */
+  readonly requestId: string;
+}
+
+/** Told when a finished record is stored (`record`) or forgotten (`undefined`), by id. */
+export type IdempotencyObserver = (id: string, record: IdempotencyRecord | undefined) => void;
 
 interface Entry {
   readonly operation: string;
@@ -55,21 +76,27 @@ interface Entry {
 }
 
 /**
- * Creates an idempotency store. Same key, operation and canonical body → the original answer byte for
+ * Creates an idempotency store; `observe` (optional) is told of every finished record kept or forgotten,
+ * which is how a persistent service journals them. Same key, operation and canonical body → the original answer byte for
  * byte (status, body, `x-request-id`) with `idempotent-replayed: true`; another body or operation →
  * `400 idempotency_error`; a request still running → `409 conflict`. A 5xx or 429 answer is not kept,
  * nor a refusal of the request's shape given before the operation ran, so a corrected retry runs. Keys
  * older than 24 hours on the service clock are forgotten: swept from the store as requests come in, at a
  * cost proportional to what is swept, so memory follows the keys of the last 24 hours.
  */
-export function createIdempotencyStore(): IdempotencyStore {
+export function createIdempotencyStore(observe?: IdempotencyObserver): IdempotencyStore {
   // In insertion order, which is the order of `storedAt` (the service clock never moves backwards).
   const entries = new Map<string, Entry>();
+  const forget = (id: string): void => {
+    const entry = entries.get(id);
+    entries.delete(id);
+    if (observe !== undefined && entry?.answer !== undefined) observe(id, undefined);
+  };
   // Forgets the keys older than 24 hours: they are all at the front, so this costs what it removes.
   const sweep = (now: number): void => {
     for (const [id, entry] of entries) {
       if (entry.storedAt + IDEMPOTENCY_RETENTION_MS > now) return;
-      entries.delete(id);
+      forget(id);
     }
   };
   return {
@@ -124,7 +151,7 @@ export function createIdempotencyStore(): IdempotencyStore {
       }
       const entry: Entry = { operation, text, storedAt: now, answer: undefined, requestId: '' };
       // Deleted first so the key moves to the end, keeping the map in `storedAt` order.
-      entries.delete(id);
+      forget(id);
       entries.set(id, entry);
       return {
         kind: 'proceed',
@@ -134,6 +161,7 @@ export function createIdempotencyStore(): IdempotencyStore {
           } else {
             entry.answer = answer;
             entry.requestId = requestId;
+            observe?.(id, { operation, text, storedAt: now, answer, requestId });
           }
         },
         abandon() {
@@ -147,6 +175,15 @@ export function createIdempotencyStore(): IdempotencyStore {
     },
     get size() {
       return entries.size;
+    },
+    exportRecords: () =>
+      [...entries].flatMap(([id, { operation, text, storedAt, answer, requestId }]) =>
+        answer === undefined
+          ? []
+          : [[id, { operation, text, storedAt, answer, requestId }] as [string, IdempotencyRecord]],
+      ),
+    restoreRecords(records) {
+      for (const [id, record] of records) entries.set(id, { ...record });
     },
   };
 }

@@ -59,7 +59,7 @@ function emitLinkEvents(engine: Engine, mode: Mode, moved: PaymentLinkTransition
 }
 
 /** The scheduled expiry of a link at its `expires_at` (3.2): `expired` and `payment_link.expired`. */
-function expirePaymentLink(engine: Engine, mode: Mode, id: string): void {
+export function expirePaymentLink(engine: Engine, mode: Mode, id: string): void {
   const links = engine.store.modes[mode].paymentLinks;
   const record = links.get(id);
   if (record === undefined) return;

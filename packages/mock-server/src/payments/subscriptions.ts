@@ -130,16 +130,22 @@ function insertSubscription(
   const state = engine.store.modes[mode];
   state.subscriptions.insert(record);
   const id = base.id;
-  const notice = subscriptionTrialEndingAt(started.state);
-  if (notice !== undefined) {
-    engine.schedule(Date.parse(notice), () => {
-      const current = state.subscriptions.get(id);
-      if (current?.state.status === 'trialing' && !current.state.cancel_at_period_end)
-        engine.emit(mode, 'subscription.trial_ending', current.subscription);
-    });
-  }
+  scheduleTrialNotice(engine, mode, id);
   scheduleDue(engine, mode, id);
   return record;
+}
+
+/** Schedules `subscription.trial_ending` at the trial's notice time, when the subscription has one. */
+export function scheduleTrialNotice(engine: Engine, mode: Mode, id: string): void {
+  const state = engine.store.modes[mode];
+  const record = state.subscriptions.get(id);
+  const notice = record === undefined ? undefined : subscriptionTrialEndingAt(record.state);
+  if (notice === undefined) return;
+  engine.schedule(Date.parse(notice), () => {
+    const current = state.subscriptions.get(id);
+    if (current?.state.status === 'trialing' && !current.state.cancel_at_period_end)
+      engine.emit(mode, 'subscription.trial_ending', current.subscription);
+  });
 }
 
 const cardsOf = (charged: Charged): PaymentCards => ({
@@ -344,7 +350,8 @@ function chargeOrder(engine: Engine, mode: Mode, record: SubscriptionRecord, kin
   return engine.store.modes[mode].orders.get(order.id) ?? order;
 }
 
-function scheduleDue(engine: Engine, mode: Mode, id: string): void {
+/** Schedules the subscription's next charge (a period end or a retry), when one is due. */
+export function scheduleDue(engine: Engine, mode: Mode, id: string): void {
   const record = engine.store.modes[mode].subscriptions.get(id);
   const due = record === undefined ? undefined : subscriptionDueAt(record.state);
   if (due === undefined) return;

@@ -13,6 +13,7 @@ import { createCallOperation } from '../operations/call-operation.ts';
 import { cancelCheckout, payCheckout } from '../operations/checkout.ts';
 import { refreshEligibility } from '../operations/eligibility.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
+import { createDurability } from '../persistence/durability.ts';
 import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
 import { countObjects } from '../store/object-count.ts';
@@ -52,10 +53,12 @@ const toDate = (value: Date | string, what: string): Date => {
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
   const random = options.random ?? cryptoRandom;
-  const start = options.now === undefined ? new Date() : toDate(options.now, 'options.now');
+  const durability = createDurability(options);
+  const start =
+    durability.start ?? (options.now === undefined ? new Date() : toDate(options.now, 'options.now'));
   const newClock = () => createVirtualClock(options.clock ?? 'virtual', start);
   let clock = newClock();
-  let store = createStore();
+  let store = createStore(durability.observeStore);
   let eligibility = createEligibilityService();
   const events = createEventLog();
   const scheduler = createScheduler();
@@ -81,7 +84,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     capacityCheck(maxObjects, () => countObjects(store)),
   );
   const limiter = createSlidingWindowLimiter();
-  const idempotency = createIdempotencyStore();
+  const idempotency = createIdempotencyStore(durability.observeIdempotency);
   const journal = createRequestJournal();
   const rateLimits = resolveRateLimits(options.rateLimit);
   const pipeline = createPipelineCore({
@@ -93,9 +96,12 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     rateLimits: () => rateLimits,
     pageMethods,
   });
-  const api = fetchEntry(pipeline);
-  const pages = resolvePagesOptions(options, () => engine.token(32));
-  const handle = withPages(api, { engine, call, ...pages }, (entry) => journal.record(entry));
+  const durablePipeline = durability.pipeline(pipeline);
+  const api = fetchEntry(durablePipeline);
+  const pages = resolvePagesOptions(durability.pagesOptions(options), () => engine.token(32));
+  const handle = durability.handle(
+    withPages(api, { engine, call, ...pages }, (entry) => journal.record(entry)),
+  );
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
@@ -105,15 +111,34 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
     return given ?? generateApiKey(mode, random).key;
   };
-  const defaultKeys = { test: initialKey('test'), live: initialKey('live') };
-  const seeds: SeedData[] = options.seed === undefined ? [] : [options.seed];
+  const defaultKeys = durability.defaultKeys ?? { test: initialKey('test'), live: initialKey('live') };
+  const seeds: SeedData[] = options.seed === undefined || durability.restoring ? [] : [options.seed];
+  const initialEligibility = eligibility.entries;
+  const parts = () => ({
+    store,
+    events,
+    keys,
+    idempotency,
+    eligibility,
+    clock,
+    clockMode: options.clock ?? 'virtual',
+    webhooks,
+    defaultKeys,
+    dashboardToken: pages.dashboardToken,
+    initialEligibility,
+  });
 
   const load = (): void => {
-    for (const mode of ['test', 'live'] as const)
-      keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
+    if (durability.restoring) durability.restore(parts(), engine);
+    else {
+      for (const mode of ['test', 'live'] as const)
+        keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
+    }
     for (const data of seeds) applySeed(engine, data);
   };
-  load();
+  durability.attach(engine, webhooks, parts);
+  durability.quietly(load);
+  if (!durability.restoring) durability.replaceAll(parts());
 
   const service: MockService = {
     handle,
@@ -130,7 +155,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     reset() {
       clock = newClock();
-      store = createStore();
+      store = createStore(durability.observeStore);
       eligibility = createEligibilityService();
       events.clear();
       scheduler.clear();
@@ -139,7 +164,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       idempotency.clear();
       journal.clear();
       webhooks.reset();
-      load();
+      durability.quietly(load);
+      durability.replaceAll(parts());
     },
     seed(data) {
       applySeed(engine, data);
@@ -169,6 +195,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       });
     }) as MockService['waitForEvent'],
     onEvent: (listener) => events.subscribe(listener),
+    snapshot: () => durability.snapshot(parts(), engine.nowIso()),
     requests: () => journal.entries(),
     createApiKey: (input) =>
       call('test', (context) =>
@@ -199,7 +226,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
   registerApiCore(service, {
-    pipeline,
+    pipeline: durablePipeline,
     owns: (pathname) => stripPrefix(pathname) !== undefined,
     refuse: createRefuse({
       requestId: () => engine.requestId(),

@@ -27,6 +27,8 @@ type EligibilityOutcome =
 export interface EligibilityService {
   /** The database version, `YYYY-MM`. */
   readonly version: string;
+  /** The barcode entries in force (the sample entries until a refresh adds or replaces some). */
+  readonly entries: readonly EligibilityDatabaseEntry[];
   /** Checks a barcode and/or name at `now`. */
   check(
     input: { readonly upc?: string | null | undefined; readonly name?: string | null | undefined },
@@ -48,6 +50,9 @@ export function createEligibilityService(): EligibilityService {
   return {
     get version() {
       return database.version;
+    },
+    get entries() {
+      return entries;
     },
     check: ({ upc, name }, now) =>
       checkEligibility({ upc_code_or_gtin: upc, product_name: name }, database, now),

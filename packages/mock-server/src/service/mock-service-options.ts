@@ -1,4 +1,6 @@
 import type { PagesOptions } from '../pages/pages.ts';
+import type { MockSnapshot } from '../persistence/mock-snapshot.ts';
+import type { StateJournal } from '../persistence/state-journal.ts';
 import type { RateLimitOptions } from '../rate-limit/rate-limit-options.ts';
 import type { WebhookOptions } from '../webhooks/webhook-options.ts';
 import type { RandomSource } from './random-source.ts';
@@ -38,4 +40,17 @@ export interface MockServiceOptions extends PagesOptions {
    * `reset()` empties the store. Default: no cap.
    */
   readonly maxObjects?: number;
+  /**
+   * A state to start from, as `mock.snapshot()` answered it (plain JSON, so it may come from a file):
+   * objects, events, keys (the default keys included), idempotency records, webhook endpoints and
+   * deliveries, the clock. `reset()` comes back to it. `seed` and `keys` are not applied on top of it.
+   * A snapshot of another format version throws `SnapshotFormatError`.
+   */
+  readonly snapshot?: MockSnapshot;
+  /**
+   * Where every change is journaled; a request that changed something is answered only once its change
+   * is durable there (batches are group-committed). `glm-mock serve --data <dir>` passes its data
+   * directory. Default: none, memory only, at no cost.
+   */
+  readonly journal?: StateJournal;
 }

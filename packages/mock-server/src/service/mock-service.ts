@@ -5,6 +5,7 @@ import type {
   EligibilityRefreshResult,
 } from '@glm/domain/test-helpers';
 import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
+import type { MockSnapshot } from '../persistence/mock-snapshot.ts';
 import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
 import type { SeedData } from './mock-service-options.ts';
 import type { PayInput, PaymentTestApi } from './payment-test-api.ts';
@@ -46,6 +47,13 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   reset(): void;
   /** Loads objects now and remembers them, so `reset()` loads them again. */
   seed(data: SeedData): void;
+  /**
+   * The whole state as a plain, versioned, JSON-serialisable value: build a fixture once, then start
+   * every test from it with `createMockService({ snapshot })` (restoring is much cheaper than replaying
+   * the requests). Jobs due later (expiries, renewals, webhook retries) are scheduled again from the
+   * objects; the request journal and rate-limit windows are not kept.
+   */
+  snapshot(): MockSnapshot;
   /**
    * Events oldest first, filtered by mode and type. Filtered by a known type, they are typed as that
    * event (`mock.events({ type: 'order.completed' })[0]?.data.amounts`).

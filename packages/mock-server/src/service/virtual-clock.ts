@@ -12,6 +12,8 @@ export interface VirtualClock {
   forward(ms: number): void;
   /** Moves the clock to `date`; a time before now is a `RangeError`. */
   moveTo(date: Date): void;
+  /** Virtual mode: the current time (epoch ms). System mode: what is added to the system time. */
+  readonly offset: number;
 }
 
 /** Builds a clock starting at `start` (virtual mode) or following the system time plus an offset. */
@@ -33,6 +35,9 @@ export function createVirtualClock(
       if (Number.isNaN(target)) throw new RangeError('The clock cannot be set to an invalid date.');
       if (target < current()) throw new RangeError('The clock never moves backwards; use reset() instead.');
       offset = target - base();
+    },
+    get offset() {
+      return offset;
     },
   };
 }

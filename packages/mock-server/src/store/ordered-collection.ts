@@ -48,10 +48,15 @@ export interface OrderedCollection<T, Id extends StoredId> {
   readonly size: number;
 }
 
-/** Creates an empty {@link OrderedCollection}; `idOf` and `createdAtOf` read an object's key fields. */
+/**
+ * Creates an empty {@link OrderedCollection}; `idOf` and `createdAtOf` read an object's key fields.
+ * `onChange`, when given, is told of every inserted or replaced object (how a persistent service
+ * journals changes); without it nothing is paid.
+ */
 export function createOrderedCollection<T, Id extends StoredId>(
   idOf: (item: T) => Id,
   createdAtOf: (item: T) => number,
+  onChange?: (id: Id, item: T) => void,
 ): OrderedCollection<T, Id> {
   const items: T[] = [];
   const times: number[] = [];
@@ -79,12 +84,14 @@ export function createOrderedCollection<T, Id extends StoredId>(
       index.set(id, items.length);
       items.push(item);
       times.push(time);
+      onChange?.(id, item);
     },
     update(item) {
       const position = index.get(idOf(item));
       if (position === undefined)
         throw new Error(`Unknown id ${String(idOf(item))} in an ordered collection.`);
       items[position] = item;
+      onChange?.(idOf(item), item);
     },
     get(id) {
       const position = index.get(id);

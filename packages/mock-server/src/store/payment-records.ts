@@ -3,6 +3,7 @@ import type { SubscriptionState } from '@glm/domain/machines';
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
 import type { PaymentCards } from './payment-cards.ts';
+import { observedMap, type StoreObserver } from './store-observer.ts';
 
 /** A payment link as stored: the wire link plus the checkout session opened to pay it. */
 export interface PaymentLinkRecord {
@@ -74,29 +75,39 @@ export interface PaymentCollections {
 
 const at = (iso: string | undefined): number => (iso === undefined ? 0 : Date.parse(iso));
 
-/** Creates the empty payment collections of one mode. */
-export function createPaymentCollections(): PaymentCollections {
+/**
+ * Creates the empty payment collections of one mode; `observe` (optional) is told of every change,
+ * tables named `<mode>.<collection>`.
+ */
+export function createPaymentCollections(mode = '', observe?: StoreObserver): PaymentCollections {
+  const tell = <V>(table: string) =>
+    observe === undefined ? undefined : (id: string, value: V) => observe(`${mode}.${table}`, id, value);
+  const map = <V>(table: string) => observedMap<string, V>(`${mode}.${table}`, observe);
   return {
     paymentLinks: createOrderedCollection<PaymentLinkRecord, string>(
       (record) => record.link.id,
       (record) => at(record.link.created_at),
+      tell('paymentLinks'),
     ),
     refunds: createOrderedCollection<Refund, string>(
       (refund) => refund.id,
       (refund) => at(refund.created_at),
+      tell('refunds'),
     ),
-    refundIdsByOrder: new Map(),
+    refundIdsByOrder: map('refundIdsByOrder'),
     disputes: createOrderedCollection<Dispute, string>(
       (dispute) => dispute.id,
       (dispute) => at(dispute.created_at),
+      tell('disputes'),
     ),
     subscriptions: createOrderedCollection<SubscriptionRecord, string>(
       (record) => record.subscription.id,
       (record) => at(record.subscription.created_at),
+      tell('subscriptions'),
     ),
-    customers: new Map(),
-    customerIdByEmail: new Map(),
-    paymentMethods: new Map(),
-    paymentMethodIdByCard: new Map(),
+    customers: map('customers'),
+    customerIdByEmail: map('customerIdByEmail'),
+    paymentMethods: map('paymentMethods'),
+    paymentMethodIdByCard: map('paymentMethodIdByCard'),
   };
 }

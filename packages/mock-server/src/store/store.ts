@@ -2,6 +2,7 @@ import type { CheckoutSession, Mode, Order, OrderAddress, Product } from '@glm/d
 import type { OrderedCollection } from './ordered-collection.ts';
 import { createOrderedCollection } from './ordered-collection.ts';
 import { createPaymentCollections, type PaymentCollections } from './payment-records.ts';
+import { observedMap, type StoreObserver } from './store-observer.ts';
 
 /** A checkout session as stored: the wire session plus what the server keeps to itself. */
 export interface CheckoutRecord {
@@ -47,29 +48,35 @@ export interface Store {
 
 const at = (iso: string): number => Date.parse(iso);
 
-const createModeState = (): ModeState => ({
+const createModeState = (mode: Mode, observe: StoreObserver | undefined): ModeState => ({
   checkouts: createOrderedCollection<CheckoutRecord, string>(
     (record) => record.session.checkout_id,
     (record) => at(record.session.created_at),
+    observe === undefined ? undefined : (id, record) => observe(`${mode}.checkouts`, id, record),
   ),
   orders: createOrderedCollection<Order, string>(
     (order) => order.id,
     (order) => at(order.created_at),
+    observe === undefined ? undefined : (id, order) => observe(`${mode}.orders`, id, order),
   ),
-  orderSequences: new Map(),
-  ...createPaymentCollections(),
+  orderSequences: observedMap<number, number>(`${mode}.orderSequences`, observe),
+  ...createPaymentCollections(mode, observe),
 });
 
-/** Creates an empty store. */
-export function createStore(): Store {
+/**
+ * Creates an empty store. `observe`, when given, is told of every change to a collection or index
+ * (see {@link StoreObserver}); the two counters are plain fields, read when a change is journaled.
+ */
+export function createStore(observe?: StoreObserver): Store {
   return {
     products: createOrderedCollection<Product, number>(
       (product) => product.id,
       (product) => at(product.created_at),
+      observe === undefined ? undefined : (id, product) => observe('products', String(id), product),
     ),
-    productIdByMerchantId: new Map(),
+    productIdByMerchantId: observedMap<string, number>('productIdByMerchantId', observe),
     lastProductId: 0,
     lastImageId: 0,
-    modes: { test: createModeState(), live: createModeState() },
+    modes: { test: createModeState('test', observe), live: createModeState('live', observe) },
   };
 }

@@ -65,7 +65,7 @@ export async function inspectEveryAnswer(inspect: (answer: DocumentedAnswer) => 
  * each answer against its documented schema; the response-type test compares what the answers carry
  * with what the schemas require.
  */
-async function callEveryOperation(call: CallRoute): Promise<void> {
+export async function callEveryOperation(call: CallRoute): Promise<void> {
   const product = await call('POST', '/products', eligibleProduct());
   await call('POST', '/products', regularProduct());
   await call('GET', '/products?limit=1&hsa_fsa_eligible=true');

@@ -58,7 +58,24 @@ export interface DeliveryQueue {
   watch(listener: (delivery: WebhookDelivery, mode: Mode) => void): () => void;
   /** Forgets every delivery; attempts in flight finish unrecorded. */
   reset(): void;
+  /** A delivery as a snapshot keeps it. */
+  exportRecord(mode: Mode, id: string): StoredDelivery | undefined;
+  /** A mode's deliveries as a snapshot keeps them, oldest first. */
+  exportRecords(mode: Mode): StoredDelivery[];
+  /**
+   * Loads a snapshot's deliveries, oldest first; pending ones are scheduled again at their next
+   * attempt (one that was running when the snapshot was taken is attempted again).
+   */
+  restoreRecords(records: readonly StoredDelivery[]): void;
 }
+
+/** A delivery as a snapshot keeps it: its record without the in-flight flag. */
+export type StoredDelivery = Omit<DeliveryRecord, 'inFlight'>;
+
+const storedOf = ({ inFlight: _inFlight, attempts, ...rest }: DeliveryRecord): StoredDelivery => ({
+  ...rest,
+  attempts: attempts.map((attempt) => ({ ...attempt })),
+});
 
 interface ModeDeliveries {
   readonly ordered: OrderedCollection<DeliveryRecord, string>;
@@ -349,6 +366,27 @@ export function createDeliveryQueue(
       generation += 1;
       modes = newModes();
       shuffled = new Map();
+    },
+    exportRecord(mode, id) {
+      const record = view(mode, id);
+      return record === undefined ? undefined : storedOf(record);
+    },
+    exportRecords: (mode) => [...modes[mode].ordered.newestFirst()].reverse().map(storedOf),
+    restoreRecords(records) {
+      for (const stored of records) {
+        const record: DeliveryRecord = {
+          ...stored,
+          attempts: stored.attempts.map((attempt) => ({ ...attempt })),
+          inFlight: false,
+        };
+        const state = modes[record.mode];
+        state.ordered.insert(record);
+        state.counts[record.machine.status] += 1;
+        const siblings = state.byEvent.get(record.event.id);
+        if (siblings === undefined) state.byEvent.set(record.event.id, [record]);
+        else siblings.push(record);
+        schedule(record);
+      }
     },
   };
 }

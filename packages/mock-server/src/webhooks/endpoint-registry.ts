@@ -45,6 +45,22 @@ export interface EndpointRecord {
   deleted: boolean;
 }
 
+/** An endpoint as a snapshot keeps it: its record without the transport, whose URL it keeps. */
+export type StoredEndpoint = Omit<EndpointRecord, 'transport'> & {
+  /** Where deliveries go. */
+  readonly url: string;
+  /** Whether it was registered with an in-process handler (which no snapshot can keep). */
+  readonly inProcess: boolean;
+};
+
+/** The registry as a snapshot keeps it. */
+export interface StoredEndpoints {
+  /** The per-mode default secrets. */
+  readonly secrets: Readonly<Record<Mode, string>>;
+  /** Every endpoint, deleted ones included (cursors keep working), oldest first. */
+  readonly endpoints: readonly StoredEndpoint[];
+}
+
 /** The endpoints of one service instance and the per-mode default secrets for `metadata.webhook_url`. */
 export interface EndpointRegistry {
   /** Adds an endpoint. */
@@ -63,6 +79,13 @@ export interface EndpointRegistry {
   defaultSecret(mode: Mode): string;
   /** Drops every endpoint (default secrets stay). */
   clear(): void;
+  /** The secrets and endpoints, for a snapshot. */
+  exportState(): StoredEndpoints;
+  /**
+   * Loads a snapshot's secrets and endpoints. An endpoint registered with an in-process handler comes
+   * back without it: deliveries to it fail until it is registered again.
+   */
+  restoreState(state: StoredEndpoints): void;
 }
 
 /** The wire view of an endpoint (never the secret). */
@@ -92,7 +115,7 @@ const newCollections = () => ({
 
 /** Creates an empty {@link EndpointRegistry} with fresh default secrets drawn from `random`. */
 export function createEndpointRegistry(random: RandomBytes): EndpointRegistry {
-  const secrets = { test: generateWebhookSecret(random), live: generateWebhookSecret(random) };
+  let secrets = { test: generateWebhookSecret(random), live: generateWebhookSecret(random) };
   let byMode = newCollections();
   return {
     add: (record) => byMode[record.mode].insert(record),
@@ -108,6 +131,23 @@ export function createEndpointRegistry(random: RandomBytes): EndpointRegistry {
     defaultSecret: (mode) => secrets[mode],
     clear() {
       byMode = newCollections();
+    },
+    exportState: () => ({
+      secrets: { ...secrets },
+      endpoints: (['test', 'live'] as const).flatMap((mode) =>
+        [...byMode[mode].newestFirst()].reverse().map(({ transport, ...rest }) => ({
+          ...rest,
+          events: [...rest.events],
+          url: transport.url,
+          inProcess: transport.kind === 'in_process',
+        })),
+      ),
+    }),
+    restoreState(state) {
+      secrets = { ...(state.secrets as typeof secrets) };
+      for (const { url, inProcess: _inProcess, ...rest } of state.endpoints) {
+        byMode[rest.mode].insert({ ...rest, events: [...rest.events], transport: { kind: 'http', url } });
+      }
     },
   };
 }
