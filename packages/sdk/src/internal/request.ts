@@ -97,31 +97,50 @@ function bodyRequestId(body: unknown): string | undefined {
 // What `Response.text()` does with the bytes: UTF-8, a leading BOM dropped, bad sequences replaced.
 const utf8 = new TextDecoder();
 
+const EMPTY_BODY = new Uint8Array(0);
+
 /**
- * Reads the body's bytes; `stop` is handed a function that ends the read (the attempt's timer and the
- * caller's signal use it), so a body that stalls is a timeout like slow headers.
+ * Reads the body's bytes with a stream reader (a few microseconds less than `arrayBuffer()`, which
+ * copies what it collected once more); `stop` is handed a function that ends the read (the attempt's
+ * timer and the caller's signal use it), so a body that stalls is a timeout like slow headers.
  */
-function readBody(
+async function readBody(
   response: Response,
   stop: { cancel: ((reason: unknown) => void) | undefined },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    stop.cancel = (reason: unknown): void => {
-      stop.cancel = undefined;
-      response.body?.cancel(reason).catch(() => undefined);
-      reject(reason);
-    };
-    response.arrayBuffer().then(
-      (buffer) => {
-        stop.cancel = undefined;
-        resolve(new Uint8Array(buffer));
-      },
-      (error: unknown) => {
-        stop.cancel = undefined;
-        reject(error);
-      },
-    );
-  });
+  const stream = response.body;
+  if (stream === null) return EMPTY_BODY;
+  const reader = stream.getReader();
+  // Cancelling the reader ends a pending `read()` with `done`; the reason is then thrown here.
+  let stopped: { reason: unknown } | undefined;
+  stop.cancel = (reason: unknown): void => {
+    stopped = { reason };
+    reader.cancel(reason).catch(() => undefined);
+  };
+  try {
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (stopped !== undefined) throw stopped.reason;
+      if (done) break;
+      // What `arrayBuffer()` refuses too.
+      if (!(value instanceof Uint8Array))
+        throw new TypeError('The response body gave a chunk that is not bytes.');
+      chunks.push(value);
+      length += value.byteLength;
+    }
+    if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
+    const bytes = new Uint8Array(length);
+    let at = 0;
+    for (const chunk of chunks) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return bytes;
+  } finally {
+    stop.cancel = undefined;
+  }
 }
 
 // Statuses whose responses cannot have a body (fetch standard's "null body status").
