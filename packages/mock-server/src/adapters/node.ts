@@ -12,6 +12,7 @@ import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
 import { answerClientError } from './client-error.ts';
+import { CutOff } from './cut-off.ts';
 import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
 import { readNodeBody } from './read-node-body.ts';
 import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
@@ -98,33 +99,8 @@ function toPipelineRequest(incoming: IncomingMessage, url: URL, cut: CutOff): Pi
     method,
     url,
     header: (name) => headerOf(incoming, name),
-    readBody: () => (hasBody ? readNodeBody(incoming, cut.signal) : Promise.resolve(new Uint8Array(0))),
+    readBody: () => (hasBody ? readNodeBody(incoming, cut) : Promise.resolve(new Uint8Array(0))),
   };
-}
-
-/**
- * What cuts off the request a connection is reading when it runs out of time. The `AbortController`
- * behind it is made only when something waits on it (a body read or drain): a request that arrived
- * whole, most of them, never pays for one.
- */
-class CutOff {
-  #controller: AbortController | undefined;
-  #aborted = false;
-
-  /** The signal that aborts when the request is cut off. */
-  get signal(): AbortSignal {
-    if (this.#controller === undefined) {
-      this.#controller = new AbortController();
-      if (this.#aborted) this.#controller.abort();
-    }
-    return this.#controller.signal;
-  }
-
-  /** Cuts the request off. */
-  abort(): void {
-    this.#aborted = true;
-    this.#controller?.abort();
-  }
 }
 
 /** Sends a pipeline reply as `send` sends the `Response` made of it (headers in `Headers` order). */
@@ -225,9 +201,7 @@ async function drainThenSend(
 ): Promise<void> {
   const bytes = answer instanceof Response ? Buffer.from(await answer.arrayBuffer()) : undefined;
   const ended =
-    incoming.readableEnded ||
-    incoming.complete ||
-    (await drainRequest(incoming, MAX_DRAIN_BYTES, cut.signal));
+    incoming.readableEnded || incoming.complete || (await drainRequest(incoming, MAX_DRAIN_BYTES, cut));
   if (!ended) outgoing.setHeader('connection', 'close');
   if (answer instanceof Response) send(answer, bytes ?? Buffer.alloc(0), outgoing);
   else sendReply(answer, outgoing);
