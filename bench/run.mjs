@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 const SECTIONS = [
   ['http-load', []],
   ['in-process', []],
+  ['peers', []],
   ['list-page', ['--max-old-space-size=4096']],
   ['heap', ['--expose-gc']],
   ['ready', []],

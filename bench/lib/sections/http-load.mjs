@@ -23,7 +23,7 @@ runSection(async () => {
       figure: 'Standalone `GET /v2/orders/{id}` req/s',
       path: `/v2/orders/${mock.orderId}`,
       options: { headers: auth },
-      target: 0.25,
+      target: 0.5,
     },
     {
       figure: 'Standalone `POST /api/v2/checkout` (5 items, idempotency key) req/s',
@@ -34,7 +34,7 @@ runSection(async () => {
         body: JSON.stringify(CHECKOUT_BODY),
         uniqueKey: true,
       },
-      target: 0.15,
+      target: 0.3,
     },
   ];
   const figures = [];

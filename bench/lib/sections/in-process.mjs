@@ -3,6 +3,7 @@
 // of the same URL on the standalone server (in a child process).
 import { fileURLToPath } from 'node:url';
 import { Glm } from '@glm/sdk';
+import { responseSchemas } from '@glm/sdk/validation';
 import { startChild } from '../child.mjs';
 import { MOCK_BASE, startMswBench } from '../msw-setup.mjs';
 import { cpuMicrosPerCall, format, meanLatencies, median, progress, runSection } from '../section.mjs';
@@ -27,7 +28,7 @@ runSection(async () => {
   const { mock, orderId, orderText, bareUrl, close } = await startMswBench();
   const figures = [];
   try {
-    const glm = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0 });
+    const glm = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0, responseSchemas });
     const check = await glm.orders.get(orderId);
     if (check.id !== orderId) throw new Error('the SDK read another order');
     const means = await meanLatencies(
@@ -56,7 +57,7 @@ runSection(async () => {
 
   const server = await startChild(fileURLToPath(new URL('../mock-server-process.mjs', import.meta.url)));
   try {
-    const glm = new Glm({ apiKey: server.key, baseUrl: server.url, maxRetries: 0 });
+    const glm = new Glm({ apiKey: server.key, baseUrl: server.url, maxRetries: 0, responseSchemas });
     const url = `${server.url}/v2/orders/${server.orderId}`;
     const headers = { authorization: `Bearer ${server.key}` };
     const means = await meanLatencies(
@@ -84,7 +85,13 @@ runSection(async () => {
   }
   // The SDK's own cost, without msw or a network: `fetch` answers a canned Response with the order's JSON.
   const canned = async () => new Response(orderText, { headers: { 'content-type': 'application/json' } });
-  const offline = new Glm({ apiKey: mock.keys.test, baseUrl: MOCK_BASE, maxRetries: 0, fetch: canned });
+  const offline = new Glm({
+    apiKey: mock.keys.test,
+    baseUrl: MOCK_BASE,
+    maxRetries: 0,
+    fetch: canned,
+    responseSchemas,
+  });
   const cpu = await cpuPerCall([
     ['sdk', () => offline.orders.get(orderId)],
     ['plain', () => canned().then((response) => response.json())],

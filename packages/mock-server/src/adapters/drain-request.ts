@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { CutOffSignal } from './cut-off.ts';
 
 /**
  * How much of a request body the standalone server reads and discards, after answering without it (a
@@ -17,7 +18,7 @@ export const MAX_DRAIN_BYTES = 32 * 1024 * 1024;
 export function drainRequest(
   incoming: IncomingMessage,
   limit: number = MAX_DRAIN_BYTES,
-  cutOff?: AbortSignal,
+  cutOff?: CutOffSignal,
 ): Promise<boolean> {
   if (incoming.readableEnded || incoming.complete) return Promise.resolve(true);
   if (cutOff?.aborted === true) return Promise.resolve(false);

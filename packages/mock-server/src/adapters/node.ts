@@ -12,6 +12,7 @@ import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
 import { answerClientError } from './client-error.ts';
+import { CutOff } from './cut-off.ts';
 import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
 import { readNodeBody } from './read-node-body.ts';
 import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
@@ -91,14 +92,14 @@ function headerOf(incoming: IncomingMessage, name: string): string | null {
  * The request as the service's API pipeline reads it, straight from the `IncomingMessage`: what
  * `toRequest` would give the pipeline, without building the `Request`.
  */
-function toPipelineRequest(incoming: IncomingMessage, url: URL, cutOff: AbortSignal): PipelineRequest {
+function toPipelineRequest(incoming: IncomingMessage, url: URL, cut: CutOff): PipelineRequest {
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return {
     method,
     url,
     header: (name) => headerOf(incoming, name),
-    readBody: () => (hasBody ? readNodeBody(incoming, cutOff) : Promise.resolve(new Uint8Array(0))),
+    readBody: () => (hasBody ? readNodeBody(incoming, cut) : Promise.resolve(new Uint8Array(0))),
   };
 }
 
@@ -156,10 +157,10 @@ async function answerIncoming(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   origin: string,
-  cutOff: AbortSignal,
+  cut: CutOff,
 ): Promise<void> {
   const method = incoming.method ?? 'GET';
-  const reply = (answer: PipelineReply | Response) => drainThenSend(incoming, outgoing, answer, cutOff);
+  const reply = (answer: PipelineReply | Response) => drainThenSend(incoming, outgoing, answer, cut);
   const url = targetUrl(incoming, origin);
   if (url === undefined) {
     await reply(refuseOf(service)(refusedTarget(incoming), malformedTarget()));
@@ -169,7 +170,10 @@ async function answerIncoming(
     core !== undefined &&
     ((FAST_METHODS.has(method) && core.owns(url.pathname)) || !representable(method))
   ) {
-    await reply(await core.pipeline(toPipelineRequest(incoming, url, cutOff)));
+    const answer = await core.pipeline(toPipelineRequest(incoming, url, cut));
+    // A request that arrived whole (every GET, most POSTs by now) has nothing to drain: send at once.
+    if (incoming.complete) sendReply(answer, outgoing);
+    else await reply(answer);
     return;
   }
   if (!representable(method)) {
@@ -193,10 +197,12 @@ async function drainThenSend(
   incoming: IncomingMessage,
   outgoing: ServerResponse,
   answer: PipelineReply | Response,
-  cutOff: AbortSignal,
+  cut: CutOff,
 ): Promise<void> {
   const bytes = answer instanceof Response ? Buffer.from(await answer.arrayBuffer()) : undefined;
-  if (!(await drainRequest(incoming, MAX_DRAIN_BYTES, cutOff))) outgoing.setHeader('connection', 'close');
+  const ended =
+    incoming.readableEnded || incoming.complete || (await drainRequest(incoming, MAX_DRAIN_BYTES, cut));
+  if (!ended) outgoing.setHeader('connection', 'close');
   if (answer instanceof Response) send(answer, bytes ?? Buffer.alloc(0), outgoing);
   else sendReply(answer, outgoing);
 }
@@ -239,17 +245,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     connectionsCheckingInterval: timeouts.checkEveryMs,
   };
   // Per connection, what cuts off the request it is reading when that runs out of time.
-  const reading = new WeakMap<
-    Socket,
-    { incoming: IncomingMessage; outgoing: ServerResponse; cut: AbortController }
-  >();
+  const reading = new WeakMap<Socket, { incoming: IncomingMessage; outgoing: ServerResponse; cut: CutOff }>();
   const server = createServer(serverOptions, (incoming, outgoing) => {
-    const cut = new AbortController();
+    const cut = new CutOff();
     reading.set(incoming.socket, { incoming, outgoing, cut });
     const answer = async (): Promise<void> => {
       try {
         if (service === undefined) throw new Error('not listening yet');
-        await answerIncoming(service, core, incoming, outgoing, origin, cut.signal);
+        await answerIncoming(service, core, incoming, outgoing, origin, cut);
       } catch {
         // Nothing above throws for a request it can read; if a transport error interrupted the answer,
         // refuse in the error body while that is still possible, else drop the connection.

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { MAX_BODY_BYTES } from '../http/read-body.ts';
+import type { CutOffSignal } from './cut-off.ts';
 
 /**
  * Reads a request body up to {@link MAX_BODY_BYTES}, as `readLimited` reads the `Request` made of it:
@@ -8,7 +9,7 @@ import { MAX_BODY_BYTES } from '../http/read-body.ts';
  */
 export function readNodeBody(
   incoming: IncomingMessage,
-  cutOff?: AbortSignal,
+  cutOff?: CutOffSignal,
 ): Promise<Uint8Array | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -6,6 +6,7 @@ import type { Engine } from '../service/engine.ts';
 import type { JournalEntry, RequestJournal } from '../service/request-journal.ts';
 import type { Answer } from './answer.ts';
 import { failure } from './answer.ts';
+import { createJsonTextCache, type JsonTextCache } from './json-text-cache.ts';
 import { parseJsonBody, readLimited } from './read-body.ts';
 import type { RouteDefinition } from './route.ts';
 import type { Router } from './router.ts';
@@ -91,6 +92,8 @@ export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Re
  */
 export function createPipelineCore(parts: PipelineParts): PipelineCore {
   const { engine, journal } = parts;
+  // Only reads answer stored objects as they are; other answers are new objects every time.
+  const readTexts = createJsonTextCache();
   return async (request) => {
     const requestId = engine.requestId();
     const { url } = request;
@@ -105,7 +108,13 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
     } catch {
       answer = failure(500, 'internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
-    const reply = toReply(answer, requestId, extraHeaders, route?.envelope);
+    const reply = toReply(
+      answer,
+      requestId,
+      extraHeaders,
+      route?.envelope,
+      route?.method === 'GET' && answer.status === 200 ? readTexts : undefined,
+    );
     journal.record({
       method: request.method,
       path: url.pathname,
@@ -284,6 +293,7 @@ function toReply(
   ownRequestId: string,
   headers: Record<string, string>,
   envelope: string | undefined,
+  texts?: JsonTextCache,
 ): PipelineReply {
   // A replay answers with the original's id, in the header and in the envelope's metadata alike.
   const requestId = answer.requestId ?? ownRequestId;
@@ -302,6 +312,6 @@ function toReply(
       ...answer.headers,
       'x-request-id': requestId,
     }),
-    body: JSON.stringify(body),
+    body: envelope === undefined && texts !== undefined ? texts.text(body) : JSON.stringify(body),
   };
 }

@@ -46,9 +46,19 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
   ): PagePromise<Item, C>;
 }
 
-/** Starts the call inside a promise, so a refused path parameter rejects instead of throwing synchronously. */
-function start(config: TransportConfig, spec: () => RequestSpec, options: RequestOptions | undefined) {
-  return Promise.resolve().then(() => sendRequest(config, spec(), options));
+/** Starts the call at once; a refused path parameter rejects instead of throwing synchronously. */
+function start(
+  config: TransportConfig,
+  spec: () => RequestSpec,
+  options: RequestOptions | undefined,
+): Promise<RawResult> {
+  let built: RequestSpec;
+  try {
+    built = spec();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  return sendRequest(config, built, options);
 }
 
 /**
