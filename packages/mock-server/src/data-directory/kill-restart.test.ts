@@ -1,23 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { checkoutRequest } from '../test-support/fixtures.ts';
 
-// The CLI as a child process, built from the sources here (esbuild, which the workspace root has for the
-// bench), so the test needs no prior `pnpm build` and runs exactly the code under test.
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
+// The CLI as a child process, built from the sources here (esbuild, a dev dependency of this package), so
+// the test needs no prior `pnpm build` and runs exactly the code under test.
 let work: string;
 let cli: string;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'glm-kill-'));
   cli = join(work, 'cli.mjs');
-  const esbuild = createRequire(join(root, 'package.json'))('esbuild') as typeof import('esbuild');
-  await esbuild.build({
+  await build({
     entryPoints: [fileURLToPath(new URL('../cli/main.ts', import.meta.url))],
     bundle: true,
     platform: 'node',
