@@ -86,6 +86,7 @@ const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
   request_header_fields_too_large: 'the request headers are over 16 KiB (standalone server)',
   internal_error: 'a bug in the server',
   storage_full: 'the server holds as many objects as its cap allows (maxObjects)',
+  service_unavailable: 'the server could not write its data directory (standalone server with --data)',
 };
 
 const HEADERS = {
