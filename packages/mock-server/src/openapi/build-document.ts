@@ -1,4 +1,4 @@
-import { ERROR_STATUS, ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
+import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { z } from 'zod';
 import type { Endpoint } from '../handlers/endpoint.ts';
 import { PATH_PREFIXES } from '../http/router.ts';
@@ -141,8 +141,7 @@ function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
   }
   if (endpoint.testOnly === true) codes.add('forbidden');
   if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
-    const malformed = ErrorCode.safeParse(endpoint.malformedCode);
-    codes.add(malformed.success ? malformed.data : 'invalid_request');
+    codes.add(endpoint.malformedCode ?? 'invalid_request');
     codes.add('payload_too_large');
     codes.add('unsupported_media_type');
   }
