@@ -25,6 +25,7 @@ export const ErrorCode = z.enum([
   'request_header_fields_too_large',
   'internal_error',
   'storage_full',
+  'service_unavailable',
 ]);
 /** Every error code the service answers (interface 7). */
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -51,6 +52,7 @@ export const ERROR_STATUS = {
   request_header_fields_too_large: 431,
   internal_error: 500,
   storage_full: 507,
+  service_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 /** An HTTP status of an error answer. */

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { type Answer, failure } from '../http/answer.ts';
+import type { Answer } from '../http/answer.ts';
+import { refusal } from '../http/outcome.ts';
 import type { Refuse, RefusedTarget } from '../http/pipeline.ts';
 import { rawHttpReply, unservedMethod } from './transport-refusal.ts';
 
@@ -14,17 +15,16 @@ interface ClientError extends Error {
 function answerFor(error: ClientError, method: string): Answer {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return failure(
-        431,
+      return refusal(
         'request_header_fields_too_large',
         'The request headers are too large: at most 16 KiB of headers are read.',
       );
     case 'HPE_INVALID_METHOD':
       return unservedMethod(method === '' ? 'This method' : method, 'the server does not know it.');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return failure(408, 'request_timeout', 'The request was not received in time; send it again.');
+      return refusal('request_timeout', 'The request was not received in time; send it again.');
     default:
-      return failure(400, 'invalid_request', 'Malformed HTTP request: the server could not read it.');
+      return refusal('invalid_request', 'Malformed HTTP request: the server could not read it.');
   }
 }
 

@@ -1,5 +1,5 @@
 import { randomBase62 } from '@glm/domain';
-import { failure } from '../http/answer.ts';
+import { refusal } from '../http/outcome.ts';
 import { createRefuse, type PipelineReply, type Refuse } from '../http/pipeline.ts';
 import { apiCoreOf } from '../service/api-core.ts';
 import type { MockService } from '../service/mock-service.ts';
@@ -49,11 +49,11 @@ export function refuseOf(service: MockService | undefined): Refuse {
 
 /** `400 invalid_request`: a request target that is no URL path, or carries user credentials. */
 export const malformedTarget = () =>
-  failure(400, 'invalid_request', 'Malformed HTTP request target: send a path such as /api/v2/products.');
+  refusal('invalid_request', 'Malformed HTTP request target: send a path such as /api/v2/products.');
 
 /** `405 method_not_allowed` for a method no route answers, with `Allow` listing those that some do. */
 export const unservedMethod = (method: string, why: string) =>
-  failure(405, 'method_not_allowed', `${method} is not allowed: ${why}`, {
+  refusal('method_not_allowed', `${method} is not allowed: ${why}`, {
     headers: { allow: SERVED_METHODS.join(', ') },
   });
 

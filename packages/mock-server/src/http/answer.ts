@@ -1,12 +1,7 @@
-/** One `{field, message}` entry of an error's `details` (interface 7). */
-interface ErrorDetail {
-  /** Dotted path of the offending field (`line_items[0].price`). */
-  readonly field: string;
-  /** What is wrong with it. */
-  readonly message: string;
-}
-
-/** What a handler answers: a status, a JSON body and optional extra headers. */
+/**
+ * What a handler answers: a status, a JSON body and optional extra headers. An error answer is built in
+ * `outcome.ts` (`errorAnswer`, `refusal`), where its status comes from its code.
+ */
 export interface Answer {
   /** HTTP status. */
   readonly status: number;
@@ -26,31 +21,7 @@ export interface Answer {
   readonly requestId?: string;
 }
 
-/** Optional parts of an error body. */
-export interface FailureExtras {
-  /** The offending parameter. */
-  readonly param?: string | undefined;
-  /** Per-field validation messages. */
-  readonly details?: readonly ErrorDetail[] | undefined;
-  /** Extra response headers (`Retry-After`). */
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
 /** A successful answer. */
 export function success(status: number, body: unknown): Answer {
   return { status, body };
-}
-
-/**
- * An error answer with the body `{error: {code, message, param?, details?}}` of interface 7, for the
- * transport's own refusals (authentication, limits, bodies, idempotency). An operation's refusal is an
- * `ApiError` (`outcome.ts`) whose status comes from its code.
- */
-export function failure(status: number, code: string, message: string, extras: FailureExtras = {}): Answer {
-  const error: Record<string, unknown> = { code, message };
-  if (extras.param !== undefined) error['param'] = extras.param;
-  if (extras.details !== undefined && extras.details.length > 0) error['details'] = extras.details;
-  return extras.headers === undefined
-    ? { status, body: { error } }
-    : { status, body: { error }, headers: extras.headers };
 }

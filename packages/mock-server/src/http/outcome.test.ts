@@ -1,6 +1,6 @@
 import { ERROR_STATUS, ErrorCode, ok } from '@glm/domain';
 import { expect, test } from 'vitest';
-import { answerOf, errorAnswer, failure, noSuch } from './outcome.ts';
+import { answerOf, errorAnswer, failure, noSuch, refusal } from './outcome.ts';
 
 test('every refusal answers the status its code has in the domain error table, with the interface-7 body', () => {
   for (const code of ErrorCode.options) {
@@ -24,6 +24,22 @@ test('param and details reach the body only when given; a refusal may carry the 
     status: 404,
     body: { error: { code: 'not_found', message: 'No such refund.', param: 'id' } },
   });
+});
+
+test("the server's own refusals answer their code's status, with param and headers as given", () => {
+  const limited = refusal('rate_limit_exceeded', 'Too many requests.', { headers: { 'retry-after': '3' } });
+  expect(limited).toEqual({
+    status: 429,
+    body: { error: { code: 'rate_limit_exceeded', message: 'Too many requests.' } },
+    headers: { 'retry-after': '3' },
+  });
+  const reused = refusal('idempotency_error', 'Key reused.', { param: 'Idempotency-Key' });
+  expect(reused.status).toBe(400);
+  expect(reused.headers).toBeUndefined();
+  expect(JSON.stringify(reused.body)).toBe(
+    '{"error":{"code":"idempotency_error","message":"Key reused.","param":"Idempotency-Key"}}',
+  );
+  expect(refusal('method_not_allowed', 'No.', { headers: { allow: 'GET' } }).status).toBe(405);
 });
 
 test('a value is answered with the status the endpoint gives its success', () => {

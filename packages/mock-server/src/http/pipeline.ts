@@ -5,8 +5,8 @@ import type { SlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
 import type { Engine } from '../service/engine.ts';
 import type { JournalEntry, RequestJournal } from '../service/request-journal.ts';
 import type { Answer } from './answer.ts';
-import { failure } from './answer.ts';
 import { createJsonTextCache, type JsonTextCache } from './json-text-cache.ts';
+import { refusal } from './outcome.ts';
 import { parseJsonBody, readLimited } from './read-body.ts';
 import type { RouteDefinition } from './route.ts';
 import type { Router } from './router.ts';
@@ -33,11 +33,11 @@ export interface PipelineParts {
   readonly pageMethods?: (pathname: string) => readonly string[] | undefined;
 }
 
-const UNAUTHORIZED = (): Answer => failure(401, 'unauthorized', 'Invalid or missing API key.');
+const UNAUTHORIZED = (): Answer => refusal('unauthorized', 'Invalid or missing API key.');
 
 /** A body that stopped arriving: the client went away, or was slower than the server's request timeout. */
 const BODY_CUT_OFF = (): Answer =>
-  failure(408, 'request_timeout', 'The request body did not arrive whole in time; send it again.');
+  refusal('request_timeout', 'The request body did not arrive whole in time; send it again.');
 
 /**
  * A request as the pipeline reads it. {@link fetchEntry} makes one from a fetch `Request`; the node
@@ -106,7 +106,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
       });
       answer = routed;
     } catch {
-      answer = failure(500, 'internal_error', 'The mock server failed unexpectedly; this is a bug.');
+      answer = refusal('internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
     const reply = toReply(
       answer,
@@ -187,13 +187,13 @@ async function answerRequest(
     const pageAllows = versioned === undefined ? parts.pageMethods?.(url.pathname) : undefined;
     if (pageAllows !== undefined && !pageAllows.includes(request.method)) {
       headers['allow'] = pageAllows.join(', ');
-      return failure(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
+      return refusal('method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
     }
-    return failure(404, 'not_found', `No route for ${url.pathname}.`);
+    return refusal('not_found', `No route for ${url.pathname}.`);
   }
   if (match.kind === 'method_not_allowed') {
     headers['allow'] = match.allowed.join(', ');
-    return failure(405, 'method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
+    return refusal('method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
   }
   const { route, params } = match;
   onRoute(route);
@@ -203,7 +203,7 @@ async function answerRequest(
   const principal = await engine.keys.authenticate(request.header('authorization'));
   if (principal === undefined) return UNAUTHORIZED();
   if (route.testOnly === true && principal.mode !== 'test') {
-    return failure(403, 'forbidden', 'Test helpers answer only test keys.');
+    return refusal('forbidden', 'Test helpers answer only test keys.');
   }
   const limited = checkRateLimit(parts, route, principal.mode, principal.keyId, headers);
   if (limited !== undefined) return limited;
@@ -271,7 +271,7 @@ function checkRateLimit(
   headers['x-ratelimit-reset'] = String(verdict.resetAt);
   if (verdict.allowed) return undefined;
   headers['retry-after'] = String(verdict.retryAfter);
-  return failure(429, 'rate_limit_exceeded', 'Too many requests; retry after the time in Retry-After.');
+  return refusal('rate_limit_exceeded', 'Too many requests; retry after the time in Retry-After.');
 }
 
 /**

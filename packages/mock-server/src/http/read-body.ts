@@ -1,5 +1,6 @@
+import type { ErrorCode } from '@glm/domain';
 import type { Answer } from './answer.ts';
-import { failure } from './answer.ts';
+import { refusal } from './outcome.ts';
 
 /** Largest accepted request body: 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -52,15 +53,14 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export function parseJsonBody(
   bytes: Uint8Array | undefined,
   contentType: string | null,
-  malformedCode: string,
+  malformedCode: ErrorCode,
 ): BodyResult {
   if (bytes === undefined) return { ok: false, answer: tooLarge() };
   if (bytes.byteLength === 0) return { ok: true, value: {}, text: '' };
   if (!isJsonType(contentType ?? '')) {
     return {
       ok: false,
-      answer: failure(
-        415,
+      answer: refusal(
         'unsupported_media_type',
         'Request bodies must be JSON (Content-Type: application/json).',
       ),
@@ -70,10 +70,10 @@ export function parseJsonBody(
     const text = utf8.decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch {
-    return { ok: false, answer: failure(400, malformedCode, 'The request body is not valid JSON.') };
+    return { ok: false, answer: refusal(malformedCode, 'The request body is not valid JSON.') };
   }
 }
 
 function tooLarge(): Answer {
-  return failure(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+  return refusal('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
 }

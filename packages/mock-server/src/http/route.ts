@@ -1,4 +1,4 @@
-import type { Mode } from '@glm/domain';
+import type { ErrorCode, Mode } from '@glm/domain';
 import type { Engine } from '../service/engine.ts';
 import type { Answer } from './answer.ts';
 
@@ -34,7 +34,7 @@ export interface RouteDefinition {
   /** Rate-limit bucket; every other route uses the per-key default bucket. */
   readonly rateLimit?: 'eligibility';
   /** Error code for malformed JSON (`bad_request` on checkout creation). */
-  readonly malformedCode?: string;
+  readonly malformedCode?: ErrorCode;
   /**
    * Public route (`GET /openapi.json`): answered without an API key and without rate limiting, and
    * also outside the version prefixes. Its handler sees `mode: 'test'` and must not depend on the mode.

@@ -1,5 +1,5 @@
 import type { Answer } from '../http/answer.ts';
-import { failure } from '../http/answer.ts';
+import { refusal } from '../http/outcome.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /** How long a key is kept: 24 hours (interface 5.7). */
@@ -105,14 +105,9 @@ export function createIdempotencyStore(observe?: IdempotencyObserver): Idempoten
       if (!KEY_FORMAT.test(key)) {
         return {
           kind: 'answer',
-          answer: failure(
-            400,
-            'idempotency_error',
-            'Idempotency-Key must be 1–255 printable ASCII characters.',
-            {
-              param: 'Idempotency-Key',
-            },
-          ),
+          answer: refusal('idempotency_error', 'Idempotency-Key must be 1–255 printable ASCII characters.', {
+            param: 'Idempotency-Key',
+          }),
         };
       }
       const id = `${scope}\u0000${key}`;
@@ -121,7 +116,7 @@ export function createIdempotencyStore(observe?: IdempotencyObserver): Idempoten
         if (existing.operation !== operation || !sameBody(existing.text, text, body)) {
           return {
             kind: 'answer',
-            answer: failure(400, 'idempotency_error', 'This Idempotency-Key was used with another request.', {
+            answer: refusal('idempotency_error', 'This Idempotency-Key was used with another request.', {
               param: 'Idempotency-Key',
             }),
           };
@@ -129,8 +124,7 @@ export function createIdempotencyStore(observe?: IdempotencyObserver): Idempoten
         if (existing.answer === undefined) {
           return {
             kind: 'answer',
-            answer: failure(
-              409,
+            answer: refusal(
               'conflict',
               'A request with this Idempotency-Key is still running: retry once it has finished.',
               {

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
+import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { z } from 'zod';
 import type { Endpoint } from '../handlers/endpoint.ts';
 import { PATH_PREFIXES } from '../http/router.ts';
@@ -86,6 +86,7 @@ const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
   request_header_fields_too_large: 'the request headers are over 16 KiB (standalone server)',
   internal_error: 'a bug in the server',
   storage_full: 'the server holds as many objects as its cap allows (maxObjects)',
+  service_unavailable: 'the server could not write its data directory (standalone server with --data)',
 };
 
 const HEADERS = {
@@ -140,8 +141,7 @@ function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
   }
   if (endpoint.testOnly === true) codes.add('forbidden');
   if (endpoint.method === 'POST' || endpoint.method === 'PUT') {
-    const malformed = ErrorCode.safeParse(endpoint.malformedCode);
-    codes.add(malformed.success ? malformed.data : 'invalid_request');
+    codes.add(endpoint.malformedCode ?? 'invalid_request');
     codes.add('payload_too_large');
     codes.add('unsupported_media_type');
   }

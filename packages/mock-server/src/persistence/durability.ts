@@ -1,3 +1,4 @@
+import { type ApiError, errorBody, failure, statusOf } from '../http/outcome.ts';
 import type { PipelineCore, PipelineReply } from '../http/pipeline.ts';
 import type { IdempotencyObserver } from '../idempotency/idempotency-store.ts';
 import type { PagesOptions } from '../pages/pages.ts';
@@ -61,13 +62,12 @@ export interface Durability {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const unavailable = (error: unknown): string =>
-  JSON.stringify({
-    error: {
-      code: 'service_unavailable',
-      message: `The mock server could not write its data directory, so the change may not survive a restart: ${error instanceof Error ? error.message : String(error)}`,
-    },
-  });
+/** The refusal of a request whose changes could not be made durable. */
+const unavailable = (error: unknown): ApiError =>
+  failure(
+    'service_unavailable',
+    `The mock server could not write its data directory, so the change may not survive a restart: ${error instanceof Error ? error.message : String(error)}`,
+  );
 
 /** Builds the {@link Durability} of a service from its options. */
 export function createDurability(options: DurabilityOptions): Durability {
@@ -78,7 +78,7 @@ export function createDurability(options: DurabilityOptions): Durability {
   let tracker: ChangeTracker | undefined;
   const change = (table: string, key: string, value: unknown): void => tracker?.change(table, key, value);
 
-  const durable = async (method: string): Promise<string | undefined> => {
+  const durable = async (method: string): Promise<ApiError | undefined> => {
     if (tracker === undefined) return undefined;
     try {
       await tracker.commit(MUTATING.has(method));
@@ -110,9 +110,9 @@ export function createDurability(options: DurabilityOptions): Durability {
         const refused = await durable(request.method);
         if (refused === undefined) return reply;
         const failed: PipelineReply = {
-          status: 503,
+          status: statusOf(refused),
           headers: { ...reply.headers, 'content-type': 'application/json' },
-          body: refused,
+          body: JSON.stringify(errorBody(refused)),
         };
         return failed;
       };
@@ -123,7 +123,10 @@ export function createDurability(options: DurabilityOptions): Durability {
         const response = await handle(request);
         const refused = await durable(request.method);
         if (refused === undefined) return response;
-        return new Response(refused, { status: 503, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify(errorBody(refused)), {
+          status: statusOf(refused),
+          headers: { 'content-type': 'application/json' },
+        });
       };
     },
     attach(engine, webhooks, parts) {
