@@ -298,7 +298,8 @@ interface Call {
   readonly deadline: number | undefined;
 }
 
-const labelOf = (spec: RequestSpec): string => `${spec.method} ${spec.path}`;
+/** How messages name a call: `GET /v2/orders/ord_1`. */
+export const labelOf = (spec: RequestSpec): string => `${spec.method} ${spec.path}`;
 
 function abortError(call: Call): AbortError {
   return new AbortError(`${labelOf(call.spec)} was aborted by the caller's signal.`, {

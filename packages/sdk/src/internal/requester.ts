@@ -7,7 +7,7 @@ import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { ResponseMeta } from '../response-meta.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
-import { type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
+import { labelOf, type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
 
 /** Schemas by name: the client's are {@link ResponseSchemas}. */
 export type SchemaMap = Readonly<Record<string, z.ZodType>>;
@@ -79,8 +79,6 @@ class ParsedAnswer<T> implements ParsedResult<T> {
     return this.#message === undefined ? meta : { ...meta, message: this.#message };
   }
 }
-
-const labelOf = (spec: RequestSpec): string => `${spec.method} ${spec.path}`;
 
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
