@@ -19,6 +19,19 @@ export interface WithResponse<T> {
   readonly meta: ResponseMeta;
 }
 
+// Settled with a placeholder: `then` is overridden to answer from the parsed result instead.
+function settleWithPlaceholder(resolve: (value: never) => void): void {
+  resolve(undefined as never);
+}
+
+function ignore(): undefined {
+  return undefined;
+}
+
+function parsedValue<T>(parsed: ParsedResult<T>): T {
+  return parsed.value;
+}
+
 /**
  * The promise every client method returns. Await it for the parsed result, a plain object of the
  * domain's type (spread it, serialise it, compare it: nothing is hidden on it). Ask for more with
@@ -42,14 +55,11 @@ export class APIPromise<T> extends Promise<T> {
 
   /** Wraps a call in flight with the function that turns its answer into the result. @internal */
   constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => ParsedResult<T>) {
-    super((resolve) => {
-      // Settled with a placeholder: `then` is overridden to answer from the parsed result instead.
-      resolve(undefined as unknown as T);
-    });
+    super(settleWithPlaceholder);
     this.#raw = raw;
     this.#parse = parse;
     // The caller may only ever use `.asResponse()`, or await later: do not report the failure as unhandled here.
-    raw.catch(() => undefined);
+    raw.catch(ignore);
   }
 
   /** The raw answer of the successful attempt (body unread). Errors still reject as typed errors. */
@@ -69,7 +79,7 @@ export class APIPromise<T> extends Promise<T> {
   }
 
   #result(): Promise<T> {
-    return this.#parsedResult().then((parsed) => parsed.value);
+    return this.#parsedResult().then(parsedValue<T>);
   }
 
   /** Resolves with the parsed result. */

@@ -100,6 +100,7 @@ export class Glm {
       maxRetryAfter: nonNegative('maxRetryAfter', options.maxRetryAfter, DEFAULTS.maxRetryAfter),
       autoIdempotencyKeys: options.autoIdempotencyKeys ?? true,
       logger,
+      logDebug: logLevel === 'debug',
       random: Math.random,
     };
     const schemas = options.responseSchemas;

@@ -55,6 +55,23 @@ test('a GET sends the bearer key and the query without empty values, and answers
   expect(seen[0]?.headers.has('idempotency-key')).toBe(false);
 });
 
+test("one call's own headers and idempotency key do not stay on the client's next calls", async () => {
+  const { fetch, seen } = scriptedFetch([json(200, {}), json(200, {}), json(200, {}), json(200, {})]);
+  const config = testConfig(fetch, { headers: { 'x-team': 'payments' } });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' }, { headers: { 'x-trace': 't-1' } });
+  await sendRequest(config, { method: 'POST', path: '/api/v2/products', body: {} });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' });
+  expect(seen[1]?.headers.get('x-trace')).toBe('t-1');
+  expect(seen[2]?.headers.get('idempotency-key')).toMatch(UUID_V4);
+  for (const request of [seen[0], seen[3]]) {
+    expect(request?.headers.get('x-team')).toBe('payments');
+    expect(request?.headers.get('authorization')).toBe(`Bearer ${TEST_KEY}`);
+    expect(request?.headers.has('x-trace')).toBe(false);
+    expect(request?.headers.has('idempotency-key')).toBe(false);
+  }
+});
+
 test('every query value reaches the service as written, whatever characters it holds', async () => {
   vi.useRealTimers();
   await fc.assert(

@@ -1,4 +1,4 @@
-import ky, { type KyInstance, TimeoutError as KyTimeoutError } from 'ky';
+import ky, { type KyInstance, TimeoutError as KyTimeoutError, type Options } from 'ky';
 import { AbortError } from '../errors/abort-error.ts';
 import { APIError } from '../errors/api-error.ts';
 import { ConnectionError } from '../errors/connection-error.ts';
@@ -26,6 +26,8 @@ export interface TransportConfig {
   readonly maxRetryAfter: number;
   readonly autoIdempotencyKeys: boolean;
   readonly logger: Logger;
+  /** True when `logger` keeps debug lines; when false, a call builds none of their details. */
+  readonly logDebug: boolean;
   readonly random: () => number;
 }
 
@@ -42,12 +44,14 @@ export interface RequestSpec {
 
 /**
  * A successful answer: the raw response (unread; built on first read of `response`, see
- * {@link rawResponse}), its parsed JSON body and the call's meta.
+ * {@link rawResponse}), its parsed JSON body, the call's meta (built from the headers on first read) and
+ * the request it answers.
  */
 export interface RawResult {
   readonly response: Response;
   readonly body: unknown;
   readonly meta: ResponseMeta;
+  readonly spec: RequestSpec;
 }
 
 type AttemptOutcome =
@@ -72,12 +76,15 @@ function rateLimitOf(headers: Headers): RateLimitInfo {
   };
 }
 
+const NOT_JSON = { ok: false } as const;
+const NO_BODY = { ok: true, value: undefined } as const;
+
+/** The body's JSON; an empty or blank body is `undefined` (checked only when the text does not parse). */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim() === '') return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false };
+    return text.trim() === '' ? NO_BODY : NOT_JSON;
   }
 }
 
@@ -165,22 +172,56 @@ function rawResponse(original: Response, bytes: Uint8Array<ArrayBuffer>): Respon
   return rebuilt;
 }
 
-/** A {@link RawResult} whose `response` is built on first read and then kept. */
-function rawResult(
-  original: Response,
-  bytes: Uint8Array<ArrayBuffer>,
-  body: unknown,
-  meta: ResponseMeta,
-): RawResult {
-  let response: Response | undefined;
-  return {
-    get response() {
-      response ??= rawResponse(original, bytes);
-      return response;
-    },
-    body,
-    meta,
-  };
+/**
+ * A {@link RawResult} whose `response` and `meta` are built on first read and then kept: most callers
+ * await the parsed result and read neither (the meta alone is five header lookups).
+ */
+class Answer implements RawResult {
+  readonly body: unknown;
+  readonly spec: RequestSpec;
+  readonly #original: Response;
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  readonly #idempotencyKey: string | undefined;
+  readonly #attempts: number;
+  #response: Response | undefined;
+  #meta: ResponseMeta | undefined;
+
+  constructor(
+    original: Response,
+    bytes: Uint8Array<ArrayBuffer>,
+    body: unknown,
+    spec: RequestSpec,
+    idempotencyKey: string | undefined,
+    attempts: number,
+  ) {
+    this.body = body;
+    this.spec = spec;
+    this.#original = original;
+    this.#bytes = bytes;
+    this.#idempotencyKey = idempotencyKey;
+    this.#attempts = attempts;
+  }
+
+  get response(): Response {
+    this.#response ??= rawResponse(this.#original, this.#bytes);
+    return this.#response;
+  }
+
+  get meta(): ResponseMeta {
+    if (this.#meta === undefined) {
+      const { headers, status } = this.#original;
+      this.#meta = {
+        requestId: headers.get('x-request-id') ?? bodyRequestId(this.body),
+        idempotencyKey: this.#idempotencyKey,
+        attempts: this.#attempts,
+        status,
+        replayed: headers.get('idempotent-replayed') === 'true',
+        rateLimit: rateLimitOf(headers),
+        message: undefined,
+      };
+    }
+    return this.#meta;
+  }
 }
 
 // One ky instance per client configuration (a client and each of its `withOptions` variants), built on
@@ -201,8 +242,71 @@ function kyFor(config: TransportConfig): KyInstance {
   return instance;
 }
 
+// The headers every call of a configuration sends (accept, the client's headers, the key), built once per
+// configuration; a call with its own headers or an idempotency key copies them.
+const baseHeaders = new WeakMap<TransportConfig, Readonly<Record<string, string>>>();
+
+function headersFor(
+  config: TransportConfig,
+  extra: Readonly<Record<string, string>> | undefined,
+  idempotencyKey: string | undefined,
+): Record<string, string> {
+  let base = baseHeaders.get(config);
+  if (base === undefined) {
+    base = { accept: 'application/json', ...config.headers, authorization: `Bearer ${config.apiKey}` };
+    baseHeaders.set(config, base);
+  }
+  if (extra === undefined && idempotencyKey === undefined) return base as Record<string, string>;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...config.headers,
+    ...extra,
+    authorization: `Bearer ${config.apiKey}`,
+  };
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+  return headers;
+}
+
+/** The URL of a call: the query written as ky writes `searchParams` (ky's own builds the `Request` twice). */
+function urlOf(
+  config: TransportConfig,
+  spec: RequestSpec,
+): { url: string; query: Record<string, string | number | boolean> | undefined } {
+  if (spec.query === undefined) return { url: `${config.baseUrl}${spec.path}`, query: undefined };
+  const query: Record<string, string | number | boolean> = {};
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(spec.query)) {
+    if (value === undefined || value === null) continue;
+    query[name] = value;
+    pairs.push([name, String(value)]);
+  }
+  const search = pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`;
+  return { url: `${config.baseUrl}${spec.path}${search}`, query };
+}
+
 // ky refuses a `timeout` above what `setTimeout` can hold.
 const MAX_TIMER_MS = 2_147_483_647;
+
+/** What one call's attempts share, gathered once per call. */
+interface Call {
+  readonly config: TransportConfig;
+  readonly spec: RequestSpec;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly signal: AbortSignal | undefined;
+  readonly idempotencyKey: string | undefined;
+  readonly deadline: number | undefined;
+}
+
+/** How messages name a call: `GET /v2/orders/ord_1`. */
+export const labelOf = (spec: RequestSpec): string => `${spec.method} ${spec.path}`;
+
+function abortError(call: Call): AbortError {
+  return new AbortError(`${labelOf(call.spec)} was aborted by the caller's signal.`, {
+    cause: call.signal?.reason,
+    idempotencyKey: call.idempotencyKey,
+  });
+}
 
 /**
  * Sends one call: builds the request, runs attempts with per-attempt timeouts, decides retries
@@ -224,81 +328,60 @@ export async function sendRequest(
         : config.autoIdempotencyKeys
           ? newIdempotencyKey()
           : undefined;
-  const errorOptions = { idempotencyKey };
   const maxRetries = options.maxRetries ?? config.maxRetries;
   const timeout = options.timeout ?? config.timeout;
   const deadline = options.deadline ?? config.deadline;
   const deadlineAt = deadline === undefined ? undefined : Date.now() + deadline;
   // A POST without a key could be applied twice if an attempt that looked failed actually landed.
   const mayRetry = spec.method !== 'POST' || idempotencyKey !== undefined;
-  const searchParams: Record<string, string | number | boolean> = {};
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(spec.query ?? {})) {
-    if (value === undefined || value === null) continue;
-    searchParams[name] = value;
-    pairs.push([name, String(value)]);
-  }
-  // Written as ky writes `searchParams`, but here: ky's `searchParams` builds the `Request` twice.
-  const url = `${config.baseUrl}${spec.path}${pairs.length === 0 ? '' : `?${new URLSearchParams(pairs).toString()}`}`;
-  const label = `${spec.method} ${spec.path}`;
-  const client = kyFor(config);
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...config.headers,
-    ...options.headers,
-    authorization: `Bearer ${config.apiKey}`,
-    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey }),
-  };
-
-  const abortError = (): AbortError =>
-    new AbortError(`${label} was aborted by the caller's signal.`, { cause: signal?.reason, idempotencyKey });
+  const { url, query } = urlOf(config, spec);
+  const headers = headersFor(config, options.headers, idempotencyKey);
+  const call: Call = { config, spec, url, headers, signal, idempotencyKey, deadline };
 
   for (let attempt = 1; ; attempt++) {
-    if (signal?.aborted) throw abortError();
+    if (signal?.aborted) throw abortError(call);
     const remaining = deadlineAt === undefined ? Number.POSITIVE_INFINITY : deadlineAt - Date.now();
     if (remaining <= 0) {
       throw new TimeoutError(
-        `${label} passed its ${deadline}ms deadline.`,
+        `${labelOf(spec)} passed its ${deadline}ms deadline.`,
         'deadline',
         deadline ?? 0,
-        errorOptions,
+        { idempotencyKey },
       );
     }
-    const limitedByDeadline = remaining < timeout;
-    const attemptTimeout = Math.min(timeout, remaining);
 
-    logger.debug(`${label} attempt ${attempt}`, { url, headers, query: searchParams, body: spec.body });
-    const outcome = await runAttempt();
-    if (outcome === 'aborted') throw abortError();
+    if (config.logDebug) {
+      logger.debug(`${labelOf(spec)} attempt ${attempt}`, {
+        url,
+        headers,
+        query: query ?? {},
+        body: spec.body,
+      });
+    }
+    const outcome = await runAttempt(call, Math.min(timeout, remaining), remaining < timeout);
+    if (outcome === 'aborted') throw abortError(call);
 
     let error: GlmError;
     let waitHint: number | undefined;
     if (outcome.kind === 'answer') {
       const { response, bytes, text } = outcome;
-      const requestIdHeader = response.headers.get('x-request-id') ?? undefined;
       const parsed = parseJson(text);
       if (response.ok) {
         if (!parsed.ok) {
           throw new ResponseValidationError(
-            `${label} answered ${response.status} with a body that is not JSON.`,
-            { issues: [], body: text, requestId: requestIdHeader },
-            errorOptions,
+            `${labelOf(spec)} answered ${response.status} with a body that is not JSON.`,
+            { issues: [], body: text, requestId: response.headers.get('x-request-id') ?? undefined },
+            { idempotencyKey },
           );
         }
-        const meta: ResponseMeta = {
-          requestId: requestIdHeader ?? bodyRequestId(parsed.value),
-          idempotencyKey,
-          attempts: attempt,
-          status: response.status,
-          replayed: response.headers.get('idempotent-replayed') === 'true',
-          rateLimit: rateLimitOf(response.headers),
-          message: undefined,
-        };
-        logger.debug(`${label} answered ${response.status}`, {
-          attempts: attempt,
-          requestId: meta.requestId,
-        });
-        return rawResult(response, bytes, parsed.value, meta);
+        const answer = new Answer(response, bytes, parsed.value, spec, idempotencyKey, attempt);
+        if (config.logDebug) {
+          logger.debug(`${labelOf(spec)} answered ${response.status}`, {
+            attempts: attempt,
+            requestId: answer.meta.requestId,
+          });
+        }
+        return answer;
       }
       const body = parsed.ok ? parsed.value : undefined;
       const problem = readErrorBody(body);
@@ -311,7 +394,7 @@ export async function sendRequest(
           (response.statusText === '' ? 'the service gave no message' : response.statusText),
         param: problem?.param,
         details: problem?.details ?? [],
-        requestId: requestIdHeader ?? bodyRequestId(body),
+        requestId: response.headers.get('x-request-id') ?? bodyRequestId(body),
         idempotencyKey,
         headers: response.headers,
         retryAfterMs: waitHint,
@@ -322,97 +405,113 @@ export async function sendRequest(
       const retryable =
         isRetryableStatus(response.status) ||
         isInFlightConflict(response.status, problem?.code, problem?.message ?? '');
-      if (!retryable) throw finalError(error, attempt);
+      if (!retryable) throw finalError(call, error, attempt);
     } else {
       error = outcome.error;
     }
 
-    if (!mayRetry || attempt > maxRetries) throw finalError(error, attempt);
+    if (!mayRetry || attempt > maxRetries) throw finalError(call, error, attempt);
     const now = Date.now();
     let delay: number;
     if (waitHint !== undefined) {
       // Never retry before the server said we may: beyond the cap or the deadline, fail now instead.
-      if (waitHint > config.maxRetryAfter) throw finalError(error, attempt);
+      if (waitHint > config.maxRetryAfter) throw finalError(call, error, attempt);
       if (deadlineAt !== undefined && now + waitHint >= deadlineAt)
-        throw finalError(pastDeadline(error, waitHint), attempt);
+        throw finalError(call, pastDeadline(call, error, waitHint), attempt);
       delay = waitHint;
     } else {
       delay = backoffMs(attempt, config.random);
       if (deadlineAt !== undefined && now + delay >= deadlineAt)
-        throw finalError(pastDeadline(error, delay), attempt);
+        throw finalError(call, pastDeadline(call, error, delay), attempt);
     }
-    logger.info(`${label} failed (${error.message}); retry ${attempt} of ${maxRetries} in ${delay}ms`, {
-      idempotencyKey,
-    });
+    logger.info(
+      `${labelOf(spec)} failed (${error.message}); retry ${attempt} of ${maxRetries} in ${delay}ms`,
+      { idempotencyKey },
+    );
     try {
       await sleep(delay, signal);
     } catch {
-      throw abortError();
-    }
-
-    // No AbortController of our own per attempt: ky already makes one and joins the caller's signal to
-    // it (`AbortSignal.any`), and every controller, joined signal and `Request` following them costs
-    // a tenth of an in-process call. ky's `timeout` aborts its controller (and so the request's signal,
-    // which a custom `fetch` sees) while the headers are awaited; the attempt's own timer covers the body.
-    async function runAttempt(): Promise<AttemptOutcome | 'aborted'> {
-      let timedOut = false;
-      const stop: { cancel: ((reason: unknown) => void) | undefined } = { cancel: undefined };
-      const timer = setTimeout(() => {
-        timedOut = true;
-        stop.cancel?.(new DOMException('attempt timed out', 'TimeoutError'));
-      }, attemptTimeout);
-      const onAbort = (): void => stop.cancel?.(signal?.reason);
-      signal?.addEventListener('abort', onAbort, { once: true });
-      try {
-        const response = await client(url, {
-          method: spec.method,
-          headers,
-          timeout: Math.min(attemptTimeout, MAX_TIMER_MS),
-          ...(signal === undefined ? {} : { signal }),
-          ...(spec.body === undefined ? {} : { json: spec.body }),
-        });
-        const bytes = await readBody(response, stop);
-        return { kind: 'answer', response, bytes, text: utf8.decode(bytes) };
-      } catch (cause) {
-        if (signal?.aborted) return 'aborted';
-        if (timedOut || cause instanceof KyTimeoutError) {
-          const scope = limitedByDeadline ? 'deadline' : 'attempt';
-          const limit = scope === 'deadline' ? (deadline ?? attemptTimeout) : attemptTimeout;
-          const message = `${label} got no complete answer within its ${limit}ms ${scope === 'deadline' ? 'deadline' : 'timeout'}.`;
-          const timeoutError = new TimeoutError(message, scope, limit, { cause, idempotencyKey });
-          // A deadline is final; only an attempt timeout is worth another try.
-          if (scope === 'deadline') throw timeoutError;
-          return { kind: 'failure', error: timeoutError };
-        }
-        if (cause instanceof GlmError) throw cause;
-        return {
-          kind: 'failure',
-          error: new ConnectionError(`${label} could not reach the service.`, { cause, idempotencyKey }),
-        };
-      } finally {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      }
+      throw abortError(call);
     }
   }
+}
 
-  /**
-   * The error for a call that gives up because its next wait would pass the deadline. An answer from
-   * the service (an `APIError`) is kept as it is, since its status says more; a failure with no answer
-   * (an attempt timeout, a lost connection) becomes a deadline `TimeoutError` caused by it.
-   */
-  function pastDeadline(error: GlmError, wait: number): GlmError {
-    if (error instanceof APIError || deadline === undefined) return error;
-    return new TimeoutError(
-      `${label} gave up: the next attempt, ${wait}ms away, would pass its ${deadline}ms deadline (last failure: ${error.message})`,
-      'deadline',
-      deadline,
-      { cause: error, idempotencyKey },
-    );
+/**
+ * One attempt. No AbortController of our own: ky already makes one and joins the caller's signal to it
+ * (`AbortSignal.any`), and every controller, joined signal and `Request` following them costs a tenth of
+ * an in-process call. ky's `timeout` aborts its controller (and so the request's signal, which a custom
+ * `fetch` sees) while the headers are awaited; the attempt's own timer covers the body.
+ */
+async function runAttempt(
+  call: Call,
+  attemptTimeout: number,
+  limitedByDeadline: boolean,
+): Promise<AttemptOutcome | 'aborted'> {
+  const { signal, spec } = call;
+  let timedOut = false;
+  const stop: { cancel: ((reason: unknown) => void) | undefined } = { cancel: undefined };
+  const timer = setTimeout(() => {
+    timedOut = true;
+    stop.cancel?.(new DOMException('attempt timed out', 'TimeoutError'));
+  }, attemptTimeout);
+  const onAbort = signal === undefined ? undefined : (): void => stop.cancel?.(signal.reason);
+  if (onAbort !== undefined) signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const kyOptions: Options = {
+      method: spec.method,
+      headers: call.headers,
+      timeout: Math.min(attemptTimeout, MAX_TIMER_MS),
+    };
+    if (signal !== undefined) kyOptions.signal = signal;
+    if (spec.body !== undefined) kyOptions.json = spec.body;
+    const response = await kyFor(call.config)(call.url, kyOptions);
+    const bytes = await readBody(response, stop);
+    return { kind: 'answer', response, bytes, text: utf8.decode(bytes) };
+  } catch (cause) {
+    if (signal?.aborted) return 'aborted';
+    const { deadline, idempotencyKey } = call;
+    const label = labelOf(spec);
+    if (timedOut || cause instanceof KyTimeoutError) {
+      const scope = limitedByDeadline ? 'deadline' : 'attempt';
+      const limit = scope === 'deadline' ? (deadline ?? attemptTimeout) : attemptTimeout;
+      const message = `${label} got no complete answer within its ${limit}ms ${scope === 'deadline' ? 'deadline' : 'timeout'}.`;
+      const timeoutError = new TimeoutError(message, scope, limit, { cause, idempotencyKey });
+      // A deadline is final; only an attempt timeout is worth another try.
+      if (scope === 'deadline') throw timeoutError;
+      return { kind: 'failure', error: timeoutError };
+    }
+    if (cause instanceof GlmError) throw cause;
+    return {
+      kind: 'failure',
+      error: new ConnectionError(`${label} could not reach the service.`, { cause, idempotencyKey }),
+    };
+  } finally {
+    clearTimeout(timer);
+    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
   }
+}
 
-  function finalError(error: GlmError, attempts: number): GlmError {
-    logger.debug(`${label} failed after ${attempts} attempt(s)`, { error: error.message });
-    return error;
+/**
+ * The error for a call that gives up because its next wait would pass the deadline. An answer from
+ * the service (an `APIError`) is kept as it is, since its status says more; a failure with no answer
+ * (an attempt timeout, a lost connection) becomes a deadline `TimeoutError` caused by it.
+ */
+function pastDeadline(call: Call, error: GlmError, wait: number): GlmError {
+  const { deadline } = call;
+  if (error instanceof APIError || deadline === undefined) return error;
+  return new TimeoutError(
+    `${labelOf(call.spec)} gave up: the next attempt, ${wait}ms away, would pass its ${deadline}ms deadline (last failure: ${error.message})`,
+    'deadline',
+    deadline,
+    { cause: error, idempotencyKey: call.idempotencyKey },
+  );
+}
+
+function finalError(call: Call, error: GlmError, attempts: number): GlmError {
+  if (call.config.logDebug) {
+    call.config.logger.debug(`${labelOf(call.spec)} failed after ${attempts} attempt(s)`, {
+      error: error.message,
+    });
   }
+  return error;
 }

@@ -5,8 +5,9 @@ import { ResponseValidationError } from '../errors/response-validation-error.ts'
 import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
+import type { ResponseMeta } from '../response-meta.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
-import { type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
+import { labelOf, type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
 
 /** Schemas by name: the client's are {@link ResponseSchemas}. */
 export type SchemaMap = Readonly<Record<string, z.ZodType>>;
@@ -61,6 +62,24 @@ function start(
   return sendRequest(config, built, options);
 }
 
+/** A parsed result whose meta is the answer's, read (and so built) only when asked for. */
+class ParsedAnswer<T> implements ParsedResult<T> {
+  readonly value: T;
+  readonly #answer: RawResult;
+  readonly #message: string | undefined;
+
+  constructor(value: T, answer: RawResult, message: string | undefined) {
+    this.value = value;
+    this.#answer = answer;
+    this.#message = message;
+  }
+
+  get meta(): ResponseMeta {
+    const meta = this.#answer.meta;
+    return this.#message === undefined ? meta : { ...meta, message: this.#message };
+  }
+}
+
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
  * `'off'`; without `schemas`, `validation` must be `'off'` (the client checks that).
@@ -72,10 +91,13 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
   schemas: M | undefined,
   logger: Logger,
 ): Requester<M> {
-  function validate<K extends keyof M & string>(name: K, raw: RawResult, label: string): Parsed<K, M> {
-    if (validation === 'off' || schemas === undefined) return raw.body as Parsed<K, M>;
+  const checks = validation !== 'off' && schemas !== undefined;
+
+  function validate<K extends keyof M & string>(name: K, raw: RawResult): Parsed<K, M> {
+    if (!checks || schemas === undefined) return raw.body as Parsed<K, M>;
     const result = (schemas[name] as z.ZodType<Parsed<K, M>>).safeParse(raw.body);
     if (result.success) return result.data;
+    const label = labelOf(raw.spec);
     const message = `${label} answered a body that does not match the ${label} contract.`;
     if (validation === 'warn') {
       logger.warn(message, { issues: result.error.issues, requestId: raw.meta.requestId });
@@ -88,48 +110,55 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
     );
   }
 
-  function send<K extends keyof M & string, T>(
-    spec: () => RequestSpec,
-    schema: K,
-    options: RequestOptions | undefined,
-    unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
-  ): APIPromise<T> {
-    let label = 'the call';
-    const raw = start(
-      config,
-      () => {
-        const built = spec();
-        label = `${built.method} ${built.path}`;
-        return built;
-      },
-      options,
-    );
-    return new APIPromise<T>(raw, (answer) => {
-      const { value, message } = unwrap(validate(schema, answer, label));
-      return { value, meta: message === undefined ? answer.meta : { ...answer.meta, message } };
-    });
+  // The parse of a plain call, one per schema name (not a closure per call); without checks, one for all.
+  const unchecked = (answer: RawResult): ParsedResult<never> =>
+    new ParsedAnswer(answer.body as never, answer, undefined);
+  const parsers = new Map<string, (answer: RawResult) => ParsedResult<unknown>>();
+  function parserOf(schema: keyof M & string): (answer: RawResult) => ParsedResult<unknown> {
+    if (!checks) return unchecked;
+    let parse = parsers.get(schema);
+    if (parse === undefined) {
+      parse = (answer) => new ParsedAnswer(validate(schema, answer), answer, undefined);
+      parsers.set(schema, parse);
+    }
+    return parse;
   }
 
   const requester: Requester<M> = {
     mode,
-    call: (spec, schema, options) =>
-      send(spec, schema, options, (body) => ({ value: body, message: undefined })),
-    callEnveloped: send,
+    call: <K extends keyof M & string>(
+      spec: () => RequestSpec,
+      schema: K,
+      options: RequestOptions | undefined,
+    ): APIPromise<Parsed<K, M>> =>
+      new APIPromise<Parsed<K, M>>(
+        start(config, spec, options),
+        parserOf(schema) as (answer: RawResult) => ParsedResult<Parsed<K, M>>,
+      ),
+    callEnveloped: <K extends keyof M & string, T>(
+      spec: () => RequestSpec,
+      schema: K,
+      options: RequestOptions | undefined,
+      unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
+    ): APIPromise<T> =>
+      new APIPromise<T>(start(config, spec, options), (answer) => {
+        const { value, message } = unwrap(validate(schema, answer));
+        return new ParsedAnswer(value, answer, message);
+      }),
     list<Item, C extends Cursor>(
       spec: (cursor: C | undefined) => RequestSpec,
       schema: PageSchemaName<Item, C, M>,
       options: RequestOptions | undefined,
     ): PagePromise<Item, C> {
       const fetchPage = (cursor: C | undefined): PagePromise<Item, C> => {
-        const built = (): RequestSpec => spec(cursor);
-        const raw = start(config, built, options);
+        const raw = start(config, () => spec(cursor), options);
         return new PagePromise<Item, C>(raw, (answer): ParsedResult<Page<Item, C>> => {
-          const body = validate(schema, answer, `${built().method} ${built().path}`) as {
+          const body = validate(schema, answer) as {
             data: Item[];
             has_more: boolean;
             next_cursor: C | null;
           };
-          return { value: new Page<Item, C>(body, fetchPage), meta: answer.meta };
+          return new ParsedAnswer(new Page<Item, C>(body, fetchPage), answer, undefined);
         });
       };
       return fetchPage(undefined);

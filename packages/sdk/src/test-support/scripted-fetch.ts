@@ -100,6 +100,7 @@ export function testConfig(
     maxRetryAfter: 60_000,
     autoIdempotencyKeys: true,
     logger: recordingLogger(),
+    logDebug: true,
     random: () => 0,
     ...overrides,
   };
