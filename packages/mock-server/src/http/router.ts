@@ -18,7 +18,7 @@ export function stripPrefix(pathname: string): string | undefined {
 }
 
 const splitPath = (path: string): string[] | undefined => {
-  const segments = path.split('/').slice(1);
+  const segments = path.startsWith('/') ? path.slice(1).split('/') : path.split('/').slice(1);
   // Most paths hold no escape: nothing to decode.
   if (!path.includes('%')) return segments;
   try {
