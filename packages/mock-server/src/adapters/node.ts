@@ -16,6 +16,7 @@ import { CutOff } from './cut-off.ts';
 import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
 import { readNodeBody } from './read-node-body.ts';
 import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
+import { type RequestTarget, requestTarget } from './request-target.ts';
 import { resolveServerTimeouts, type ServerTimeouts } from './server-timeouts.ts';
 import {
   malformedTarget,
@@ -80,24 +81,29 @@ function send(response: Response, body: Buffer, outgoing: ServerResponse): void 
   outgoing.end(body);
 }
 
+const OUTER_WHITESPACE = /^[\t\n\r ]|[\t\n\r ]$/;
+const TRIM = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
 /** A header as `Headers.get` reads it from the same message: repeated values joined, outer whitespace trimmed. */
 function headerOf(incoming: IncomingMessage, name: string): string | null {
   const value = incoming.headers[name];
   if (value === undefined) return null;
   const joined = typeof value === 'string' ? value : value.join(', ');
-  return joined.replace(/^[\t\n\r ]+|[\t\n\r ]+$/g, '');
+  // node:http already trims single values; only a joined or odd value needs the regular expression.
+  return OUTER_WHITESPACE.test(joined) ? joined.replace(TRIM, '') : joined;
 }
 
 /**
  * The request as the service's API pipeline reads it, straight from the `IncomingMessage`: what
  * `toRequest` would give the pipeline, without building the `Request`.
  */
-function toPipelineRequest(incoming: IncomingMessage, url: URL, cut: CutOff): PipelineRequest {
+function toPipelineRequest(incoming: IncomingMessage, target: RequestTarget, cut: CutOff): PipelineRequest {
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return {
     method,
-    url,
+    pathname: target.pathname,
+    search: target.search,
     header: (name) => headerOf(incoming, name),
     readBody: () => (hasBody ? readNodeBody(incoming, cut) : Promise.resolve(new Uint8Array(0))),
   };
@@ -123,16 +129,6 @@ const FAST_METHODS: ReadonlySet<string> = new Set([
   'PATCH',
   'OPTIONS',
 ]);
-
-/** The request target as a URL, `undefined` when it is none or carries user credentials (`new Request` refuses those). */
-function targetUrl(incoming: IncomingMessage, origin: string): URL | undefined {
-  try {
-    const url = new URL(incoming.url ?? '/', origin);
-    return url.username === '' && url.password === '' ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The method, path and query of a request as sent, for the journal of a refusal. */
 function refusedTarget(incoming: IncomingMessage): RefusedTarget {
@@ -161,16 +157,16 @@ async function answerIncoming(
 ): Promise<void> {
   const method = incoming.method ?? 'GET';
   const reply = (answer: PipelineReply | Response) => drainThenSend(incoming, outgoing, answer, cut);
-  const url = targetUrl(incoming, origin);
-  if (url === undefined) {
+  const target = requestTarget(incoming.url ?? '/', origin);
+  if (target === undefined) {
     await reply(refuseOf(service)(refusedTarget(incoming), malformedTarget()));
     return;
   }
   if (
     core !== undefined &&
-    ((FAST_METHODS.has(method) && core.owns(url.pathname)) || !representable(method))
+    ((FAST_METHODS.has(method) && core.owns(target.pathname)) || !representable(method))
   ) {
-    const answer = await core.pipeline(toPipelineRequest(incoming, url, cut));
+    const answer = await core.pipeline(toPipelineRequest(incoming, target, cut));
     // A request that arrived whole (every GET, most POSTs by now) has nothing to drain: send at once.
     if (incoming.complete) sendReply(answer, outgoing);
     else await reply(answer);

@@ -80,10 +80,18 @@ const fromHex = (hex: string): Uint8Array =>
 
 const DECOY = sha256('glm-mock decoy secret');
 
+/** An `Authorization` value as presented, the key read from it, and its secret's hash. */
+interface Presented {
+  readonly authorization: string | null;
+  readonly parsed: ParsedApiKey | undefined;
+  hash: Uint8Array | Promise<Uint8Array>;
+}
+
 /** Creates an empty registry that reads keys with `parse` (the domain's key format). */
 export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefined): KeyRegistry {
   const keys = new Map<string, Stored>();
-  let lastPresented: { readonly secret: string; readonly hash: Uint8Array | Promise<Uint8Array> } | undefined;
+  // The last `Authorization` value presented, read: a client sends the same header call after call.
+  let lastPresented: Presented | undefined;
   return {
     register(key, name, createdAt) {
       const parsed = parse(key);
@@ -111,17 +119,24 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
       return stored.record;
     },
     async authenticate(authorization) {
-      const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
-      const parsed = match?.[1] === undefined ? undefined : parse(match[1]);
+      let presented = lastPresented;
+      if (presented === undefined || presented.authorization !== authorization) {
+        const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
+        const parsed = match?.[1] === undefined ? undefined : parse(match[1]);
+        presented = { authorization, parsed, hash: sha256(parsed?.secret ?? '') };
+        lastPresented = presented;
+      }
+      const { parsed } = presented;
       const stored = parsed === undefined ? undefined : keys.get(parsed.tokenId);
       // Hash and compare even for unknown keys so every refusal costs the same. The hash of the last
-      // presented secret is kept: a client sends the same key call after call, and hashing it again was
-      // a twentieth of a standalone GET's CPU. The comparison below still runs every time.
-      const secret = parsed?.secret ?? '';
-      if (lastPresented?.secret !== secret) lastPresented = { secret, hash: sha256(secret) };
-      const presented = await lastPresented.hash;
-      const expected = await (stored?.hash ?? DECOY);
-      const same = constantTimeEqual(presented, expected);
+      // presented secret is kept (hashing it again was a twentieth of a standalone GET's CPU), and a hash
+      // already computed is not awaited again. The comparison below still runs every time.
+      if (!(presented.hash instanceof Uint8Array)) presented.hash = await presented.hash;
+      const expected = stored?.hash ?? DECOY;
+      const same = constantTimeEqual(
+        presented.hash,
+        expected instanceof Uint8Array ? expected : await expected,
+      );
       if (parsed === undefined || stored === undefined || !same) return undefined;
       if (stored.record.revoked_at !== null || stored.record.mode !== parsed.mode) return undefined;
       return { mode: stored.record.mode, keyId: stored.record.id };

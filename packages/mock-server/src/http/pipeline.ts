@@ -47,8 +47,10 @@ const BODY_CUT_OFF = (): Answer =>
 export interface PipelineRequest {
   /** The HTTP method. */
   readonly method: string;
-  /** The absolute request URL. */
-  readonly url: URL;
+  /** The request URL's path, as `URL.pathname` reads it (normalized, percent-encoded). */
+  readonly pathname: string;
+  /** The request URL's query with its `?`, as `URL.search` reads it (empty when none). */
+  readonly search: string;
   /** A header's value by lower-case name, `null` when absent (as `Headers.get` answers). */
   header(name: string): string | null;
   /**
@@ -74,9 +76,11 @@ export type PipelineCore = (request: PipelineRequest) => Promise<PipelineReply>;
 /** Wraps a {@link PipelineCore} as a fetch-standard handler. */
 export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Response> {
   return async (request) => {
+    const url = new URL(request.url);
     const reply = await core({
       method: request.method,
-      url: new URL(request.url),
+      pathname: url.pathname,
+      search: url.search,
       header: (name) => request.headers.get(name),
       readBody: () => readLimited(request),
     });
@@ -94,9 +98,19 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
   const { engine, journal } = parts;
   // Only reads answer stored objects as they are; other answers are new objects every time.
   const readTexts = createJsonTextCache();
+  // Requests come many to a millisecond: the journal's time is formatted once per millisecond.
+  let lastMs = Number.NaN;
+  let lastIso = '';
+  const isoTime = (now: Date): string => {
+    const ms = now.getTime();
+    if (ms !== lastMs) {
+      lastIso = now.toISOString();
+      lastMs = ms;
+    }
+    return lastIso;
+  };
   return async (request) => {
     const requestId = engine.requestId();
-    const { url } = request;
     const extraHeaders: Record<string, string> = {};
     let route: RouteDefinition | undefined;
     let answer: Answer;
@@ -117,11 +131,11 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
     );
     journal.record({
       method: request.method,
-      path: url.pathname,
-      query: url.search.slice(1),
+      path: request.pathname,
+      query: request.search.slice(1),
       status: answer.status,
       request_id: answer.requestId ?? requestId,
-      time: engine.clockNow().toISOString(),
+      time: isoTime(engine.clockNow()),
     });
     return reply;
   };
@@ -177,28 +191,34 @@ async function answerRequest(
   onRoute: (route: RouteDefinition) => void,
 ): Promise<Answer> {
   const { engine, router } = parts;
-  const { url } = request;
-  const versioned = stripPrefix(url.pathname);
-  const path = versioned ?? url.pathname;
+  const { pathname } = request;
+  const versioned = stripPrefix(pathname);
+  const path = versioned ?? pathname;
   const match = router.match(request.method, path);
   // Outside the version prefixes only public routes answer (`GET /openapi.json`).
   const outside = versioned === undefined && (match.kind !== 'found' || match.route.public !== true);
   if (match.kind === 'not_found' || outside) {
-    const pageAllows = versioned === undefined ? parts.pageMethods?.(url.pathname) : undefined;
+    const pageAllows = versioned === undefined ? parts.pageMethods?.(pathname) : undefined;
     if (pageAllows !== undefined && !pageAllows.includes(request.method)) {
       headers['allow'] = pageAllows.join(', ');
-      return refusal('method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
+      return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
     }
-    return refusal('not_found', `No route for ${url.pathname}.`);
+    return refusal('not_found', `No route for ${pathname}.`);
   }
   if (match.kind === 'method_not_allowed') {
     headers['allow'] = match.allowed.join(', ');
-    return refusal('method_not_allowed', `${request.method} is not allowed on ${url.pathname}.`);
+    return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
   }
   const { route, params } = match;
   onRoute(route);
   if (route.public === true) {
-    return route.handle({ params, query: url.searchParams, body: undefined, mode: 'test', engine });
+    return route.handle({
+      params,
+      query: new URLSearchParams(request.search),
+      body: undefined,
+      mode: 'test',
+      engine,
+    });
   }
   const principal = await engine.keys.authenticate(request.header('authorization'));
   if (principal === undefined) return UNAUTHORIZED();
@@ -228,7 +248,7 @@ async function answerRequest(
     body = read.value;
     bodyText = read.text;
   }
-  const context = { params, query: url.searchParams, body, mode: principal.mode, engine };
+  const context = { params, query: new URLSearchParams(request.search), body, mode: principal.mode, engine };
   const key = request.header('idempotency-key');
   if (route.method !== 'POST' || key === null) return route.handle(context);
   const decision = parts.idempotency.begin({

@@ -18,28 +18,41 @@ export function stripPrefix(pathname: string): string | undefined {
 }
 
 const splitPath = (path: string): string[] | undefined => {
+  const segments = path.startsWith('/') ? path.slice(1).split('/') : path.split('/').slice(1);
+  // Most paths hold no escape: nothing to decode.
+  if (!path.includes('%')) return segments;
   try {
-    return path.split('/').slice(1).map(decodeURIComponent);
+    return segments.map(decodeURIComponent);
   } catch {
     return undefined;
   }
 };
 
-function matchPattern(
-  pattern: readonly string[],
-  segments: readonly string[],
-): Record<string, string> | undefined {
-  if (pattern.length !== segments.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, part] of pattern.entries()) {
-    const segment = segments[i] ?? '';
-    if (part.startsWith(':')) {
-      if (segment === '') return undefined;
-      params[part.slice(1)] = segment;
-    } else if (part !== segment) {
-      return undefined;
-    }
+/** A route's path pattern: its segments, and for each, the parameter it names (`undefined` for a literal). */
+interface CompiledRoute {
+  readonly route: RouteDefinition;
+  readonly pattern: readonly string[];
+  readonly names: readonly (string | undefined)[];
+  readonly literals: number;
+}
+
+/** Whether `segments` fit the pattern (same length, literals equal, parameters not empty); allocates nothing. */
+function fits(compiled: CompiledRoute, segments: readonly string[]): boolean {
+  const { pattern, names } = compiled;
+  if (pattern.length !== segments.length) return false;
+  for (let i = 0; i < pattern.length; i++) {
+    const segment = segments[i] as string;
+    if (names[i] === undefined ? pattern[i] !== segment : segment === '') return false;
   }
+  return true;
+}
+
+/** The parameters of segments that {@link fits} the pattern. */
+function paramsOf(compiled: CompiledRoute, segments: readonly string[]): Record<string, string> {
+  const params: Record<string, string> = {};
+  compiled.names.forEach((name, i) => {
+    if (name !== undefined) params[name] = segments[i] as string;
+  });
   return params;
 }
 
@@ -55,25 +68,32 @@ export interface Router {
  * another method on it is `405`, not a fall-through to the parameter route.
  */
 export function createRouter(routes: readonly RouteDefinition[]): Router {
-  const compiled = routes.map((route) => {
+  // Routes by segment count, in table order: only patterns of the path's length can match it.
+  const byLength = new Map<number, CompiledRoute[]>();
+  for (const route of routes) {
     const pattern = route.path.split('/').slice(1);
-    return { route, pattern, literals: pattern.filter((part) => !part.startsWith(':')).length };
-  });
+    const names = pattern.map((part) => (part.startsWith(':') ? part.slice(1) : undefined));
+    const literals = names.filter((name) => name === undefined).length;
+    const bucket = byLength.get(pattern.length) ?? [];
+    bucket.push({ route, pattern, names, literals });
+    byLength.set(pattern.length, bucket);
+  }
   return {
     match(method, path) {
       const segments = splitPath(path);
       if (segments === undefined) return { kind: 'not_found' };
-      let best: { path: string; literals: number } | undefined;
-      for (const { route, pattern, literals } of compiled) {
-        if (matchPattern(pattern, segments) === undefined) continue;
-        if (best === undefined || literals > best.literals) best = { path: route.path, literals };
+      const candidates = byLength.get(segments.length) ?? [];
+      let best: CompiledRoute | undefined;
+      for (const compiled of candidates) {
+        if (!fits(compiled, segments)) continue;
+        if (best === undefined || compiled.literals > best.literals) best = compiled;
       }
       if (best === undefined) return { kind: 'not_found' };
       const allowed: HttpMethod[] = [];
-      for (const { route, pattern } of compiled) {
-        if (route.path !== best.path) continue;
-        if (route.method === method)
-          return { kind: 'found', route, params: matchPattern(pattern, segments) ?? {} };
+      for (const compiled of candidates) {
+        const { route } = compiled;
+        if (route.path !== best.route.path) continue;
+        if (route.method === method) return { kind: 'found', route, params: paramsOf(compiled, segments) };
         if (!allowed.includes(route.method)) allowed.push(route.method);
       }
       return { kind: 'method_not_allowed', allowed };

@@ -14,6 +14,8 @@ import type { Engine } from '../service/engine.ts';
 import { expireCheckout } from './checkout-expiry.ts';
 
 const knownType = (value: string | null | undefined): EligibilityType | null => {
+  // Most products have no type: no parse (a failed `safeParse` builds an error) for those.
+  if (value === null || value === undefined) return null;
   const parsed = EligibilityType.safeParse(value);
   return parsed.success ? parsed.data : null;
 };
