@@ -28,3 +28,8 @@ export async function bundle(entry, name) {
   });
   return outfile;
 }
+
+/** {@link bundle}, then imports the bundle. */
+export async function importBundled(entry, name) {
+  return import(pathToFileURL(await bundle(entry, name)).href);
+}
