@@ -53,16 +53,16 @@ export function createCheckout(
   request: NormalizedCheckoutRequest,
   paymentLinkId: string | null,
 ): Outcome<CheckoutSession> {
+  // Each line's `eligibility_type` is already a known type or null (`lineItem`): no second parse.
   const lines = request.line_items.map((item) => lineItem(engine, item));
-  const typed = lines.map((line) => ({ ...line, eligibility_type: knownType(line.eligibility_type) }));
   const totals = cartTotals({
-    line_items: typed,
+    line_items: lines,
     shipping: request.shipping,
     tax: request.tax,
     discount: request.discount,
   });
   if (!totals.ok) return failure(totals.code, totals.message, { param: totals.param });
-  const type = cartType(typed);
+  const type = cartType(lines);
   if (!type.ok) return failure(type.code, type.message, { param: type.param });
   const createdAt = engine.nowIso();
   const expiresAt = checkoutSessionExpiresAt(createdAt) ?? createdAt;
