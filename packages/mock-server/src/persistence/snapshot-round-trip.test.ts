@@ -10,33 +10,9 @@ import {
   paymentLinkRequest,
   regularProduct,
 } from '../test-support/fixtures.ts';
-import { seededRandom } from '../test-support/seeded-random.ts';
+import { forkableRandom, seededRandom } from '../test-support/seeded-random.ts';
 import { storeSnapshot } from '../test-support/store-snapshot.ts';
 import { MOCK_SNAPSHOT_VERSION, readSnapshot, SnapshotFormatError } from './mock-snapshot.ts';
-
-/** xorshift32 whose state can be copied, so a restored service draws the ids the original would. */
-function forkableRandom(seed: number): { random: RandomSource; fork(): RandomSource } {
-  const make = (start: number): { random: RandomSource; state: () => number } => {
-    let state = start >>> 0 || 1;
-    return {
-      random: (size) => {
-        const bytes = new Uint8Array(size);
-        for (let i = 0; i < size; i++) {
-          state ^= state << 13;
-          state >>>= 0;
-          state ^= state >>> 17;
-          state ^= state << 5;
-          state >>>= 0;
-          bytes[i] = state & 0xff;
-        }
-        return bytes;
-      },
-      state: () => state,
-    };
-  };
-  const first = make(seed);
-  return { random: first.random, fork: () => make(first.state()).random };
-}
 
 const OPTIONS = {
   now: '2025-03-01T12:00:00.000Z',

@@ -2,8 +2,16 @@ import type { RandomSource } from '../service/random-source.ts';
 
 /** A deterministic random source for tests: xorshift32 from `seed` (ids, keys and tokens repeat run to run). */
 export function seededRandom(seed: number): RandomSource {
+  return forkableRandom(seed).random;
+}
+
+/**
+ * {@link seededRandom} whose state can be copied: `fork()` answers a source that goes on from where this
+ * one is now, so a service restored from a snapshot draws the ids the original would have drawn.
+ */
+export function forkableRandom(seed: number): { random: RandomSource; fork(): RandomSource } {
   let state = seed >>> 0 || 1;
-  return (size) => {
+  const random: RandomSource = (size) => {
     const bytes = new Uint8Array(size);
     for (let i = 0; i < size; i++) {
       state ^= state << 13;
@@ -15,4 +23,5 @@ export function seededRandom(seed: number): RandomSource {
     }
     return bytes;
   };
+  return { random, fork: () => forkableRandom(state).random };
 }
