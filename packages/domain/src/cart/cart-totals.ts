@@ -1,4 +1,4 @@
-import { addCents, isCents, multiplyCents } from '../money/amount.ts';
+import { isCents } from '../money/amount.ts';
 import { err, ok, type Result } from '../result.ts';
 import { type CartItemEligibility, isEligibleItem } from './cart-type.ts';
 
@@ -49,32 +49,38 @@ export type CartTotals = {
 export function cartTotals(input: CartTotalsInput): Result<CartTotals, 'bad_request' | 'validation_error'> {
   const { line_items: lines, shipping = 0, tax = 0, discount = 0 } = input;
   if (lines.length === 0) return err('bad_request', 'A cart needs at least one line item', 'line_items');
+  // Plain arithmetic on checked safe integers (a sum of two is exact below 2^53, so the first unsafe
+  // sum or product is caught): this runs for every checkout, and parameter names are built only to refuse.
   let subtotal = 0;
   let hsaAmount = 0;
-  for (const [index, line] of lines.entries()) {
-    const param = `line_items[${index}]`;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as CartLine;
     if (!isCents(line.price))
-      return invalid('A price must be a non-negative integer of cents', `${param}.price`);
+      return invalid('A price must be a non-negative integer of cents', `line_items[${index}].price`);
     if (!isCents(line.quantity) || line.quantity < 1) {
-      return invalid('A quantity must be a positive integer', `${param}.quantity`);
+      return invalid('A quantity must be a positive integer', `line_items[${index}].quantity`);
     }
-    const lineTotal = multiplyCents(line.price, line.quantity);
-    const sum = lineTotal.ok ? addCents(subtotal, lineTotal.value) : lineTotal;
-    if (!sum.ok)
-      return invalid('The subtotal would exceed Number.MAX_SAFE_INTEGER cents', `${param}.quantity`);
+    const lineTotal = line.price * line.quantity;
+    const sum = subtotal + lineTotal;
+    if (!Number.isSafeInteger(lineTotal) || !Number.isSafeInteger(sum)) {
+      return invalid(
+        'The subtotal would exceed Number.MAX_SAFE_INTEGER cents',
+        `line_items[${index}].quantity`,
+      );
+    }
     // The eligible part never exceeds the subtotal, so it cannot overflow either.
-    if (isEligibleItem(line)) hsaAmount += sum.value - subtotal;
-    subtotal = sum.value;
+    if (isEligibleItem(line)) hsaAmount += lineTotal;
+    subtotal = sum;
   }
-  for (const [param, amount] of Object.entries({ shipping, tax, discount })) {
-    if (!isCents(amount)) return invalid(`${param} must be a non-negative integer of cents`, param);
-  }
-  let gross = subtotal;
-  for (const [param, amount] of [['shipping', shipping] as const, ['tax', tax] as const]) {
-    const sum = addCents(gross, amount);
-    if (!sum.ok) return invalid('The total would exceed Number.MAX_SAFE_INTEGER cents', param);
-    gross = sum.value;
-  }
+  if (!isCents(shipping)) return invalid('shipping must be a non-negative integer of cents', 'shipping');
+  if (!isCents(tax)) return invalid('tax must be a non-negative integer of cents', 'tax');
+  if (!isCents(discount)) return invalid('discount must be a non-negative integer of cents', 'discount');
+  let gross = subtotal + shipping;
+  if (!Number.isSafeInteger(gross))
+    return invalid('The total would exceed Number.MAX_SAFE_INTEGER cents', 'shipping');
+  gross += tax;
+  if (!Number.isSafeInteger(gross))
+    return invalid('The total would exceed Number.MAX_SAFE_INTEGER cents', 'tax');
   if (discount > gross) {
     return invalid(`The discount may not exceed subtotal + shipping + tax (${gross})`, 'discount');
   }

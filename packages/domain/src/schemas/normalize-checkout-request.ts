@@ -67,37 +67,72 @@ export type CheckoutRequestProblem = {
   tag?: IssueTag;
 };
 
-type Spelling<T> = { path: (string | number)[]; value: T | undefined };
+type Path = (string | number)[];
+
+/**
+ * Where the two spellings of a field live (reference first), given the line's index for line fields.
+ * Paths are built only to report a problem: most requests have none, and a checkout reconciles about
+ * fifteen fields.
+ */
+type Spellings = (index: number) => readonly [reference: Path, guide: Path];
+
+const lineField =
+  (reference: string, guide: string): Spellings =>
+  (index) => [
+    ['line_items', index, reference],
+    ['line_items', index, guide],
+  ];
+const PRODUCT_ID = lineField('product_id', 'merchant_product_id');
+const PRICE = lineField('price', 'price_cents');
+const postalCode =
+  (at: 'shipping_info' | 'billing_info'): Spellings =>
+  () => [
+    [at, 'postal_code'],
+    [at, 'zip'],
+  ];
+const SHIPPING_POSTAL_CODE = postalCode('shipping_info');
+const BILLING_POSTAL_CODE = postalCode('billing_info');
+const amount =
+  (name: 'shipping' | 'tax' | 'discount'): Spellings =>
+  () => [[name], ['amounts', `${name}_cents`]];
+const SHIPPING = amount('shipping');
+const TAX = amount('tax');
+const DISCOUNT = amount('discount');
+const FAILURE_URL: Spellings = () => [['failure_url'], ['cancel_url']];
 
 /** Picks the value of a field that has two spellings, recording a missing or contradictory one. */
 function reconcile<T>(
   problems: CheckoutRequestProblem[],
-  reference: Spelling<T>,
-  guide: Spelling<T>,
+  reference: T | undefined,
+  guide: T | undefined,
+  spellings: Spellings,
+  index: number,
   fallback?: T,
 ): T | undefined {
-  // The parameter names are formatted only for a problem: most requests have none, and this runs per line.
-  const names = () => [formatParamPath(reference.path), formatParamPath(guide.path)];
-  if (reference.value !== undefined && guide.value !== undefined && reference.value !== guide.value) {
-    const [first, second] = names();
-    problems.push({ path: reference.path, message: `${first} and ${second} disagree`, tag: 'contradiction' });
+  if (reference !== undefined && guide !== undefined && reference !== guide) {
+    const [first, second] = spellings(index);
+    problems.push({
+      path: first,
+      message: `${formatParamPath(first)} and ${formatParamPath(second)} disagree`,
+      tag: 'contradiction',
+    });
   }
-  const value = reference.value ?? guide.value ?? fallback;
+  const value = reference ?? guide ?? fallback;
   if (value === undefined) {
-    const [first, second] = names();
-    problems.push({ path: reference.path, message: `${first} (or ${second}) is required`, tag: 'missing' });
+    const [first, second] = spellings(index);
+    problems.push({
+      path: first,
+      message: `${formatParamPath(first)} (or ${formatParamPath(second)}) is required`,
+      tag: 'missing',
+    });
   }
   return value;
 }
 
 type AnyAddress = CheckoutCreateFields['shipping_info'];
 
-function address(problems: CheckoutRequestProblem[], input: AnyAddress, at: string) {
-  const postalCode = reconcile(
-    problems,
-    { path: [at, 'postal_code'], value: input.postal_code },
-    { path: [at, 'zip'], value: input.zip },
-  );
+function address(problems: CheckoutRequestProblem[], input: AnyAddress, spellings: Spellings) {
+  const postalCode = reconcile(problems, input.postal_code, input.zip, spellings, 0);
   return {
     address_line_1: input.address_line_1,
     address_line_2: input.address_line_2 ?? null,
@@ -112,48 +147,27 @@ function address(problems: CheckoutRequestProblem[], input: AnyAddress, at: stri
 function resolve(body: CheckoutCreateFields) {
   const problems: CheckoutRequestProblem[] = [];
   const lineItems = body.line_items.map((item, index) => ({
-    product_id:
-      reconcile(
-        problems,
-        { path: ['line_items', index, 'product_id'], value: item.product_id },
-        { path: ['line_items', index, 'merchant_product_id'], value: item.merchant_product_id },
-      ) ?? '',
+    product_id: reconcile(problems, item.product_id, item.merchant_product_id, PRODUCT_ID, index) ?? '',
     name: item.name,
     image_url: item.image_url ?? null,
-    price:
-      reconcile(
-        problems,
-        { path: ['line_items', index, 'price'], value: item.price },
-        { path: ['line_items', index, 'price_cents'], value: item.price_cents },
-      ) ?? 0,
+    price: reconcile(problems, item.price, item.price_cents, PRICE, index) ?? 0,
     quantity: item.quantity,
     currency: item.currency ?? 'USD',
   }));
-  const shipping = address(problems, body.shipping_info, 'shipping_info');
-  const amount = (name: 'shipping' | 'tax' | 'discount') =>
-    reconcile(
-      problems,
-      { path: [name], value: body[name] },
-      { path: ['amounts', `${name}_cents`], value: body.amounts?.[`${name}_cents`] },
-      0,
-    ) ?? 0;
+  const shipping = address(problems, body.shipping_info, SHIPPING_POSTAL_CODE);
+  const { amounts } = body;
   const value: NormalizedCheckoutRequest = {
     reference_id: body.reference_id,
     customer: { ...body.customer, phone: body.customer.phone ?? null },
     line_items: lineItems,
     shipping_info: shipping,
     billing_info:
-      body.billing_info === undefined ? shipping : address(problems, body.billing_info, 'billing_info'),
-    shipping: amount('shipping'),
-    tax: amount('tax'),
-    discount: amount('discount'),
+      body.billing_info === undefined ? shipping : address(problems, body.billing_info, BILLING_POSTAL_CODE),
+    shipping: reconcile(problems, body.shipping, amounts?.shipping_cents, SHIPPING, 0, 0) ?? 0,
+    tax: reconcile(problems, body.tax, amounts?.tax_cents, TAX, 0, 0) ?? 0,
+    discount: reconcile(problems, body.discount, amounts?.discount_cents, DISCOUNT, 0, 0) ?? 0,
     success_url: body.success_url,
-    failure_url:
-      reconcile(
-        problems,
-        { path: ['failure_url'], value: body.failure_url },
-        { path: ['cancel_url'], value: body.cancel_url },
-      ) ?? '',
+    failure_url: reconcile(problems, body.failure_url, body.cancel_url, FAILURE_URL, 0) ?? '',
     metadata: body.metadata ?? {},
     payment_type: body.payment_type ?? 'one_time',
     subscription:
