@@ -47,3 +47,9 @@ test('JSON without reserved keys has none found, and adding one anywhere is foun
     }),
   );
 });
+
+test('an array whose own constructor property is set is walked by its indexes, without throwing', () => {
+  const items: unknown[] = [{ name: 'x' }, { __proto__: null, prototype: 1 }];
+  Object.defineProperty(items, 'constructor', { value: 'x', enumerable: true });
+  expect(findPrototypeKey({ line_items: items })).toEqual(['line_items', 1, 'prototype']);
+});

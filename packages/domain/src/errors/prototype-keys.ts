@@ -19,9 +19,7 @@ export function findPrototypeKey(value: unknown): readonly (string | number)[] |
   for (let step = stack.pop(); step !== undefined; step = stack.pop()) {
     const current = step.value;
     if (typeof current !== 'object' || current === null) continue;
-    const keys: (string | number)[] = Array.isArray(current)
-      ? current.map((_, index) => index)
-      : Object.keys(current);
+    const keys: (string | number)[] = Array.isArray(current) ? indexesOf(current) : Object.keys(current);
     const found = keys.find((key) => typeof key === 'string' && PROTOTYPE_KEYS.has(key));
     if (found !== undefined) return pathOf({ value: undefined, parent: step, key: found });
     // Pushed in reverse so the first key is looked at first.
@@ -31,6 +29,16 @@ export function findPrototypeKey(value: unknown): readonly (string | number)[] |
     }
   }
   return undefined;
+}
+
+/**
+ * An array's indexes, by a plain loop: `map` would look up the array's own `constructor` (a caller may
+ * have set one) for the species of its result.
+ */
+function indexesOf(array: readonly unknown[]): number[] {
+  const indexes: number[] = [];
+  for (let index = 0; index < array.length; index++) indexes.push(index);
+  return indexes;
 }
 
 /** One value on the walk, linked to its parent so a path is built only when a key is found. */

@@ -261,4 +261,18 @@ describe('the hand check of a checkout creation body', () => {
       expect(parseRequest(CheckoutCreate, body, 'checkout.create').ok).toBe(false);
     }
   });
+
+  test('leaves values JSON cannot hold to zod: symbol keys, arrays in place of objects, keys beside indexes', () => {
+    const reference = () => asJson(checkoutReferenceBody()) as Record<string, unknown>;
+    const withSymbol = { ...reference(), metadata: { order: '1', [Symbol('s')]: 'x' } };
+    const arrayCustomer = { ...reference(), customer: Object.assign([], reference()['customer']) };
+    Object.setPrototypeOf(arrayCustomer.customer, Object.prototype);
+    const extraKey = reference();
+    Object.defineProperty(extraKey['line_items'], 'constructor', { value: 'x', enumerable: true });
+    for (const body of [withSymbol, arrayCustomer, extraKey]) {
+      expect(checkCheckoutCreate(body)).toBeUndefined();
+    }
+    expect(CheckoutCreate.safeParse(withSymbol).success).toBe(false);
+    expect(CheckoutCreate.safeParse(arrayCustomer).success).toBe(false);
+  });
 });

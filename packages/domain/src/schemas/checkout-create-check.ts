@@ -8,7 +8,9 @@ import { HttpUrl } from './primitives.ts';
 // spent about a quarter of its server time there). It never refuses: anything it is not sure of
 // (a wrong type, a value out of range, an unknown key, a value that is not plain JSON) gives `undefined`,
 // and the caller parses with zod, which then builds the error answer. A fast-check property holds it to
-// zod: whenever it answers, zod accepts the same input with the same output, key order included.
+// zod: whenever it answers, zod accepts the same input with the same output, key order included. Its
+// inputs are plain data, as `JSON.parse` makes it: a proxy or an accessor that answers differently on each
+// read is not JSON, and zod itself would read such a value more than once.
 
 type Json = Record<string, unknown>;
 
@@ -21,7 +23,12 @@ function unsure(): never {
 
 /** A plain JSON object (what `JSON.parse` makes), else unsure. */
 function object(value: unknown): Json {
-  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) {
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    Array.isArray(value) ||
+    Object.getPrototypeOf(value) !== Object.prototype
+  ) {
     return unsure();
   }
   return value as Json;
@@ -91,6 +98,8 @@ const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 
 /** `Metadata`: at most 50 keys of 1–40 characters with string values ≤ 500 (a reserved key: unsure). */
 function metadata(value: unknown): Record<string, string> {
   const input = object(value);
+  // zod's record also reads symbol keys (and refuses them); `for…in` does not see them.
+  if (Object.getOwnPropertySymbols(input).length > 0) unsure();
   const output: Record<string, string> = {};
   let count = 0;
   for (const key in input) {
@@ -174,6 +183,8 @@ function lineItem(value: unknown): Json {
 
 function lineItems(value: unknown): Json[] {
   if (!Array.isArray(value) || value.length < 1 || value.length > 100) return unsure();
+  // Holes, or keys besides the indexes (such as a reserved one), are not what `JSON.parse` makes.
+  if (Object.keys(value).length !== value.length) return unsure();
   const output: Json[] = [];
   for (let index = 0; index < value.length; index++) output.push(lineItem(value[index]));
   return output;
