@@ -32,10 +32,14 @@ import {
   PaymentLinkPayResult,
   WebhookFlushResult,
 } from '@glm/domain/test-helpers';
+import { ANSWER_CHECK } from '../internal/answer-check-slot.ts';
+import { createAnswerCheck } from './answer-check.ts';
 
 /**
  * The domain's schema of every answer the client parses, by the domain's name for it. Pass it as the
- * client's `responseSchemas` option to validate answers: `new Glm({ responseSchemas })`.
+ * client's `responseSchemas` option to validate answers: `new Glm({ responseSchemas })`. An answer that
+ * matches its schema as it is (the usual case) is checked without the copy zod's parse makes; any other
+ * is parsed by zod, so the result and every issue are zod's.
  */
 export const responseSchemas = {
   ApiKey,
@@ -69,6 +73,10 @@ export const responseSchemas = {
   WebhookFlushResult,
   WebhookSecret,
 } as const;
+
+// The client finds the copy-free check here (see internal/answer-check-slot.ts); not enumerable, so a spread
+// copy of the registry (with a schema of the caller's own) is checked by zod alone.
+Object.defineProperty(responseSchemas, ANSWER_CHECK, { value: createAnswerCheck(), enumerable: false });
 
 /** The type of {@link responseSchemas}: what the client's `responseSchemas` option takes. */
 export type ResponseSchemas = typeof responseSchemas;
