@@ -1,0 +1,35 @@
+// One task of the SDK overhead figures (sdk-overhead.mjs), alone in a fresh process: its own heap and
+// garbage collector, so no task pays for garbage another left. Answers the CPU µs per call over IPC.
+// `node sdk-overhead-worker.mjs <msw|loopback> <task> <calls> [url key orderId]`
+import { Glm } from '@glm/sdk';
+import { responseSchemas } from '@glm/sdk/validation';
+import ky from 'ky';
+import { MOCK_BASE, startMswBench } from './msw-setup.mjs';
+import { cpuMicrosPerCall } from './section.mjs';
+
+const [where, task, callsText, serverUrl, serverKey, serverOrderId] = process.argv.slice(2);
+const msw = where === 'msw' ? await startMswBench() : undefined;
+const base = msw === undefined ? serverUrl : MOCK_BASE;
+const key = msw === undefined ? serverKey : msw.mock.keys.test;
+const orderId = msw === undefined ? serverOrderId : msw.orderId;
+const url = `${base}/v2/orders/${orderId}`;
+const headers = { authorization: `Bearer ${key}` };
+const glm = new Glm({ apiKey: key, baseUrl: base, maxRetries: 0, responseSchemas });
+const glmOff = glm.withOptions({ validateResponses: 'off' });
+// ky as the peer rows use it: one instance, defaults, the key on the instance.
+const kyClient = ky.create({ headers });
+const tasks = {
+  bare: () => fetch(msw?.bareUrl).then((response) => response.json()),
+  fetch: () => fetch(url, { headers }).then((response) => response.json()),
+  ky: () => kyClient.get(url).json(),
+  glm: () => glm.orders.get(orderId),
+  'glm-off': () => glmOff.orders.get(orderId),
+};
+const run = tasks[task];
+if (run === undefined) throw new Error(`unknown task ${task}`);
+const calls = Number(callsText);
+for (let i = 0; i < calls / 2; i++) await run();
+process.send(await cpuMicrosPerCall(run, calls), () => {
+  msw?.close();
+  process.exit(0);
+});
