@@ -1,20 +1,22 @@
 // The SDK's CPU per GET call next to the peer SDKs (openai, anthropic, stripe), ky alone and plain
 // `fetch`, every client against the same canned `fetch` answering the same ~2.5 kB JSON with no network
-// (bench/lib/peers.mjs): median of rounds in which the clients alternate, all in this one process.
-import { peerCpu, peerTasks } from '../peers.mjs';
-import { loopbackOverhead, mswOverhead } from '../sdk-overhead.mjs';
+// (bench/lib/peers.mjs), then through msw and over loopback: each client alone in a fresh process, the
+// clients alternating round by round (bench/lib/sdk-overhead.mjs).
+import { peerTasks } from '../peers.mjs';
+import { CALL_ROUNDS, CALLS, cannedCpu, loopbackOverhead, mswOverhead } from '../sdk-overhead.mjs';
 import { format, progress, runSection } from '../section.mjs';
 
-const ROUNDS = 7;
-const CALLS = 2000;
+/** How each per-call figure is taken, for the notes. */
+const METHOD = `median of ${CALL_ROUNDS} rounds, each client alone in a fresh process (${format(CALLS)} calls after ${format(CALLS / 2)} unmeasured), clients alternating`;
 
 runSection(async () => {
   const { tasks, bytes } = await peerTasks();
-  const cpu = await peerCpu(tasks, { rounds: ROUNDS, calls: CALLS });
+  const cpu = await cannedCpu(tasks.map(([name]) => name));
   const label = new Map(tasks.map(([name, text]) => [name, text]));
   const us = (name) => cpu.get(name);
   progress([...cpu].map(([name, value]) => `${name} ${format(value, 1)} µs`).join(', '));
-  const notes = `process CPU per call, median of ${ROUNDS} rounds × ${CALLS} calls, clients alternating; canned \`fetch\` answering the same ${format(bytes)}-byte JSON`;
+  const cannedNoise = Math.abs(us('ky') - us('ky-twin'));
+  const notes = `process CPU per call, ${METHOD}; canned \`fetch\` answering the same ${format(bytes)}-byte JSON; two identical ky clients differ by ${format(cannedNoise, 1)} µs (the figure's noise)`;
   const kyAlone = us('ky');
   const slowestPeer = Math.max(us('openai'), us('anthropic'), us('stripe'));
   const slowestName = ['openai', 'anthropic', 'stripe'].find((name) => us(name) === slowestPeer);
@@ -92,7 +94,7 @@ runSection(async () => {
         ratio: `+${format(added, 1)} µs (ky + ${format(cpu.get(name) - cpu.get('ky'), 1)})`,
         target: `≤ ky + 25 µs (${format(budget, 1)} µs)`,
         met: added <= budget,
-        notes: `CPU of this process per call, median of 7 rounds, each task alone in a fresh process (2,000 calls after 1,000 unmeasured), tasks alternating; ${note}; budget: ky's own cost on the same path (previous row) + 25 µs; the two ky clients differ by ${format(noise, 1)} µs`,
+        notes: `process CPU per call, ${METHOD}; ${note}; budget: ky's own cost on the same path (previous row) + 25 µs; the two ky clients differ by ${format(noise, 1)} µs`,
       });
     }
   }
