@@ -6,6 +6,9 @@ import { peerTasks } from '../peers.mjs';
 import { CALL_ROUNDS, CALLS, cannedCpu, loopbackOverhead, mswOverhead } from '../sdk-overhead.mjs';
 import { format, progress, runSection } from '../section.mjs';
 
+/** A difference in µs with its sign: `+12.3 µs`, `−4.0 µs`. */
+const signed = (value) => `${value < 0 ? '−' : '+'}${format(Math.abs(value), 1)} µs`;
+
 /** How each per-call figure is taken, for the notes. */
 const METHOD = `median of ${CALL_ROUNDS} rounds, each client alone in a fresh process (${format(CALLS)} calls after ${format(CALLS / 2)} unmeasured), clients alternating`;
 
@@ -27,7 +30,7 @@ runSection(async () => {
       baseline: label.get('ky'),
       value: `${format(us(name), 1)} µs`,
       baselineValue: `${format(kyAlone, 1)} µs`,
-      ratio: `+${format(us(name) - kyAlone, 1)} µs`,
+      ratio: signed(us(name) - kyAlone),
       target: '≤ ky + 25 µs',
       met: us(name) - kyAlone <= 25,
       notes: `${notes}; ${format(us(name) / us('fetch'), 2)} × plain \`fetch\` + \`json()\``,
@@ -49,7 +52,7 @@ runSection(async () => {
       baseline: label.get('fetch'),
       value: `${format(us(name), 1)} µs`,
       baselineValue: `${format(us('fetch'), 1)} µs`,
-      ratio: `+${format(us(name) - us('fetch'), 1)} µs`,
+      ratio: signed(us(name) - us('fetch')),
       target: 'reported',
       met: null,
       notes: `${notes}; \`glm.orders.get\` is ${format(us('glm') / us(name), 2)} × of it`,
@@ -79,7 +82,7 @@ runSection(async () => {
       baseline: `plain \`fetch\` + \`json()\` of the same request ${where}`,
       value: `${format(cpu.get('ky'), 1)} µs`,
       baselineValue: `${format(cpu.get('fetch'), 1)} µs`,
-      ratio: `+${format(kyCost, 1)} µs`,
+      ratio: signed(kyCost),
       target: 'reported',
       met: null,
       notes: `${note}; against the canned \`fetch\` ky adds ${format(cannedKyCost, 1)} µs; a second, identical ky client measured ${format(cpu.get('ky-twin'), 1)} µs (the figure's noise: ${format(noise, 1)} µs)`,
@@ -91,7 +94,7 @@ runSection(async () => {
         baseline: `plain \`fetch\` + \`json()\` of the same request ${where}`,
         value: `${format(cpu.get(name), 1)} µs`,
         baselineValue: `${format(cpu.get('fetch'), 1)} µs`,
-        ratio: `+${format(added, 1)} µs (ky + ${format(cpu.get(name) - cpu.get('ky'), 1)})`,
+        ratio: `${signed(added)} (ky ${signed(cpu.get(name) - cpu.get('ky'))})`,
         target: `≤ ky + 25 µs (${format(budget, 1)} µs)`,
         met: added <= budget,
         notes: `process CPU per call, ${METHOD}; ${note}; budget: ky's own cost on the same path (previous row) + 25 µs; the two ky clients differ by ${format(noise, 1)} µs`,
