@@ -4,7 +4,7 @@
  * `Object.prototype` or a constructor when code assigns them, so a request carrying one anywhere (the
  * top level, `metadata`, any nested object) is refused instead of being silently changed.
  */
-const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * The path of the first own key of {@link PROTOTYPE_KEYS} in a parsed JSON value (depth first, in key

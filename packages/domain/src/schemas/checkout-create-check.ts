@@ -1,4 +1,5 @@
 import { regexes } from 'zod';
+import { PROTOTYPE_KEYS } from '../errors/prototype-keys.ts';
 import type { CheckoutCreate } from './checkout-create-body.ts';
 import { checkoutRequestProblems } from './normalize-checkout-request.ts';
 import { HttpUrl } from './primitives.ts';
@@ -93,8 +94,6 @@ function email(value: unknown): string {
   return typeof value === 'string' && value.length <= 255 && regexes.email.test(value) ? value : unsure();
 }
 
-const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-
 /** `Metadata`: at most 50 keys of 1–40 characters with string values ≤ 500 (a reserved key: unsure). */
 function metadata(value: unknown): Record<string, string> {
   const input = object(value);
@@ -103,7 +102,7 @@ function metadata(value: unknown): Record<string, string> {
   const output: Record<string, string> = {};
   let count = 0;
   for (const key in input) {
-    if (key.length < 1 || key.length > 40 || RESERVED_KEYS.has(key)) unsure();
+    if (key.length < 1 || key.length > 40 || PROTOTYPE_KEYS.has(key)) unsure();
     output[key] = text(input[key], 500);
     count++;
   }

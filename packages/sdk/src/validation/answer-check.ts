@@ -139,6 +139,16 @@ function isPrimitive(schema: z.ZodType): boolean {
   return PRIMITIVE_TYPES.has(definition.type);
 }
 
+/** A plain object as `JSON.parse` makes it (not an array, no other prototype). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
+}
+
 /** An object schema: plain object, only shape keys in shape order, each value unchanged. */
 function objectCheck(definition: Definition, compile: (schema: z.ZodType) => Check): Check | undefined {
   const { shape } = definition;
@@ -151,9 +161,8 @@ function objectCheck(definition: Definition, compile: (schema: z.ZodType) => Che
     return { key, check: compile(schema), absentOk: optin === 'optional' && optout === 'optional' };
   });
   return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-    const record = value as Record<string, unknown>;
+    if (!isPlainObject(value)) return false;
+    const record = value;
     // Every key known and in the shape's order (zod answers keys in that order and strips unknown ones).
     let last = -1;
     for (const key in record) {
@@ -229,9 +238,8 @@ function compileUncached(schema: z.ZodType, compile: (schema: z.ZodType) => Chec
       const key = compile(keyType);
       const item = compile(valueType);
       return (value) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-        if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-        const record = value as Record<string, unknown>;
+        if (!isPlainObject(value)) return false;
+        const record = value;
         for (const name in record) {
           if (name === '__proto__' || !key(name) || !item(record[name])) return false;
         }
