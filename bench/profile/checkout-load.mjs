@@ -1,6 +1,7 @@
 // `POST /api/v2/checkout` (five items, a fresh Idempotency-Key each) against the standalone server in a
-// child process, with `pnpm bench`'s load settings. `node bench/profile/checkout-load.mjs [--prof]`; with
-// `--prof` the server writes a CPU profile to /tmp/checkout-profile.
+// child process, with `pnpm bench`'s load settings. `node bench/profile/checkout-load.mjs [--prof] [--data]`;
+// with `--prof` the server writes a CPU profile to /tmp/checkout-profile; with `--data` it journals every
+// change to a data directory (fdatasync before each answer), as `glm-mock serve --data` does.
 import { fork } from 'node:child_process';
 import { CHECKOUT_BODY } from '../lib/fixtures.mjs';
 import { measureLoad } from '../lib/load.mjs';
@@ -8,7 +9,8 @@ import { measureLoad } from '../lib/load.mjs';
 const execArgv = process.argv.includes('--prof')
   ? ['--cpu-prof', '--cpu-prof-dir=/tmp/checkout-profile']
   : [];
-const child = fork(new URL('./checkout-server.mjs', import.meta.url), [], { execArgv });
+const args = process.argv.includes('--data') ? ['--data'] : [];
+const child = fork(new URL('./checkout-server.mjs', import.meta.url), args, { execArgv });
 const server = await new Promise((resolve) => child.once('message', resolve));
 const { perSecond } = await measureLoad({
   url: `${server.url}/api/v2/checkout`,
@@ -18,7 +20,9 @@ const { perSecond } = await measureLoad({
   uniqueKey: true,
 });
 child.send('stop');
-const { cpuMicros } = await new Promise((resolve) => child.once('message', resolve));
+const { cpuMicros, userMicros, systemMicros } = await new Promise((resolve) =>
+  child.once('message', resolve),
+);
 console.log(
-  `POST /api/v2/checkout: ${Math.round(perSecond)} req/s; server CPU ${(cpuMicros / 1e6).toFixed(2)} s in all`,
+  `POST /api/v2/checkout${args.length > 0 ? ' (--data)' : ''}: ${Math.round(perSecond)} req/s; server CPU ${(cpuMicros / 1e6).toFixed(2)} s in all (user ${(userMicros / 1e6).toFixed(2)} s, system ${(systemMicros / 1e6).toFixed(2)} s)`,
 );

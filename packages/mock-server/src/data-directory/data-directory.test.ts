@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { crc32, crc32Js } from './crc32.ts';
-import { openDataDirectory } from './data-directory.ts';
+import { type DataDirectory, openDataDirectory } from './data-directory.ts';
 import { DataDirectoryError } from './data-directory-error.ts';
 import { encodeRecord, readRecords } from './framed-records.ts';
 
@@ -36,6 +36,18 @@ const productKeys = async (): Promise<string[]> => {
   const rows = data.snapshot?.tables['products'] ?? [];
   await data.close();
   return rows.map(([key]) => key);
+};
+
+/** Makes `data` compact from a products table holding the rows pushed to the answered array. */
+const compactFromRows = (data: DataDirectory): [string, unknown][] => {
+  const rows: [string, unknown][] = [];
+  data.compactFrom(() => ({
+    format: 'glm-mock-snapshot',
+    version: 1,
+    taken_at: '',
+    tables: { products: [...rows] },
+  }));
+  return rows;
 };
 
 const journalOf = async (): Promise<string> => {
@@ -150,13 +162,7 @@ test('--fresh forgets the state kept, and a close with a state folds the journal
 
 test('a journal grown past its limit is folded into a snapshot of the running state, and nothing is lost', async () => {
   const data = await openDataDirectory(dir, { warn, compactAfterBytes: 300 });
-  const rows: [string, unknown][] = [];
-  data.compactFrom(() => ({
-    format: 'glm-mock-snapshot',
-    version: 1,
-    taken_at: '',
-    tables: { products: [...rows] },
-  }));
+  const rows = compactFromRows(data);
   for (const sku of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
     rows.push([sku, { merchant_product_id: sku }]);
     await data.journal.write(batch(sku));
@@ -167,5 +173,23 @@ test('a journal grown past its limit is folded into a snapshot of the running st
   expect((await readFile(await journalOf())).length).toBeLessThan(300);
   await data.close();
   expect(await productKeys()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  expect(warnings).toEqual([]);
+});
+
+test.each([
+  ['synchronized writes (O_DSYNC)', true],
+  ['a write and an fdatasync each', false],
+])('batches handed over without waiting are kept in order, with %s', async (_name, syncedWrites) => {
+  const data = await openDataDirectory(dir, { warn, syncedWrites, compactAfterBytes: 600 });
+  const rows = compactFromRows(data);
+  const skus = Array.from({ length: 30 }, (_, index) => `sku-${String(index).padStart(2, '0')}`);
+  await Promise.all(
+    skus.map((sku) => {
+      rows.push([sku, { merchant_product_id: sku }]);
+      return data.journal.write(batch(sku));
+    }),
+  );
+  await data.close();
+  expect(await productKeys()).toEqual(skus);
   expect(warnings).toEqual([]);
 });

@@ -1,11 +1,12 @@
-import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MockSnapshot } from '../persistence/mock-snapshot.ts';
 import type { StateJournal, TableChange } from '../persistence/state-journal.ts';
+import { createAppender } from './appender.ts';
 import { DataDirectoryError } from './data-directory-error.ts';
 import { LOCK_FILE, takeLock } from './directory-lock.ts';
 import { encodeRecord, readRecords } from './framed-records.ts';
+import { type JournalFile, openJournalFile } from './journal-file.ts';
 import { applyChanges, imageOf, snapshotOf } from './table-image.ts';
 
 /** The data directory layout version this server writes and reads. */
@@ -27,6 +28,11 @@ export interface OpenDataDirectoryOptions {
    * to {@link DataDirectory.compactFrom}. Default 64 MiB.
    */
   readonly compactAfterBytes?: number;
+  /**
+   * Whether journal writes use `O_DSYNC` (one system call each) rather than a write and an `fdatasync`.
+   * Default: where the platform has it.
+   */
+  readonly syncedWrites?: boolean;
 }
 
 /** An open data directory: the state found there and the journal new changes go to. */
@@ -94,6 +100,14 @@ async function checkFormat(dir: string, names: readonly string[]): Promise<void>
     throw new DataDirectoryError(
       `${dir} holds data of format version ${JSON.stringify(format.version)}, and this glm-mock reads version ${DATA_FORMAT_VERSION}; the directory was left as it is (use the glm-mock that wrote it, or another --data directory).`,
     );
+  }
+}
+
+/** Deletes the journals of every generation but `generation` (folded into the snapshot already). */
+async function dropJournalsBut(dir: string, generation: number): Promise<void> {
+  for (const name of await readdir(dir)) {
+    const match = JOURNAL_NAME.exec(name);
+    if (match !== null && Number(match[1]) !== generation) await unlink(join(dir, name));
   }
 }
 
@@ -175,33 +189,22 @@ export async function openDataDirectory(
       generation += 1;
       await writeDurably(dir, SNAPSHOT_FILE, encodeRecord({ generation, snapshot: state ?? null }));
     }
-    for (const name of await readdir(dir)) {
-      const match = JOURNAL_NAME.exec(name);
-      if (match !== null && Number(match[1]) !== generation) await unlink(join(dir, name));
-    }
-    let handle: FileHandle = await open(join(dir, journalFile(generation)), 'a');
+    await dropJournalsBut(dir, generation);
+    let file: JournalFile = await openJournalFile(join(dir, journalFile(generation)), options.syncedWrites);
     await syncDirectory(dir);
     let journalBytes = replayed > 0 || torn ? 0 : read.goodBytes;
     const compactAfter = options.compactAfterBytes ?? 64 * 1024 * 1024;
     let source: (() => MockSnapshot) | undefined;
-    const flushing = new Set<Promise<unknown>>();
-    const dropOldJournals = async (): Promise<void> => {
-      for (const name of await readdir(dir)) {
-        const match = JOURNAL_NAME.exec(name);
-        if (match !== null && Number(match[1]) !== generation) await unlink(join(dir, name));
-      }
-    };
-    // The new snapshot holds everything the old journal did; its handle closes once its flushes are done.
+    // The new snapshot holds everything the old journal did; the appender calls this between groups.
     const rollOver = async (state: MockSnapshot): Promise<void> => {
       generation += 1;
       await writeDurably(dir, SNAPSHOT_FILE, encodeRecord({ generation, snapshot: state }));
-      const old = handle;
-      handle = await open(join(dir, journalFile(generation)), 'a');
+      const old = file;
+      file = await openJournalFile(join(dir, journalFile(generation)), options.syncedWrites);
       await syncDirectory(dir);
       journalBytes = 0;
-      await Promise.allSettled([...flushing]);
       await old.close();
-      await dropOldJournals();
+      await dropJournalsBut(dir, generation);
     };
     const compactIfLarge = async (): Promise<void> => {
       if (journalBytes < compactAfter || source === undefined) return;
@@ -211,29 +214,14 @@ export async function openDataDirectory(
         options.warn(`could not fold the journal of ${dir} into a new snapshot: ${String(error)}`);
       }
     };
-    // Appends go out one after another, in the order batches arrive; each flush covers what was appended
-    // before it, so a batch is durable once its own flush is done, whatever the flushes before it do.
-    let appended: Promise<unknown> = Promise.resolve();
-    const journal: StateJournal = {
-      async write(changes) {
-        const record = encodeRecord(changes);
-        const append = appended.then(async () => {
-          const target = handle;
-          await target.write(record);
-          journalBytes += record.length;
-          return target;
-        });
-        appended = append.then(compactIfLarge).catch(() => undefined);
-        const target = await append;
-        const flush = target.datasync();
-        flushing.add(flush);
-        try {
-          await flush;
-        } finally {
-          flushing.delete(flush);
-        }
+    const appender = createAppender({
+      append: async (bytes) => {
+        await file.append(bytes);
+        journalBytes += bytes.length;
       },
-    };
+      after: compactIfLarge,
+    });
+    const journal: StateJournal = { write: (changes) => appender.append(encodeRecord(changes)) };
     return {
       path: dir,
       snapshot: state,
@@ -242,9 +230,9 @@ export async function openDataDirectory(
         source = given;
       },
       async close(final) {
-        await appended;
+        await appender.idle();
         if (final !== undefined) await rollOver(final);
-        await handle.close();
+        await file.close();
         await release();
       },
     };

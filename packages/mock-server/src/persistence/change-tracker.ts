@@ -40,10 +40,13 @@ const defer: (run: () => void) => void =
     : (run) => globalThis.setTimeout(run, 0);
 
 /**
- * How many batches may be in the journal's hands at once. A journal keeps their order and each flush
- * covers the batches written before it, so a later batch need not wait for an earlier flush to end.
+ * How many batches may be in the journal's hands at once. One: a file takes one durable write at a
+ * time, so a second batch handed over meanwhile would only wait in the journal's queue, smaller than it
+ * would be if it gathered here until the write ends (and each batch costs its own encoding, its own
+ * comparison of the small tables). Measured with the data directory: 1 in flight served about 15 % more
+ * `POST`s a second than 4, with O_DSYNC writes.
  */
-const MAX_IN_FLIGHT = 4;
+const MAX_IN_FLIGHT = 1;
 
 interface Waiter {
   resolve(): void;
