@@ -7,7 +7,7 @@ const { O_APPEND, O_CREAT, O_WRONLY, O_DSYNC } = constants as typeof constants &
  * Whether this platform opens files for synchronized data writes (`O_DSYNC`: Linux, macOS): each write
  * then returns once its data is on disk, one system call where a write and an `fdatasync` were two.
  */
-export const SYNCED_WRITES_AVAILABLE = O_DSYNC !== undefined;
+const SYNCED_WRITES_AVAILABLE = O_DSYNC !== undefined;
 
 /** A journal file open for appends. */
 export interface JournalFile {
