@@ -1,7 +1,7 @@
 // `POST /api/v2/checkout` (five items, a fresh Idempotency-Key each) against the standalone server in a
 // child process, with `pnpm bench`'s load settings. `node bench/profile/checkout-load.mjs [--prof] [--data]`;
 // with `--prof` the server writes a CPU profile to /tmp/checkout-profile; with `--data` it journals every
-// change to a data directory (fdatasync before each answer), as `glm-mock serve --data` does.
+// change to a data directory (each change on disk before its answer), as `glm-mock serve --data` does.
 import { fork } from 'node:child_process';
 import { CHECKOUT_BODY } from '../lib/fixtures.mjs';
 import { measureLoad } from '../lib/load.mjs';

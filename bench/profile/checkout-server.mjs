@@ -5,20 +5,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '@glm/mock-server/node';
+import { journalIn } from '../lib/data-journal.mjs';
 import { CATALOG, createPaidOrder } from '../lib/fixtures.mjs';
-import { importBundled } from '../lib/internal-build.mjs';
 
-let persistence = {};
-let dataDir;
-if (process.argv.includes('--data')) {
-  const { openDataDirectory } = await importBundled(
-    new URL('../../packages/mock-server/src/data-directory/data-directory.ts', import.meta.url),
-    'data-directory',
-  );
-  dataDir = await mkdtemp(join(tmpdir(), 'glm-bench-data-'));
-  const data = await openDataDirectory(dataDir, { fresh: true, warn: () => undefined });
-  persistence = { journal: data.journal };
-}
+const dataDir = process.argv.includes('--data')
+  ? await mkdtemp(join(tmpdir(), 'glm-bench-data-'))
+  : undefined;
+const persistence = dataDir === undefined ? {} : await journalIn(dataDir);
 const server = await startServer({ port: 0, rateLimit: false, seed: { products: CATALOG }, ...persistence });
 await createPaidOrder(server.service, server.url);
 process.send?.({ url: server.url, key: server.service.keys.test });

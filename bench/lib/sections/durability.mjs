@@ -12,9 +12,6 @@ import { CATALOG, CHECKOUT_BODY } from '../fixtures.mjs';
 import { LOAD, measureLoad } from '../load.mjs';
 import { format, median, progress, runSection } from '../section.mjs';
 
-// Three, so one slow round does not set the figure (in one full run the first GET round served half the
-// second's rate at twice its CPU per request): the median of two rounds is their mean.
-const ROUNDS = 3;
 const RESTORES = 15;
 const script = fileURLToPath(new URL('../durable-server-process.mjs', import.meta.url));
 
@@ -33,7 +30,7 @@ async function checkoutThroughput() {
   const ours = [];
   const theirs = [];
   try {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < LOAD.rounds; round++) {
       theirs.push(await measureLoad(request(memory)));
       ours.push(await measureLoad(request(durable)));
       progress(
@@ -57,7 +54,7 @@ async function checkoutThroughput() {
     target: '≥ 0.5 ×',
     met: value / baseline >= 0.5,
     notes:
-      `median of ${ROUNDS} alternating ${LOAD.duration} s runs, ${LOAD.connections} connections, a fresh ` +
+      `median of ${LOAD.rounds} alternating ${LOAD.duration} s runs, ${LOAD.connections} connections, a fresh ` +
       `Idempotency-Key each; server CPU per request ${format(median(ours.map((run) => run.cpuPerRequest)))} µs ` +
       `vs ${format(median(theirs.map((run) => run.cpuPerRequest)))} µs`,
   };

@@ -8,9 +8,6 @@ import { CHECKOUT_BODY } from '../fixtures.mjs';
 import { LOAD, measureLoad } from '../load.mjs';
 import { format, median, progress, runSection } from '../section.mjs';
 
-// Three, so one slow round does not set the figure (in one full run the first GET round served half the
-// second's rate at twice its CPU per request): the median of two rounds is their mean.
-const ROUNDS = 3;
 const script = (name) => fileURLToPath(new URL(`../${name}`, import.meta.url));
 
 runSection(async () => {
@@ -44,7 +41,7 @@ runSection(async () => {
     for (const shape of shapes) {
       const ours = [];
       const theirs = [];
-      for (let round = 0; round < ROUNDS; round++) {
+      for (let round = 0; round < LOAD.rounds; round++) {
         theirs.push(
           await measureLoad({ url: `${bare.url}${shape.path}`, ...shape.options, cpuMicros: bare.cpuMicros }),
         );
@@ -70,7 +67,7 @@ runSection(async () => {
         target: `≥ ${shape.target} ×`,
         met: ratio >= shape.target,
         notes:
-          `median of ${ROUNDS} alternating ${LOAD.duration} s runs, ${LOAD.connections} connections; ` +
+          `median of ${LOAD.rounds} alternating ${LOAD.duration} s runs, ${LOAD.connections} connections; ` +
           `server CPU per request ${format(cpuOurs)} µs vs ${format(cpuTheirs)} µs ` +
           `(CPU ratio ${(cpuTheirs / cpuOurs).toFixed(2)} ×)`,
       });

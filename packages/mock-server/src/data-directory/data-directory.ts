@@ -195,7 +195,8 @@ export async function openDataDirectory(
     let journalBytes = replayed > 0 || torn ? 0 : read.goodBytes;
     const compactAfter = options.compactAfterBytes ?? 64 * 1024 * 1024;
     let source: (() => MockSnapshot) | undefined;
-    // The new snapshot holds everything the old journal did; the appender calls this between groups.
+    // The new snapshot holds everything the old journal did. Runs only while no write is in progress: the
+    // appender calls it between groups, and `close` once the appender is idle.
     const rollOver = async (state: MockSnapshot): Promise<void> => {
       generation += 1;
       await writeDurably(dir, SNAPSHOT_FILE, encodeRecord({ generation, snapshot: state }));

@@ -59,7 +59,7 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
   let head: TableChange[] = [];
   let forced = false;
   let waiters: Waiter[] = [];
-  // Batches being written; a later batch may start while an earlier one is still being flushed.
+  // Batches in the journal's hands (at most MAX_IN_FLIGHT); the next one gathers until one resolves.
   let inFlight = 0;
   let latest: Promise<void> | undefined;
   let scheduled = false;
