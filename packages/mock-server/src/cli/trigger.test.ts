@@ -1,7 +1,7 @@
 import { EventType } from '@glm/domain';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { collector } from '../../test/support/cli-output.ts';
 import { type RunningServer, startServer } from '../adapters/node.ts';
-import { collector } from '../test-support/cli-output.ts';
 import { runCli } from './run-cli.ts';
 import { TRIGGER_FLOWS } from './trigger-flows.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
+import { getPage, pagesService } from '../../test/support/page-kit.ts';
 import { endLinksView, merchantName } from './end-links.ts';
-import { getPage, pagesService } from './test-support/page-kit.ts';
 
 test('the merchant is the configured name, else the host of the success URL', () => {
   expect(merchantName('Acme Pharmacy', 'https://shop.example/thanks')).toBe('Acme Pharmacy');
