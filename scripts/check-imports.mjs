@@ -106,10 +106,8 @@ for (const file of files) if (state.get(file) === undefined) visit(file);
 // Tests and test support may import any layer: they assemble whole services to exercise one module.
 const mockServerSource = join(root, 'packages/mock-server/src');
 const mockServerLayers = [
-  // 0, core: state, clock, auth, limits and the HTTP plumbing every operation answers through.
-  ['store/', 0],
-  ['events/', 0],
-  ['auth/', 0],
+  // 0, core: state, clock, keys, limits and the HTTP plumbing every operation answers through.
+  ['core/', 0],
   ['rate-limit/', 0],
   ['idempotency/', 0],
   ['http/', 0],

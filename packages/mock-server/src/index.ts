@@ -8,7 +8,10 @@
 
 // Service
 
-export type { EventFilter, EventListener, ServiceEvent } from './events/event-log.ts';
+export type { EventFilter, EventListener, ServiceEvent } from './core/events/event-log.ts';
+export { MockServiceError } from './core/mock-service-error.ts';
+export type { RandomSource } from './core/random-source.ts';
+export type { ClockMode } from './core/virtual-clock.ts';
 export {
   MOCK_SNAPSHOT_VERSION,
   MockSnapshot,
@@ -21,12 +24,9 @@ export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';
 export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
-export { MockServiceError } from './service/mock-service-error.ts';
 export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
 export type { PayInput } from './service/payment-test-api.ts';
-export type { RandomSource } from './service/random-source.ts';
 export type { JournalEntry } from './service/request-journal.ts';
-export type { ClockMode } from './service/virtual-clock.ts';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 

@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import { expect, test } from 'vitest';
-import { failure } from '../http/outcome.ts';
+import { failure } from '../core/outcome.ts';
 import type { HandlerContext } from '../http/route.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { ApiError, Outcome } from '../core/outcome.ts';
 import type { Answer } from '../http/answer.ts';
-import { type ApiError, answerOf, errorAnswer, type Outcome } from '../http/outcome.ts';
+import { answerOf, errorAnswer } from '../http/answer.ts';
 import { type Parsed, parseBody, parseQuery } from '../http/parse.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { type OperationDoc, REQUEST_SCHEMAS, type RequestSchemaName } from '../openapi/operation-doc.ts';

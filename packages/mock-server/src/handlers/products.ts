@@ -1,5 +1,5 @@
 import { ProductListQuery } from '@glm/domain';
-import { type ApiError, failure } from '../http/outcome.ts';
+import { type ApiError, failure } from '../core/outcome.ts';
 import { productIdParameter } from '../openapi/operation-doc.ts';
 import {
   checkEligibility,

@@ -1,5 +1,5 @@
 import { WebhookEndpointListQuery } from '@glm/domain/test-helpers';
-import { answerOf } from '../http/outcome.ts';
+import { answerOf } from '../http/answer.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 import {
   deleteWebhookEndpoint,

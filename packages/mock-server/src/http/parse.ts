@@ -1,7 +1,8 @@
 import { parseRequest, type RequestOperation } from '@glm/domain';
 import type { z } from 'zod';
+import { type ApiError, failure, type Outcome } from '../core/outcome.ts';
 import type { Answer } from './answer.ts';
-import { type ApiError, errorAnswer, failure, type Outcome } from './outcome.ts';
+import { errorAnswer } from './answer.ts';
 
 /**
  * The codes of parsing that refuse a request's shape (malformed, mistyped, missing or unknown fields):

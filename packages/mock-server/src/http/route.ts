@@ -1,5 +1,5 @@
 import type { ErrorCode, Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
 
 /** HTTP methods the API uses. */

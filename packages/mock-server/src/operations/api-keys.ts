@@ -1,7 +1,7 @@
 import { generateApiKey, ok } from '@glm/domain';
 import type { ApiKeyCreateRequest } from '@glm/domain/test-helpers';
-import type { ApiKeyRecord } from '../auth/key-registry.ts';
-import { noSuch, type Outcome } from '../http/outcome.ts';
+import type { ApiKeyRecord } from '../core/keys/key-registry.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** Creates an API key of a mode; the answer is the only place its secret appears. */

@@ -1,9 +1,9 @@
 import { ok } from '@glm/domain';
 import { expect, test } from 'vitest';
-import { failure } from '../http/outcome.ts';
+import { MockServiceError } from '../core/mock-service-error.ts';
+import { failure } from '../core/outcome.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';
-import { MockServiceError } from '../service/mock-service-error.ts';
 import { createCallOperation } from './call-operation.ts';
 
 test('an operation runs after what fell due, in the mode asked, and answers its value', async () => {

@@ -1,7 +1,7 @@
 import type { Mode } from '@glm/domain';
-import type { ApiError, Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
-import { valueOrThrow } from '../service/mock-service-error.ts';
+import type { Engine } from '../core/engine.ts';
+import { valueOrThrow } from '../core/mock-service-error.ts';
+import type { ApiError, Outcome } from '../core/outcome.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type CheckoutCreate, type CheckoutSession, normalizeCheckoutRequest, ok } from '@glm/domain';
 import type { TestPaymentRequest } from '@glm/domain/test-helpers';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
 import { createCheckout } from '../payments/create-checkout.ts';
 import type { PaymentAttempt } from '../payments/pay-checkout.ts';
 import { paySession } from '../payments/pay-session.ts';

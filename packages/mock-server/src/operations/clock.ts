@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import type { ClockAdvanceRequest } from '@glm/domain/test-helpers';
-import type { Outcome } from '../http/outcome.ts';
+import type { Outcome } from '../core/outcome.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /** The virtual clock's time. */

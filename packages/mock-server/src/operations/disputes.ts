@@ -1,8 +1,8 @@
 import { type Dispute, type DisputeListQuery, ok } from '@glm/domain';
 import type { DisputeCloseRequest, DisputeOpenRequest } from '@glm/domain/test-helpers';
-import { noSuch, type Outcome } from '../http/outcome.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import * as disputes from '../payments/disputes.ts';
-import type { Page } from '../store/ordered-collection.ts';
 import { asStored, listPage } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 

@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import type { EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain/test-helpers';
-import { failure, type Outcome } from '../http/outcome.ts';
+import { failure, type Outcome } from '../core/outcome.ts';
 import type { OperationContext } from './operation-context.ts';
 import { productEligibility } from './product-write.ts';
 

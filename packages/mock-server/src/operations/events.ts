@@ -1,7 +1,7 @@
 import type { EventListQuery } from '@glm/domain/test-helpers';
-import type { ServiceEvent } from '../events/event-log.ts';
-import type { Outcome } from '../http/outcome.ts';
-import type { Page } from '../store/ordered-collection.ts';
+import type { ServiceEvent } from '../core/events/event-log.ts';
+import type { Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import { asStored, pageOf } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 

@@ -1,5 +1,5 @@
 import type { Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 
 /** What every operation acts on: the service's state and services, in the mode of the caller's key. */
 export interface OperationContext {

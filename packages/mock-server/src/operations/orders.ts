@@ -1,6 +1,6 @@
 import { type Order, type OrderListQuery, ok } from '@glm/domain';
-import { noSuch, type Outcome } from '../http/outcome.ts';
-import type { Page } from '../store/ordered-collection.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import { asStored, listPage } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 

@@ -6,9 +6,9 @@ import {
   type PaymentLinkListQuery,
 } from '@glm/domain';
 import type { PaymentLinkPayResult, TestPaymentRequest } from '@glm/domain/test-helpers';
-import { noSuch, type Outcome } from '../http/outcome.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import * as links from '../payments/payment-links.ts';
-import type { Page } from '../store/ordered-collection.ts';
 import { listPage } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 

@@ -8,8 +8,8 @@ import {
   type ProductUpdate,
 } from '@glm/domain';
 import { productStatusTransition } from '@glm/domain/machines';
-import { type ApiError, failure, type Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
+import { type ApiError, failure, type Outcome } from '../core/outcome.ts';
 
 const duplicateMerchantId = (
   engine: Engine,

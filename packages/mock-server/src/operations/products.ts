@@ -7,8 +7,8 @@ import {
   type ProductListQuery,
   type ProductUpdate,
 } from '@glm/domain';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
-import type { Page } from '../store/ordered-collection.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import { asStored, listPage } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 import { insertProduct, patchProduct } from './product-write.ts';

@@ -1,7 +1,7 @@
 import { ok, type Refund, type RefundCreate, type RefundListQuery } from '@glm/domain';
-import { noSuch, type Outcome } from '../http/outcome.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import * as refunds from '../payments/refunds.ts';
-import type { Page } from '../store/ordered-collection.ts';
 import { asStored, listPage } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 

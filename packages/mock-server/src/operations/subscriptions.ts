@@ -5,9 +5,9 @@ import {
   type SubscriptionCreate,
   type SubscriptionListQuery,
 } from '@glm/domain';
-import { noSuch, type Outcome } from '../http/outcome.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import * as subscriptions from '../payments/subscriptions.ts';
-import type { Page } from '../store/ordered-collection.ts';
 import { listPage } from './list-page.ts';
 import type { OperationContext } from './operation-context.ts';
 

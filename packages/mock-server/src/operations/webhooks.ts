@@ -1,7 +1,7 @@
 import { ok, type WebhookDelivery } from '@glm/domain';
 import type { WebhookDeliveryListQuery, WebhookEndpointListQuery } from '@glm/domain/test-helpers';
-import { noSuch, type Outcome } from '../http/outcome.ts';
-import type { Page } from '../store/ordered-collection.ts';
+import { noSuch, type Outcome } from '../core/outcome.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
 import type { WebhookFlushResult } from '../webhooks/delivery-queue.ts';
 import { endpointView, type MockWebhookEndpoint } from '../webhooks/endpoint-registry.ts';
 import type { WebhookHandler } from '../webhooks/send-webhook.ts';

@@ -1,10 +1,10 @@
 import type { CheckoutSession, Order } from '@glm/domain';
 import { TestPaymentRequest } from '@glm/domain/test-helpers';
-import type { Outcome } from '../http/outcome.ts';
+import { MockServiceError } from '../core/mock-service-error.ts';
+import type { Outcome } from '../core/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import type { OperationContext } from '../operations/operation-context.ts';
 import { lacksPayer } from '../payments/assign-payer.ts';
-import { MockServiceError } from '../service/mock-service-error.ts';
 import { type AttemptOutcome, attemptKey } from './attempt-ledger.ts';
 import type { PageProblem } from './checkout-view.ts';
 import { declinedCard, declineProblem } from './decline-problem.ts';

@@ -1,6 +1,8 @@
 import { type Mode, SubscriptionCancel } from '@glm/domain';
 import { ApiKeyCreateRequest, ClockAdvanceRequest } from '@glm/domain/test-helpers';
-import { failure } from '../http/outcome.ts';
+import { parseDuration } from '../core/duration.ts';
+import { valueOrThrow } from '../core/mock-service-error.ts';
+import { failure } from '../core/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
 import { advanceClock } from '../operations/clock.ts';
@@ -11,8 +13,6 @@ import {
   registerWebhookEndpoint,
   resendWebhookDelivery,
 } from '../operations/webhooks.ts';
-import { parseDuration } from '../service/duration.ts';
-import { valueOrThrow } from '../service/mock-service-error.ts';
 import { flash } from './dashboard-flash.ts';
 import { returnPath } from './dashboard-return-path.ts';
 import type { PageContext } from './page-context.ts';

@@ -1,4 +1,4 @@
-import { constantTimeEqual } from '../auth/constant-time-equal.ts';
+import { constantTimeEqual } from '../core/keys/constant-time-equal.ts';
 import { errorPage } from './error-page.ts';
 import { seeOther } from './page-response.ts';
 

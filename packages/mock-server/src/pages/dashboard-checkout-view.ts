@@ -1,6 +1,6 @@
 import type { Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
-import type { CheckoutRecord } from '../store/store.ts';
+import type { Engine } from '../core/engine.ts';
+import type { CheckoutRecord } from '../core/store/store.ts';
 import {
   amountsSection,
   customerSection,

@@ -1,5 +1,5 @@
 import { type Mode, WebhookDeliveryStatus } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 import { deliveriesTable } from './dashboard-delivery-parts.ts';
 import { section } from './dashboard-order-sections.ts';

@@ -1,5 +1,5 @@
 import type { Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import type { DashboardNotice } from './dashboard-shell.ts';
 import type { PageContext } from './page-context.ts';
 import { seeOther } from './page-response.ts';

@@ -1,6 +1,6 @@
 import type { Dispute, Mode, Order, Refund, Subscription, WebhookDelivery } from '@glm/domain';
-import type { ServiceEvent } from '../events/event-log.ts';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
+import type { ServiceEvent } from '../core/events/event-log.ts';
 import { webhooksOf } from '../webhooks/webhooks.ts';
 
 /** An event and the webhook deliveries it made. */

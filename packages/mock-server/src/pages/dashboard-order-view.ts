@@ -1,5 +1,5 @@
 import type { Mode, Order } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import {
   amountsSection,
   customerSection,

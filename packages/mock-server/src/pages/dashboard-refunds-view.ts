@@ -1,5 +1,5 @@
 import type { Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import { refundHead, refundRows, section } from './dashboard-order-sections.ts';
 import { DASHBOARD_ROWS, table } from './dashboard-parts.ts';
 import type { Html } from './html.ts';

@@ -1,5 +1,5 @@
 import type { Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import { section } from './dashboard-order-sections.ts';
 import { badge, DASHBOARD_ROWS, money, table, time } from './dashboard-parts.ts';
 import { cadence, cancelForm } from './dashboard-subscription-parts.ts';

@@ -1,4 +1,4 @@
-import { MockServiceError } from '../service/mock-service-error.ts';
+import { MockServiceError } from '../core/mock-service-error.ts';
 import { DASHBOARD_ACTIONS, NOTICES } from './dashboard-actions.ts';
 import { dashboardAsset } from './dashboard-assets.ts';
 import { dashboardAccess } from './dashboard-auth.ts';

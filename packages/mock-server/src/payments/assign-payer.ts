@@ -1,6 +1,6 @@
 import type { CheckoutCustomer, Mode } from '@glm/domain';
 import type { TestPayer } from '@glm/domain/test-helpers';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import { TEST_SHOPPER } from './test-shopper.ts';
 
 /** Whether a session still lacks who pays (a payment link without a customer): the page must ask. */

@@ -1,4 +1,4 @@
-import type { PaymentCards } from '../store/payment-cards.ts';
+import type { PaymentCards } from '../core/store/payment-cards.ts';
 import { type CardOutcome, type ChargeKind, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
 
 /** The cards a successful payment charged: the HSA/FSA card, the regular card, or both. */

@@ -1,6 +1,6 @@
 import type { Mode } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import { sessionState } from './session-state.ts';
 
 /** The scheduled 24-hour expiry of a session (3.1): `expired`, `expired_at`, `checkout.expired`. */

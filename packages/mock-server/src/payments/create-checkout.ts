@@ -9,8 +9,8 @@ import {
   ok,
 } from '@glm/domain';
 import { checkoutSessionExpiresAt } from '@glm/domain/machines';
-import { failure, type Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure, type Outcome } from '../core/outcome.ts';
 import { expireCheckout } from './checkout-expiry.ts';
 
 // The known types as a set: a lookup per line instead of a zod parse (a failed one builds an error).

@@ -9,8 +9,8 @@ import {
   splitPayment,
 } from '@glm/domain';
 import { createOrderStatus, orderStatusTransition, paymentStatusTransition } from '@glm/domain/machines';
-import type { Engine } from '../service/engine.ts';
-import type { CheckoutRecord } from '../store/store.ts';
+import type { Engine } from '../core/engine.ts';
+import type { CheckoutRecord } from '../core/store/store.ts';
 import type { Charged } from './charged-cards.ts';
 import { type Payer, recordPayer } from './payers.ts';
 import { cardBrand } from './test-cards.ts';

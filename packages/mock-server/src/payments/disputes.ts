@@ -1,7 +1,7 @@
 import { type Dispute, type DisputeOutcome, DisputeStatus, type Mode, ok } from '@glm/domain';
 import { disputeEvidenceDueBy, disputeTransition, paymentStatusTransition } from '@glm/domain/machines';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
 import { capturedSplit, isFullyRefunded, paymentStatusOf, refundedSplit } from './refunds.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { CheckoutSession, Mode, Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
-import { type ApiError, failure, noSuch } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
-import type { PaymentCards } from '../store/payment-cards.ts';
-import type { CheckoutRecord } from '../store/store.ts';
+import type { Engine } from '../core/engine.ts';
+import { type ApiError, failure, noSuch } from '../core/outcome.ts';
+import type { PaymentCards } from '../core/store/payment-cards.ts';
+import type { CheckoutRecord } from '../core/store/store.ts';
 import { createOrder } from './create-order.ts';
 import { sessionState } from './session-state.ts';
 import { chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';

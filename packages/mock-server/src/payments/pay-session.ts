@@ -1,9 +1,9 @@
 import { type CheckoutSession, CheckoutSessionStatus, type Mode, type Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { TestPayer } from '@glm/domain/test-helpers';
-import { failure } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
-import type { PaymentCards } from '../store/payment-cards.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure } from '../core/outcome.ts';
+import type { PaymentCards } from '../core/store/payment-cards.ts';
 import { assignPayer } from './assign-payer.ts';
 import { chargeCards, chargedCards } from './charged-cards.ts';
 import { openDispute } from './disputes.ts';

@@ -1,5 +1,5 @@
 import type { Mode, PaymentMethod } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import type { Charged } from './charged-cards.ts';
 import { cardBrand } from './test-cards.ts';
 

@@ -16,10 +16,10 @@ import {
   paymentLinkTransition,
 } from '@glm/domain/machines';
 import type { PaymentLinkPayResult, TestPayer } from '@glm/domain/test-helpers';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
-import type { PaymentCards } from '../store/payment-cards.ts';
-import type { PaymentLinkRecord } from '../store/payment-records.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
+import type { PaymentCards } from '../core/store/payment-cards.ts';
+import type { PaymentLinkRecord } from '../core/store/payment-records.ts';
 import { createCheckout } from './create-checkout.ts';
 import { paySession } from './pay-session.ts';
 import { TEST_SHOPPER } from './test-shopper.ts';

@@ -10,8 +10,8 @@ import {
   refundBreakdown,
 } from '@glm/domain';
 import { paymentStatusTransition, refundTransition } from '@glm/domain/machines';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
 
 /**
  * How long a test-mode refund stays `pending` when no test helper settles it: one virtual minute, then

@@ -18,11 +18,11 @@ import {
   subscriptionTransition,
   subscriptionTrialEndingAt,
 } from '@glm/domain/machines';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
-import type { PaymentCards } from '../store/payment-cards.ts';
-import type { SubscriptionRecord } from '../store/payment-records.ts';
-import type { CheckoutRecord } from '../store/store.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
+import type { PaymentCards } from '../core/store/payment-cards.ts';
+import type { SubscriptionRecord } from '../core/store/payment-records.ts';
+import type { CheckoutRecord } from '../core/store/store.ts';
 import { type Charged, chargeCards } from './charged-cards.ts';
 import { checkoutSource, createOrderFrom, type OrderSource } from './create-order.ts';
 import { openDispute } from './disputes.ts';

@@ -1,11 +1,11 @@
 import type { EligibilityDatabaseEntry, Mode } from '@glm/domain';
-import type { KeyRegistry, StoredApiKey } from '../auth/key-registry.ts';
-import type { EventLog, ServiceEvent } from '../events/event-log.ts';
+import type { EligibilityService } from '../core/eligibility-database.ts';
+import type { EventLog, ServiceEvent } from '../core/events/event-log.ts';
+import type { KeyRegistry, StoredApiKey } from '../core/keys/key-registry.ts';
+import type { OrderedCollection, StoredId } from '../core/store/ordered-collection.ts';
+import type { Store } from '../core/store/store.ts';
+import type { ClockMode, VirtualClock } from '../core/virtual-clock.ts';
 import type { IdempotencyRecord, IdempotencyStore } from '../idempotency/idempotency-store.ts';
-import type { EligibilityService } from '../service/eligibility-database.ts';
-import type { ClockMode, VirtualClock } from '../service/virtual-clock.ts';
-import type { OrderedCollection, StoredId } from '../store/ordered-collection.ts';
-import type { Store } from '../store/store.ts';
 import type { StoredDelivery } from '../webhooks/delivery-queue.ts';
 import type { StoredEndpoint, StoredEndpoints } from '../webhooks/endpoint-registry.ts';
 import type { Webhooks } from '../webhooks/webhooks.ts';

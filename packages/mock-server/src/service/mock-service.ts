@@ -4,7 +4,7 @@ import type {
   EligibilityRefreshRequest,
   EligibilityRefreshResult,
 } from '@glm/domain/test-helpers';
-import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
+import type { EventFilter, EventListener, ServiceEvent } from '../core/events/event-log.ts';
 import type { MockSnapshot } from '../persistence/mock-snapshot.ts';
 import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
 import type { SeedData } from './mock-service-options.ts';

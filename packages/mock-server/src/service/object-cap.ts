@@ -1,4 +1,5 @@
-import { type ApiError, errorAnswer, failure } from '../http/outcome.ts';
+import { type ApiError, failure } from '../core/outcome.ts';
+import { errorAnswer } from '../http/answer.ts';
 import type { RouteDefinition } from '../http/route.ts';
 
 /**

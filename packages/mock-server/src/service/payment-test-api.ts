@@ -17,7 +17,7 @@ import {
   TestPaymentRequest,
 } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
-import type { Outcome } from '../http/outcome.ts';
+import type { Outcome } from '../core/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import type { CallOperation } from '../operations/call-operation.ts';
 import { closeDispute, getDispute, listDisputes, openDispute } from '../operations/disputes.ts';

@@ -4,10 +4,10 @@ import {
   type WebhookDeliveryState,
   webhookDeliveryTransition,
 } from '@glm/domain/machines';
-import type { ServiceEvent } from '../events/event-log.ts';
-import type { Engine } from '../service/engine.ts';
-import type { OrderedCollection, Page } from '../store/ordered-collection.ts';
-import { createOrderedCollection } from '../store/ordered-collection.ts';
+import type { Engine } from '../core/engine.ts';
+import type { ServiceEvent } from '../core/events/event-log.ts';
+import type { OrderedCollection, Page } from '../core/store/ordered-collection.ts';
+import { createOrderedCollection } from '../core/store/ordered-collection.ts';
 import { createConcurrencyGate } from './concurrency-gate.ts';
 import { type DeliveryFilter, type DeliveryRecord, deliveryView, matchesFilter } from './delivery-record.ts';
 import type { EndpointRecord, EndpointRegistry } from './endpoint-registry.ts';

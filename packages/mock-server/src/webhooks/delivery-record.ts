@@ -1,6 +1,6 @@
 import type { Mode, WebhookDelivery, WebhookDeliveryAttempt, WebhookDeliveryStatus } from '@glm/domain';
 import type { WebhookDeliveryState } from '@glm/domain/machines';
-import type { ServiceEvent } from '../events/event-log.ts';
+import type { ServiceEvent } from '../core/events/event-log.ts';
 
 /** One delivery as the queue keeps it: the event to one address, with its attempts so far. */
 export interface DeliveryRecord {

@@ -5,8 +5,8 @@ import {
   type RandomBytes,
   type WebhookEndpoint,
 } from '@glm/domain';
-import type { Page } from '../store/ordered-collection.ts';
-import { createOrderedCollection } from '../store/ordered-collection.ts';
+import type { Page } from '../core/store/ordered-collection.ts';
+import { createOrderedCollection } from '../core/store/ordered-collection.ts';
 import type { WebhookTransport } from './send-webhook.ts';
 
 /** A registered endpoint as the mock answers it: the endpoint object plus its switches (our addition). */

@@ -1,5 +1,5 @@
 import type { EventSubscription, Mode, WebhookDelivery } from '@glm/domain';
-import { valueOrThrow } from '../service/mock-service-error.ts';
+import { valueOrThrow } from '../core/mock-service-error.ts';
 import type { WebhookFlushResult } from './delivery-queue.ts';
 import type { DeliveryFilter } from './delivery-record.ts';
 import { endpointView, type MockWebhookEndpoint } from './endpoint-registry.ts';

@@ -1,5 +1,5 @@
 import type { Mode } from '@glm/domain';
-import type { Store } from '../store/store.ts';
+import type { Store } from '../core/store/store.ts';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;

@@ -1,9 +1,9 @@
 import { generateWebhookSecret, type Mode, ok, type WebhookDelivery } from '@glm/domain';
 import { WebhookEndpointCreateRequest } from '@glm/domain/test-helpers';
 import { z } from 'zod';
-import { failure, noSuch, type Outcome } from '../http/outcome.ts';
+import type { Engine } from '../core/engine.ts';
+import { failure, noSuch, type Outcome } from '../core/outcome.ts';
 import { parseInput } from '../http/parse.ts';
-import type { Engine } from '../service/engine.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import {
   createEndpointRegistry,

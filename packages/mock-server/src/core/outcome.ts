@@ -1,5 +1,4 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorDetail, type Result } from '@glm/domain';
-import type { Answer } from './answer.ts';
 
 /**
  * A refused operation: the domain's refusal (`code`, `message`, `param`) with what the error body and
@@ -59,33 +58,4 @@ export function errorBody(error: ApiError): { readonly error: Record<string, unk
   if (error.param !== undefined) body['param'] = error.param;
   if (error.details !== undefined && error.details.length > 0) body['details'] = error.details;
   return { error: body };
-}
-
-/** The answer of a refusal: its status and error body. */
-export function errorAnswer(error: ApiError): Answer {
-  const answer: Answer = { status: statusOf(error), body: errorBody(error) };
-  return error.beforeOperation === true ? { ...answer, beforeOperation: true } : answer;
-}
-
-/** Optional parts of a {@link refusal}. */
-export interface RefusalExtras {
-  /** The offending parameter. */
-  readonly param?: string;
-  /** Extra response headers (`Allow`, `Retry-After`). */
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-/**
- * The answer of one of the server's own refusals, made before or around an operation (authentication,
- * test-only guard, rate limit, bodies, idempotency keys, routes and methods, the transport's): like an
- * operation's refusal, its status is its code's (see {@link statusOf}), never named by the caller.
- */
-export function refusal(code: ErrorCode, message: string, extras: RefusalExtras = {}): Answer {
-  const answer = errorAnswer(failure(code, message, { param: extras.param }));
-  return extras.headers === undefined ? answer : { ...answer, headers: extras.headers };
-}
-
-/** The answer of an outcome: `status` (200 or 201) with its value, or the refusal's answer. */
-export function answerOf<T>(outcome: Outcome<T>, status: 200 | 201 = 200): Answer {
-  return outcome.ok ? { status, body: outcome.value } : errorAnswer(outcome);
 }

@@ -1,4 +1,4 @@
-import { errorBody, type Outcome, statusOf } from '../http/outcome.ts';
+import { errorBody, type Outcome, statusOf } from './outcome.ts';
 
 /**
  * Thrown by the JavaScript test API of the mock service when the operation is refused, with the same

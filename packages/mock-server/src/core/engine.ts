@@ -1,10 +1,10 @@
 import { createId, type EventType, type IdPrefix, type Mode, randomBase62 } from '@glm/domain';
-import type { KeyRegistry } from '../auth/key-registry.ts';
-import type { EventLog, ServiceEvent } from '../events/event-log.ts';
-import type { Store } from '../store/store.ts';
 import type { EligibilityService } from './eligibility-database.ts';
+import type { EventLog, ServiceEvent } from './events/event-log.ts';
+import type { KeyRegistry } from './keys/key-registry.ts';
 import type { RandomSource } from './random-source.ts';
 import type { ScheduledJob, Scheduler } from './scheduler.ts';
+import type { Store } from './store/store.ts';
 import type { VirtualClock } from './virtual-clock.ts';
 
 /**

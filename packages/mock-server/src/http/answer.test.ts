@@ -1,6 +1,7 @@
 import { ERROR_STATUS, ErrorCode, ok } from '@glm/domain';
 import { expect, test } from 'vitest';
-import { answerOf, errorAnswer, failure, noSuch, refusal } from './outcome.ts';
+import { failure, noSuch } from '../core/outcome.ts';
+import { answerOf, errorAnswer, refusal } from './answer.ts';
 
 test('every refusal answers the status its code has in the domain error table, with the interface-7 body', () => {
   for (const code of ErrorCode.options) {
