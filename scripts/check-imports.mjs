@@ -112,12 +112,9 @@ const mockServerLayers = [
   ['idempotency/', 0],
   ['http/', 0],
   ['service/', 0],
-  // 1, operations: what the API does, called by every entry point above. `operations/` holds the typed
-  // operation of each endpoint (`payCheckout(context, id, input)` → an outcome); `payments/` and
-  // `webhooks/` the money and delivery machinery they share.
+  // 1, operations: what the API does, called by every entry point above, one folder per resource with
+  // the money and delivery machinery its operations share.
   ['operations/', 1],
-  ['payments/', 1],
-  ['webhooks/', 1],
   // 2, entry points: HTTP handlers and the route table, hosted pages, the OpenAPI document, the
   // assembled service with its JavaScript test API, adapters, CLI and the package index.
   ['handlers/', 2],

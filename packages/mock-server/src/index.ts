@@ -31,10 +31,10 @@ export type { JournalEntry } from './service/request-journal.ts';
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
 export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
-export type { WebhookFlushResult } from './webhooks/delivery-queue.ts';
-export type { DeliveryFilter } from './webhooks/delivery-record.ts';
-export type { MockWebhookEndpoint } from './webhooks/endpoint-registry.ts';
-export type { WebhookHandler } from './webhooks/send-webhook.ts';
+export type { WebhookFlushResult } from './operations/webhooks/delivery-queue.ts';
+export type { DeliveryFilter } from './operations/webhooks/delivery-record.ts';
+export type { MockWebhookEndpoint } from './operations/webhooks/endpoint-registry.ts';
+export type { WebhookHandler } from './operations/webhooks/transport/send-webhook.ts';
 export type {
   DeliveryMatch,
   MockWebhookApi,
@@ -42,13 +42,13 @@ export type {
   WebhookEndpointInput,
   WebhookEndpointPatch,
   WebhookModeOption,
-} from './webhooks/webhook-api.ts';
-export type { WebhookOptions } from './webhooks/webhook-options.ts';
-export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './webhooks/webhook-options.ts';
+} from './operations/webhooks/webhook-api.ts';
+export type { WebhookOptions } from './operations/webhooks/webhook-options.ts';
+export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './operations/webhooks/webhook-options.ts';
 
 // Payment links, refunds, disputes, subscriptions
 
-export { REFUND_AUTO_SUCCEED_MS } from './payments/refunds.ts';
+export { REFUND_AUTO_SUCCEED_MS } from './operations/refunds/refunds.ts';
 export type { PaymentTestApi } from './service/payment-test-api.ts';
 
 // OpenAPI

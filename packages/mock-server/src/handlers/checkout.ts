@@ -4,7 +4,7 @@ import {
   createCheckoutSession,
   getCheckoutSession,
   payCheckout,
-} from '../operations/checkout.ts';
+} from '../operations/checkout/checkout-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Checkout endpoints: create (4.4) and status, answered in the checkout envelope. */

@@ -1,6 +1,11 @@
 import { DisputeListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import { closeDispute, getDispute, listDisputes, openDispute } from '../operations/disputes.ts';
+import {
+  closeDispute,
+  getDispute,
+  listDisputes,
+  openDispute,
+} from '../operations/disputes/dispute-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Dispute test helpers that act: open a chargeback on an order, close a dispute with its outcome. */

@@ -1,6 +1,6 @@
 import { OrderListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import { getOrder, listOrders } from '../operations/orders.ts';
+import { getOrder, listOrders } from '../operations/orders/order-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Order endpoints: list (newest first, filtered by status, customer, reference and dates) and get (4.8). */

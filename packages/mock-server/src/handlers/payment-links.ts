@@ -6,7 +6,7 @@ import {
   getPaymentLink,
   listPaymentLinks,
   payPaymentLink,
-} from '../operations/payment-links.ts';
+} from '../operations/payment-links/payment-link-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**

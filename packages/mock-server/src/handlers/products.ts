@@ -7,7 +7,7 @@ import {
   getProduct,
   listProducts,
   updateProduct,
-} from '../operations/products.ts';
+} from '../operations/products/product-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** A product id of the path is a positive integer; anything else is refused before the request is read. */

@@ -1,6 +1,12 @@
 import { RefundListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import { createRefund, failRefund, getRefund, listRefunds, succeedRefund } from '../operations/refunds.ts';
+import {
+  createRefund,
+  failRefund,
+  getRefund,
+  listRefunds,
+  succeedRefund,
+} from '../operations/refunds/refund-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Refund endpoints: create, list (filters `order_id`, `status`) and get. */

@@ -1,4 +1,4 @@
-import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
+import { createApiKey, revokeApiKey } from '../operations/api-keys/api-key-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper API key endpoints: the dashboard's create and revoke. */

@@ -1,4 +1,4 @@
-import { advanceClock, readClock } from '../operations/clock.ts';
+import { advanceClock, readClock } from '../operations/clock/clock-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper clock endpoints: read the clock, move it forward and run what falls due. */

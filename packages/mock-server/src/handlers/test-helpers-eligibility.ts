@@ -1,4 +1,4 @@
-import { refreshEligibility } from '../operations/eligibility.ts';
+import { refreshEligibility } from '../operations/eligibility/refresh.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper eligibility endpoint: the monthly database refresh. */

@@ -1,5 +1,5 @@
 import { EventListQuery } from '@glm/domain/test-helpers';
-import { listEvents } from '../operations/events.ts';
+import { listEvents } from '../operations/events/event-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper event log endpoint: the events of the caller's mode, newest first, as a paged list. */

@@ -1,5 +1,5 @@
 import { WebhookDeliveryListQuery } from '@glm/domain/test-helpers';
-import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks.ts';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks/webhook-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**

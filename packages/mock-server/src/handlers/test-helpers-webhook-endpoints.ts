@@ -6,7 +6,7 @@ import {
   getWebhookEndpoint,
   listWebhookEndpoints,
   registerWebhookEndpoint,
-} from '../operations/webhooks.ts';
+} from '../operations/webhooks/webhook-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**

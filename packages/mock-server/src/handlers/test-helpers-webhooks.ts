@@ -1,4 +1,4 @@
-import { flushWebhooks, webhookSecret } from '../operations/webhooks.ts';
+import { flushWebhooks, webhookSecret } from '../operations/webhooks/webhook-operations.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**

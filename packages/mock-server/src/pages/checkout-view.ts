@@ -1,5 +1,5 @@
 import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
-import { lacksPayer } from '../payments/assign-payer.ts';
+import { lacksPayer } from '../operations/checkout/assign-payer.ts';
 import { type EndLink, endLinksView } from './end-links.ts';
 import { type Html, html } from './html.ts';
 import { payerFields } from './payer-fields.ts';

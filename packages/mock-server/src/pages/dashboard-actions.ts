@@ -4,15 +4,15 @@ import { parseDuration } from '../core/duration.ts';
 import { valueOrThrow } from '../core/mock-service-error.ts';
 import { failure } from '../core/outcome.ts';
 import { withInput } from '../http/parse.ts';
-import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
-import { advanceClock } from '../operations/clock.ts';
-import { cancelSubscription } from '../operations/subscriptions.ts';
+import { createApiKey, revokeApiKey } from '../operations/api-keys/api-key-operations.ts';
+import { advanceClock } from '../operations/clock/clock-operations.ts';
+import { cancelSubscription } from '../operations/subscriptions/subscription-operations.ts';
 import {
   deleteWebhookEndpoint,
   flushWebhooks,
   registerWebhookEndpoint,
   resendWebhookDelivery,
-} from '../operations/webhooks.ts';
+} from '../operations/webhooks/webhook-operations.ts';
 import { flash } from './dashboard-flash.ts';
 import { returnPath } from './dashboard-return-path.ts';
 import type { PageContext } from './page-context.ts';

@@ -1,6 +1,6 @@
 import { type Mode, WebhookDeliveryStatus } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
-import { webhooksOf } from '../webhooks/webhooks.ts';
+import { webhooksOf } from '../operations/webhooks/webhooks.ts';
 import { deliveriesTable } from './dashboard-delivery-parts.ts';
 import { section } from './dashboard-order-sections.ts';
 import { DASHBOARD_ROWS, hiddenMode } from './dashboard-parts.ts';

@@ -1,7 +1,7 @@
 import type { Dispute, Mode, Order, Refund, Subscription, WebhookDelivery } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
 import type { ServiceEvent } from '../core/events/event-log.ts';
-import { webhooksOf } from '../webhooks/webhooks.ts';
+import { webhooksOf } from '../operations/webhooks/webhooks.ts';
 
 /** An event and the webhook deliveries it made. */
 export interface EventWithDeliveries {

@@ -1,5 +1,5 @@
 import { EventSubscription, type Mode, type WebhookDelivery } from '@glm/domain';
-import { webhooksOf } from '../webhooks/webhooks.ts';
+import { webhooksOf } from '../operations/webhooks/webhooks.ts';
 import { deliveriesTable } from './dashboard-delivery-parts.ts';
 import {
   badge,

@@ -1,4 +1,4 @@
-import { chargeTestCard } from '../payments/test-cards.ts';
+import { chargeTestCard } from '../operations/cards/test-cards.ts';
 import type { PageProblem } from './checkout-view.ts';
 
 /** Which of the shopper's cards a decline is about: the HSA/FSA card or the regular card. */

@@ -1,7 +1,7 @@
 import type { CheckoutSession, Mode } from '@glm/domain';
 import { constantTimeEqual } from '../core/keys/constant-time-equal.ts';
 import type { CheckoutRecord } from '../core/store/store.ts';
-import { cancelCheckout, payCheckout } from '../operations/checkout.ts';
+import { cancelCheckout, payCheckout } from '../operations/checkout/checkout-operations.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';

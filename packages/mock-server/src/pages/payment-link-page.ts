@@ -1,7 +1,7 @@
 import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
 import type { PaymentLinkRecord } from '../core/store/payment-records.ts';
-import { payPaymentLink } from '../operations/payment-links.ts';
-import { openSessionOf, sessionFor } from '../payments/payment-links.ts';
+import { payPaymentLink } from '../operations/payment-links/payment-link-operations.ts';
+import { openSessionOf, sessionFor } from '../operations/payment-links/payment-links.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';

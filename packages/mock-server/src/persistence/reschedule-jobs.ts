@@ -1,9 +1,9 @@
 import type { Mode } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
-import { expireCheckout } from '../payments/checkout-expiry.ts';
-import { expirePaymentLink } from '../payments/payment-links.ts';
-import { REFUND_AUTO_SUCCEED_MS, settleRefund } from '../payments/refunds.ts';
-import { scheduleDue, scheduleTrialNotice } from '../payments/subscriptions.ts';
+import { expireCheckout } from '../operations/checkout/checkout-expiry.ts';
+import { expirePaymentLink } from '../operations/payment-links/payment-links.ts';
+import { REFUND_AUTO_SUCCEED_MS, settleRefund } from '../operations/refunds/refunds.ts';
+import { scheduleDue, scheduleTrialNotice } from '../operations/subscriptions/subscriptions.ts';
 
 /**
  * Schedules again, from the restored objects, the jobs a snapshot cannot hold (they are functions):

@@ -6,9 +6,9 @@ import type { OrderedCollection, StoredId } from '../core/store/ordered-collecti
 import type { Store } from '../core/store/store.ts';
 import type { ClockMode, VirtualClock } from '../core/virtual-clock.ts';
 import type { IdempotencyRecord, IdempotencyStore } from '../idempotency/idempotency-store.ts';
-import type { StoredDelivery } from '../webhooks/delivery-queue.ts';
-import type { StoredEndpoint, StoredEndpoints } from '../webhooks/endpoint-registry.ts';
-import type { Webhooks } from '../webhooks/webhooks.ts';
+import type { StoredDelivery } from '../operations/webhooks/delivery-queue.ts';
+import type { StoredEndpoint, StoredEndpoints } from '../operations/webhooks/endpoint-registry.ts';
+import type { Webhooks } from '../operations/webhooks/webhooks.ts';
 import type { SnapshotRow } from './mock-snapshot.ts';
 
 /** The parts of a service whose state a snapshot keeps. */

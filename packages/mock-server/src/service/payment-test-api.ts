@@ -20,16 +20,21 @@ import type { z } from 'zod';
 import type { Outcome } from '../core/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import type { CallOperation } from '../operations/call-operation.ts';
-import { closeDispute, getDispute, listDisputes, openDispute } from '../operations/disputes.ts';
+import {
+  closeDispute,
+  getDispute,
+  listDisputes,
+  openDispute,
+} from '../operations/disputes/dispute-operations.ts';
 import type { OperationContext } from '../operations/operation-context.ts';
-import { payPaymentLink } from '../operations/payment-links.ts';
-import { failRefund, succeedRefund } from '../operations/refunds.ts';
+import { payPaymentLink } from '../operations/payment-links/payment-link-operations.ts';
+import { failRefund, succeedRefund } from '../operations/refunds/refund-operations.ts';
 import {
   cancelSubscription,
   createSubscription,
   getSubscription,
   listSubscriptions,
-} from '../operations/subscriptions.ts';
+} from '../operations/subscriptions/subscription-operations.ts';
 
 /**
  * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and

@@ -2,8 +2,8 @@ import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/mac
 import { afterEach, expect, test, vi } from 'vitest';
 import type { MockService, MockServiceOptions } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
+import type { WebhookHandler } from '../../src/operations/webhooks/transport/send-webhook.ts';
 import { engineOf } from '../../src/service/internals.ts';
-import type { WebhookHandler } from '../../src/webhooks/send-webhook.ts';
 import { eligibleProduct } from '../support/fixtures.ts';
 import { type Receiver, startReceiver } from '../support/webhook-receiver.ts';
 

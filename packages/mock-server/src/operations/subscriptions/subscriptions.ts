@@ -1,0 +1,464 @@
+import {
+  type Mode,
+  type Order,
+  ok,
+  type PaymentMethod,
+  type Product,
+  SUBSCRIPTION_PAYMENT_FAILED_REASON,
+  type Subscription,
+  type SubscriptionCancel,
+  type SubscriptionCreate,
+  SubscriptionInterval,
+} from '@glm/domain';
+import {
+  type SubscriptionState,
+  type SubscriptionTransition,
+  startSubscription,
+  subscriptionDueAt,
+  subscriptionTransition,
+  subscriptionTrialEndingAt,
+} from '@glm/domain/machines';
+import type { Engine } from '../../core/engine.ts';
+import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import type { PaymentCards } from '../../core/store/payment-cards.ts';
+import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
+import type { CheckoutRecord } from '../../core/store/store.ts';
+import { type Charged, chargeCards } from '../cards/charged-cards.ts';
+import type { ChargeKind } from '../cards/test-cards.ts';
+import { recordPayer } from '../customers/record-payer.ts';
+import { openDispute } from '../disputes/disputes.ts';
+import { checkoutSource, createOrderFrom, type OrderSource } from '../orders/create-order.ts';
+
+/** The subscription terms of a paid subscription session, or `undefined` for a one-time session. */
+export function subscriptionTerms(
+  record: CheckoutRecord,
+): { interval: SubscriptionInterval; interval_count: number; trial_period_days: number } | undefined {
+  const { session } = record;
+  if (session.payment_type !== 'subscription' || session.subscription == null) return undefined;
+  const interval = SubscriptionInterval.safeParse(session.subscription.interval);
+  if (!interval.success) return undefined;
+  return {
+    interval: interval.data,
+    interval_count: session.subscription.interval_count,
+    trial_period_days: session.subscription.trial_period_days ?? 0,
+  };
+}
+
+/** The next charge as the wire object says it: none once cancelled or cancelled at period end. */
+const nextBillingDate = (state: SubscriptionState): string | null =>
+  state.status === 'cancelled' || state.cancel_at_period_end ? null : (subscriptionDueAt(state) ?? null);
+
+/** The wire object after a move: the machine's fields, the timestamps its effects set, `updated_at`. */
+function wire(subscription: Subscription, moved: Extract<SubscriptionTransition, { ok: true }>, now: string) {
+  const { state } = moved;
+  let next: Subscription = {
+    ...subscription,
+    status: state.status,
+    interval: state.interval,
+    interval_count: state.interval_count,
+    current_period_start: state.current_period_start,
+    current_period_end: state.current_period_end,
+    trial_end: state.trial_end,
+    next_billing_date: nextBillingDate(state),
+    cancel_at_period_end: state.cancel_at_period_end,
+    updated_at: now,
+  };
+  for (const effect of moved.effects) {
+    if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
+  }
+  return next;
+}
+
+/** What the wire object holds that the machine does not: who, what, how much, from where. */
+interface SubscriptionFixed {
+  readonly customerId: string | null;
+  readonly paymentMethod: PaymentMethod | null;
+  readonly product: Product | undefined;
+  readonly merchantProductId: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly trialPeriodDays: number;
+  readonly paymentLinkId: string | null;
+  readonly checkoutId: string | null;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
+/**
+ * Stores a new subscription, applies the start's effects other than the first charge's events (the
+ * caller emits those once the order exists), schedules its trial notice and its first due charge.
+ */
+function insertSubscription(
+  engine: Engine,
+  mode: Mode,
+  fixed: SubscriptionFixed,
+  started: Extract<SubscriptionTransition, { ok: true }>,
+  cards: PaymentCards,
+): SubscriptionRecord {
+  const now = engine.nowIso();
+  const base: Subscription = {
+    id: engine.newId('sub_'),
+    customer_id: fixed.customerId,
+    status: started.state.status,
+    product_id: fixed.product?.id ?? null,
+    merchant_product_id: fixed.product?.merchant_product_id ?? fixed.merchantProductId,
+    amount_cents: fixed.amountCents,
+    currency: fixed.currency,
+    interval: started.state.interval,
+    interval_count: started.state.interval_count,
+    trial_period_days: fixed.trialPeriodDays,
+    trial_end: started.state.trial_end,
+    current_period_start: started.state.current_period_start,
+    current_period_end: started.state.current_period_end,
+    next_billing_date: null,
+    cancel_at_period_end: false,
+    cancelled_at: null,
+    ended_at: null,
+    payment_method: fixed.paymentMethod,
+    payment_link_id: fixed.paymentLinkId,
+    checkout_id: fixed.checkoutId,
+    metadata: { ...fixed.metadata },
+    created_at: now,
+    updated_at: now,
+  };
+  const record: SubscriptionRecord = {
+    subscription: wire(base, started, now),
+    state: started.state,
+    checkoutId: fixed.checkoutId,
+    cards,
+    cancellationReason: null,
+  };
+  const state = engine.store.modes[mode];
+  state.subscriptions.insert(record);
+  const id = base.id;
+  scheduleTrialNotice(engine, mode, id);
+  scheduleDue(engine, mode, id);
+  return record;
+}
+
+/** Schedules `subscription.trial_ending` at the trial's notice time, when the subscription has one. */
+export function scheduleTrialNotice(engine: Engine, mode: Mode, id: string): void {
+  const state = engine.store.modes[mode];
+  const record = state.subscriptions.get(id);
+  const notice = record === undefined ? undefined : subscriptionTrialEndingAt(record.state);
+  if (notice === undefined) return;
+  engine.schedule(Date.parse(notice), () => {
+    const current = state.subscriptions.get(id);
+    if (current?.state.status === 'trialing' && !current.state.cancel_at_period_end)
+      engine.emit(mode, 'subscription.trial_ending', current.subscription);
+  });
+}
+
+const cardsOf = (charged: Charged): PaymentCards => ({
+  card_number: charged.regularCard,
+  hsa_card_number: charged.hsaCard,
+});
+
+const chargedOf = (cards: PaymentCards): Charged => ({
+  hsaCard: cards.hsa_card_number,
+  regularCard: cards.card_number,
+});
+
+/**
+ * Creates the subscription a paid subscription session starts and schedules its trial notice and
+ * next charge. Without a trial the payment that created it paid the first period: `firstOrder` is that
+ * order, which gets the `subscription_id`, and `subscription.payment_succeeded` (with `order_id`) is
+ * emitted now, before the order's own events. With a trial nothing is charged until `trial_end`; the
+ * shopper is recorded as a customer with the cards as payment methods all the same.
+ * Answers the first order as it now reads, or `undefined` when there is none.
+ */
+export function beginSubscription(
+  engine: Engine,
+  mode: Mode,
+  record: CheckoutRecord,
+  charged: Charged,
+  firstOrder: Order | undefined,
+): Order | undefined {
+  const terms = subscriptionTerms(record);
+  if (terms === undefined) return firstOrder;
+  const started = startSubscription({ now: engine.nowIso(), ...terms });
+  if (!started.ok) return firstOrder;
+  const payer = recordPayer(engine, mode, record.session.customer, charged);
+  const [only, ...others] = record.session.line_items;
+  const single = others.length === 0 ? only : undefined;
+  const productId =
+    single === undefined ? undefined : engine.store.productIdByMerchantId.get(single.product_id);
+  const created = insertSubscription(
+    engine,
+    mode,
+    {
+      customerId: payer.customerId,
+      paymentMethod: payer.paymentMethod,
+      product: productId === undefined ? undefined : engine.store.products.get(productId),
+      merchantProductId: single?.product_id ?? null,
+      amountCents: record.session.amounts.total,
+      currency: record.session.line_items[0]?.currency ?? 'USD',
+      trialPeriodDays: terms.trial_period_days,
+      paymentLinkId: record.paymentLinkId,
+      checkoutId: record.session.checkout_id,
+      metadata: record.session.metadata ?? {},
+    },
+    started,
+    cardsOf(charged),
+  );
+  const state = engine.store.modes[mode];
+  const order =
+    firstOrder === undefined ? undefined : { ...firstOrder, subscription_id: created.subscription.id };
+  if (order !== undefined) state.orders.update(order);
+  for (const effect of started.effects) {
+    if (effect.kind === 'emit')
+      engine.emit(mode, effect.event, { ...created.subscription, order_id: order?.id ?? null });
+  }
+  return order;
+}
+
+/**
+ * Creates a subscription for a customer who already paid (`POST /v2/subscriptions`), charged to one of
+ * that customer's payment methods. The customer and the method must exist in the key's mode (404), the
+ * method must be the customer's (422), and a product named must exist (404). Without a trial the first
+ * period is charged at once: one order (`is_recurring: true`), `subscription.payment_succeeded`, then
+ * `order.created` and `order.completed`.
+ */
+export function createSubscription(
+  engine: Engine,
+  mode: Mode,
+  body: SubscriptionCreate,
+): Outcome<Subscription> {
+  const state = engine.store.modes[mode];
+  if (!state.customers.has(body.customer_id)) return noSuch('customer', 'customer_id');
+  const method = state.paymentMethods.get(body.payment_method_id);
+  if (method === undefined) return noSuch('payment method', 'payment_method_id');
+  if (method.customerId !== body.customer_id) {
+    return failure('validation_error', 'payment_method_id is not a payment method of customer_id.', {
+      param: 'payment_method_id',
+    });
+  }
+  const product = findProduct(engine, body);
+  if (!product.ok) return product;
+  const started = startSubscription({
+    now: engine.nowIso(),
+    interval: body.interval,
+    interval_count: body.interval_count ?? 1,
+    trial_period_days: body.trial_period_days ?? 0,
+  });
+  if (!started.ok) return failure('validation_error', started.message, { param: started.param });
+  const cards: PaymentCards =
+    method.method.type === 'hsa_fsa_card' ? { hsa_card_number: method.card } : { card_number: method.card };
+  const record = insertSubscription(
+    engine,
+    mode,
+    {
+      customerId: body.customer_id,
+      paymentMethod: method.method,
+      product: product.value,
+      merchantProductId: body.merchant_product_id ?? null,
+      amountCents: body.amount_cents,
+      currency: body.currency,
+      trialPeriodDays: body.trial_period_days ?? 0,
+      paymentLinkId: null,
+      checkoutId: null,
+      metadata: body.metadata ?? {},
+    },
+    started,
+    cards,
+  );
+  if (started.effects.some((effect) => effect.kind === 'emit')) {
+    // The first period, paid now: the card already paid once, so it is charged as a payment.
+    const order = chargeOrder(engine, mode, record, 'payment');
+    engine.emit(mode, 'subscription.payment_succeeded', { ...record.subscription, order_id: order.id });
+    engine.emit(mode, 'order.created', order);
+    engine.emit(mode, 'order.completed', order);
+  }
+  return ok(state.subscriptions.get(record.subscription.id)?.subscription ?? record.subscription);
+}
+
+function findProduct(engine: Engine, body: SubscriptionCreate): Outcome<Product | undefined> {
+  const byId = body.product_id === undefined ? undefined : engine.store.products.get(body.product_id);
+  if (body.product_id !== undefined && byId === undefined) {
+    return noSuch('product', 'product_id');
+  }
+  if (body.merchant_product_id === undefined) return { ok: true, value: byId };
+  const id = engine.store.productIdByMerchantId.get(body.merchant_product_id);
+  const byMerchantId = id === undefined ? undefined : engine.store.products.get(id);
+  if (byMerchantId === undefined) return noSuch('product', 'merchant_product_id');
+  if (byId !== undefined && byId.id !== byMerchantId.id) {
+    return failure('validation_error', 'product_id and merchant_product_id name different products.', {
+      param: 'merchant_product_id',
+    });
+  }
+  return ok(byMerchantId);
+}
+
+/** The order source of one charge of a subscription: its checkout's cart, or one line for the amount. */
+function subscriptionSource(engine: Engine, mode: Mode, record: SubscriptionRecord): OrderSource | undefined {
+  const state = engine.store.modes[mode];
+  const { subscription } = record;
+  const recurring = { subscriptionId: subscription.id, isRecurring: true };
+  if (record.checkoutId !== null) {
+    const checkout = state.checkouts.get(record.checkoutId);
+    return checkout === undefined ? undefined : { ...checkoutSource(checkout), ...recurring };
+  }
+  const customer =
+    subscription.customer_id === null ? undefined : state.customers.get(subscription.customer_id);
+  if (customer === undefined) return undefined;
+  const eligible = record.cards.hsa_card_number !== undefined;
+  const amount = subscription.amount_cents;
+  const product =
+    subscription.product_id === null ? undefined : engine.store.products.get(subscription.product_id);
+  return {
+    customer,
+    shipping: null,
+    billing: null,
+    cartType: eligible ? 'eligible' : 'regular',
+    amounts: {
+      subtotal: amount,
+      hsa_amount: eligible ? amount : 0,
+      regular_amount: eligible ? 0 : amount,
+      shipping: 0,
+      tax: 0,
+      discount: 0,
+      total: amount,
+    },
+    lineItems: [
+      {
+        product_id: subscription.merchant_product_id ?? subscription.id,
+        image_url: null,
+        name: product?.name ?? `Subscription ${subscription.id}`,
+        price: amount,
+        quantity: 1,
+        currency: subscription.currency,
+        is_hsa_fsa_eligible: eligible,
+        eligibility_type: null,
+      },
+    ],
+    metadata: subscription.metadata,
+    checkoutId: null,
+    referenceId: null,
+    paymentLinkId: subscription.payment_link_id,
+    ...recurring,
+  };
+}
+
+/** Creates the order of one successful charge; the dispute test card then opens a dispute on it. */
+function chargeOrder(engine: Engine, mode: Mode, record: SubscriptionRecord, kind: ChargeKind): Order {
+  const source = subscriptionSource(engine, mode, record);
+  const charged = chargedOf(record.cards);
+  if (source === undefined) throw new Error(`subscription ${record.subscription.id} lost its source`);
+  const order = createOrderFrom(engine, mode, source, charged);
+  if (chargeCards(charged, kind).some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute)) {
+    openDispute(engine, mode, order.id, 'fraudulent');
+  }
+  return engine.store.modes[mode].orders.get(order.id) ?? order;
+}
+
+/** Schedules the subscription's next charge (a period end or a retry), when one is due. */
+export function scheduleDue(engine: Engine, mode: Mode, id: string): void {
+  const record = engine.store.modes[mode].subscriptions.get(id);
+  const due = record === undefined ? undefined : subscriptionDueAt(record.state);
+  if (due === undefined) return;
+  engine.schedule(Date.parse(due), () => chargeDue(engine, mode, id, due));
+}
+
+/**
+ * What happens when a subscription's charge falls due (a period end or a retry): one cancelled at
+ * period end ends; otherwise the card is charged as a renewal. A success creates the period's order
+ * (`subscription.payment_succeeded`, `order.created`, `order.completed`); a decline creates no order and
+ * emits `subscription.payment_failed` with `next_retry_at`, and the fourth decline cancels it
+ * (`subscription.cancelled`, reason `payment_failed`). A job whose due time is no longer the
+ * subscription's (it was cancelled meanwhile) does nothing.
+ */
+function chargeDue(engine: Engine, mode: Mode, id: string, due: string): void {
+  const state = engine.store.modes[mode];
+  const record = state.subscriptions.get(id);
+  if (record === undefined || subscriptionDueAt(record.state) !== due) return;
+  const now = engine.nowIso();
+  if (record.state.cancel_at_period_end) {
+    apply(engine, mode, record, subscriptionTransition(record.state, { type: 'end', now }), {});
+    return;
+  }
+  const declined = chargeCards(chargedOf(record.cards), 'renewal').find(
+    (outcome) => outcome.outcome === 'declined',
+  );
+  const type = declined === undefined ? 'charge_succeeded' : 'charge_failed';
+  const moved = subscriptionTransition(record.state, { type, now });
+  apply(engine, mode, record, moved, {
+    declineCode: declined?.outcome === 'declined' ? declined.decline_code : undefined,
+    reason: declined === undefined ? undefined : SUBSCRIPTION_PAYMENT_FAILED_REASON,
+  });
+  scheduleDue(engine, mode, id);
+}
+
+/**
+ * Stores a move and carries out its effects in order: the period's order first when one is created
+ * (its id is in `subscription.payment_succeeded`), then each event with the data its type carries.
+ */
+function apply(
+  engine: Engine,
+  mode: Mode,
+  record: SubscriptionRecord,
+  moved: SubscriptionTransition,
+  extras: { readonly declineCode?: string | undefined; readonly reason?: string | undefined },
+): Subscription | undefined {
+  if (!moved.ok) return undefined;
+  const state = engine.store.modes[mode];
+  const reason = extras.reason ?? record.cancellationReason;
+  const next: SubscriptionRecord = {
+    ...record,
+    subscription: wire(record.subscription, moved, engine.nowIso()),
+    state: moved.state,
+    cancellationReason: reason,
+  };
+  state.subscriptions.update(next);
+  const order = moved.effects.some((effect) => effect.kind === 'create_order')
+    ? chargeOrder(engine, mode, next, 'renewal')
+    : undefined;
+  const { subscription } = next;
+  for (const effect of moved.effects) {
+    if (effect.kind !== 'emit') continue;
+    switch (effect.event) {
+      case 'subscription.payment_succeeded':
+        engine.emit(mode, effect.event, { ...subscription, order_id: order?.id ?? null });
+        break;
+      case 'subscription.payment_failed':
+        engine.emit(mode, effect.event, {
+          ...subscription,
+          decline_code: extras.declineCode ?? 'card_declined',
+          next_retry_at: moved.state.next_retry_at,
+        });
+        break;
+      case 'subscription.cancelled':
+        engine.emit(mode, effect.event, { ...subscription, reason });
+        break;
+      case 'subscription.updated':
+        engine.emit(mode, effect.event, subscription);
+        break;
+      default:
+        if (order !== undefined) engine.emit(mode, effect.event, order);
+    }
+  }
+  return subscription;
+}
+
+/**
+ * Cancels a subscription (`POST /v2/subscriptions/{id}/cancel`): at once (`cancelled`, `cancelled_at` =
+ * `ended_at` = now, `subscription.cancelled`), or at period end (status unchanged,
+ * `cancel_at_period_end: true`, `cancelled_at` = now, `subscription.updated`; it ends uncharged when the
+ * period ends). A cancelled subscription is `409 invalid_state`; an unknown id `404`.
+ */
+export function cancelSubscription(
+  engine: Engine,
+  mode: Mode,
+  id: string,
+  body: SubscriptionCancel,
+): Outcome<Subscription> {
+  const record = engine.store.modes[mode].subscriptions.get(id);
+  if (record === undefined) return noSuch('subscription');
+  const moved = subscriptionTransition(record.state, {
+    type: 'cancel',
+    now: engine.nowIso(),
+    at_period_end: body.cancel_at_period_end === true,
+  });
+  // Refused as a conflict with the subscription's state: 409, where `invalid_state` alone is 400.
+  if (!moved.ok) return failure('invalid_state', moved.message, { param: 'status', status: 409 });
+  const subscription = apply(engine, mode, record, moved, { reason: body.reason ?? undefined });
+  return ok(subscription ?? record.subscription);
+}
