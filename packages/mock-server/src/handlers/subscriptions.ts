@@ -5,7 +5,7 @@ import {
   createSubscription,
   getSubscription,
   listSubscriptions,
-} from '../operations/subscriptions/subscription-operations.ts';
+} from '../operations/subscriptions/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Subscription endpoints: create and cancel (both idempotent). */

@@ -6,7 +6,7 @@ import { failure } from '../core/outcome.ts';
 import { withInput } from '../http/parse.ts';
 import { createApiKey, revokeApiKey } from '../operations/api-keys/api-key-operations.ts';
 import { advanceClock } from '../operations/clock/clock-operations.ts';
-import { cancelSubscription } from '../operations/subscriptions/subscription-operations.ts';
+import { cancelSubscription } from '../operations/subscriptions/read.ts';
 import {
   deleteWebhookEndpoint,
   flushWebhooks,

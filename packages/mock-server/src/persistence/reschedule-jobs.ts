@@ -3,7 +3,8 @@ import type { Engine } from '../core/engine.ts';
 import { expireCheckout } from '../operations/checkout/checkout-expiry.ts';
 import { expirePaymentLink } from '../operations/payment-links/payment-links.ts';
 import { REFUND_AUTO_SUCCEED_MS, settleRefund } from '../operations/refunds/refunds.ts';
-import { scheduleDue, scheduleTrialNotice } from '../operations/subscriptions/subscriptions.ts';
+import { scheduleDue } from '../operations/subscriptions/renew.ts';
+import { scheduleTrialNotice } from '../operations/subscriptions/start.ts';
 
 /**
  * Schedules again, from the restored objects, the jobs a snapshot cannot hold (they are functions):

@@ -34,7 +34,7 @@ import {
   createSubscription,
   getSubscription,
   listSubscriptions,
-} from '../operations/subscriptions/subscription-operations.ts';
+} from '../operations/subscriptions/read.ts';
 
 /**
  * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and

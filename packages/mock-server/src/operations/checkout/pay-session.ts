@@ -6,7 +6,7 @@ import { failure } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import { chargeCards, chargedCards } from '../cards/charged-cards.ts';
 import { openDispute } from '../disputes/disputes.ts';
-import { beginSubscription, subscriptionTerms } from '../subscriptions/subscriptions.ts';
+import { beginSubscription, subscriptionTerms } from '../subscriptions/start.ts';
 import { assignPayer } from './assign-payer.ts';
 import { payCheckout } from './payment-attempt.ts';
 

@@ -9,14 +9,15 @@ import { noSuch, type Outcome } from '../../core/outcome.ts';
 import type { Page } from '../../core/store/ordered-collection.ts';
 import { listPage } from '../list-page.ts';
 import type { OperationContext } from '../operation-context.ts';
-import * as subscriptions from './subscriptions.ts';
+import * as cancel from './cancel.ts';
+import * as start from './start.ts';
 
 /** Subscribes a returning customer to one of their payment methods. */
 export function createSubscription(
   { engine, mode }: OperationContext,
   input: SubscriptionCreate,
 ): Outcome<Subscription> {
-  return subscriptions.createSubscription(engine, mode, input);
+  return start.createSubscription(engine, mode, input);
 }
 
 /** Cancels a subscription, at once or when its period ends. */
@@ -25,7 +26,7 @@ export function cancelSubscription(
   id: string,
   input: SubscriptionCancel,
 ): Outcome<Subscription> {
-  return subscriptions.cancelSubscription(engine, mode, id, input);
+  return cancel.cancelSubscription(engine, mode, id, input);
 }
 
 /** One subscription. */

@@ -4,18 +4,13 @@ import {
   ok,
   type PaymentMethod,
   type Product,
-  SUBSCRIPTION_PAYMENT_FAILED_REASON,
   type Subscription,
-  type SubscriptionCancel,
   type SubscriptionCreate,
   SubscriptionInterval,
 } from '@glm/domain';
 import {
-  type SubscriptionState,
   type SubscriptionTransition,
   startSubscription,
-  subscriptionDueAt,
-  subscriptionTransition,
   subscriptionTrialEndingAt,
 } from '@glm/domain/machines';
 import type { Engine } from '../../core/engine.ts';
@@ -23,11 +18,11 @@ import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
-import { type Charged, chargeCards } from '../cards/charged-cards.ts';
-import type { ChargeKind } from '../cards/test-cards.ts';
+import type { Charged } from '../cards/charged-cards.ts';
 import { recordPayer } from '../customers/record-payer.ts';
-import { openDispute } from '../disputes/disputes.ts';
-import { checkoutSource, createOrderFrom, type OrderSource } from '../orders/create-order.ts';
+import { wire } from './apply-move.ts';
+import { chargeOrder } from './charge-order.ts';
+import { scheduleDue } from './renew.ts';
 
 /** The subscription terms of a paid subscription session, or `undefined` for a one-time session. */
 export function subscriptionTerms(
@@ -42,31 +37,6 @@ export function subscriptionTerms(
     interval_count: session.subscription.interval_count,
     trial_period_days: session.subscription.trial_period_days ?? 0,
   };
-}
-
-/** The next charge as the wire object says it: none once cancelled or cancelled at period end. */
-const nextBillingDate = (state: SubscriptionState): string | null =>
-  state.status === 'cancelled' || state.cancel_at_period_end ? null : (subscriptionDueAt(state) ?? null);
-
-/** The wire object after a move: the machine's fields, the timestamps its effects set, `updated_at`. */
-function wire(subscription: Subscription, moved: Extract<SubscriptionTransition, { ok: true }>, now: string) {
-  const { state } = moved;
-  let next: Subscription = {
-    ...subscription,
-    status: state.status,
-    interval: state.interval,
-    interval_count: state.interval_count,
-    current_period_start: state.current_period_start,
-    current_period_end: state.current_period_end,
-    trial_end: state.trial_end,
-    next_billing_date: nextBillingDate(state),
-    cancel_at_period_end: state.cancel_at_period_end,
-    updated_at: now,
-  };
-  for (const effect of moved.effects) {
-    if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
-  }
-  return next;
 }
 
 /** What the wire object holds that the machine does not: who, what, how much, from where. */
@@ -151,11 +121,6 @@ export function scheduleTrialNotice(engine: Engine, mode: Mode, id: string): voi
 const cardsOf = (charged: Charged): PaymentCards => ({
   card_number: charged.regularCard,
   hsa_card_number: charged.hsaCard,
-});
-
-const chargedOf = (cards: PaymentCards): Charged => ({
-  hsaCard: cards.hsa_card_number,
-  regularCard: cards.card_number,
 });
 
 /**
@@ -286,179 +251,4 @@ function findProduct(engine: Engine, body: SubscriptionCreate): Outcome<Product 
     });
   }
   return ok(byMerchantId);
-}
-
-/** The order source of one charge of a subscription: its checkout's cart, or one line for the amount. */
-function subscriptionSource(engine: Engine, mode: Mode, record: SubscriptionRecord): OrderSource | undefined {
-  const state = engine.store.modes[mode];
-  const { subscription } = record;
-  const recurring = { subscriptionId: subscription.id, isRecurring: true };
-  if (record.checkoutId !== null) {
-    const checkout = state.checkouts.get(record.checkoutId);
-    return checkout === undefined ? undefined : { ...checkoutSource(checkout), ...recurring };
-  }
-  const customer =
-    subscription.customer_id === null ? undefined : state.customers.get(subscription.customer_id);
-  if (customer === undefined) return undefined;
-  const eligible = record.cards.hsa_card_number !== undefined;
-  const amount = subscription.amount_cents;
-  const product =
-    subscription.product_id === null ? undefined : engine.store.products.get(subscription.product_id);
-  return {
-    customer,
-    shipping: null,
-    billing: null,
-    cartType: eligible ? 'eligible' : 'regular',
-    amounts: {
-      subtotal: amount,
-      hsa_amount: eligible ? amount : 0,
-      regular_amount: eligible ? 0 : amount,
-      shipping: 0,
-      tax: 0,
-      discount: 0,
-      total: amount,
-    },
-    lineItems: [
-      {
-        product_id: subscription.merchant_product_id ?? subscription.id,
-        image_url: null,
-        name: product?.name ?? `Subscription ${subscription.id}`,
-        price: amount,
-        quantity: 1,
-        currency: subscription.currency,
-        is_hsa_fsa_eligible: eligible,
-        eligibility_type: null,
-      },
-    ],
-    metadata: subscription.metadata,
-    checkoutId: null,
-    referenceId: null,
-    paymentLinkId: subscription.payment_link_id,
-    ...recurring,
-  };
-}
-
-/** Creates the order of one successful charge; the dispute test card then opens a dispute on it. */
-function chargeOrder(engine: Engine, mode: Mode, record: SubscriptionRecord, kind: ChargeKind): Order {
-  const source = subscriptionSource(engine, mode, record);
-  const charged = chargedOf(record.cards);
-  if (source === undefined) throw new Error(`subscription ${record.subscription.id} lost its source`);
-  const order = createOrderFrom(engine, mode, source, charged);
-  if (chargeCards(charged, kind).some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute)) {
-    openDispute(engine, mode, order.id, 'fraudulent');
-  }
-  return engine.store.modes[mode].orders.get(order.id) ?? order;
-}
-
-/** Schedules the subscription's next charge (a period end or a retry), when one is due. */
-export function scheduleDue(engine: Engine, mode: Mode, id: string): void {
-  const record = engine.store.modes[mode].subscriptions.get(id);
-  const due = record === undefined ? undefined : subscriptionDueAt(record.state);
-  if (due === undefined) return;
-  engine.schedule(Date.parse(due), () => chargeDue(engine, mode, id, due));
-}
-
-/**
- * What happens when a subscription's charge falls due (a period end or a retry): one cancelled at
- * period end ends; otherwise the card is charged as a renewal. A success creates the period's order
- * (`subscription.payment_succeeded`, `order.created`, `order.completed`); a decline creates no order and
- * emits `subscription.payment_failed` with `next_retry_at`, and the fourth decline cancels it
- * (`subscription.cancelled`, reason `payment_failed`). A job whose due time is no longer the
- * subscription's (it was cancelled meanwhile) does nothing.
- */
-function chargeDue(engine: Engine, mode: Mode, id: string, due: string): void {
-  const state = engine.store.modes[mode];
-  const record = state.subscriptions.get(id);
-  if (record === undefined || subscriptionDueAt(record.state) !== due) return;
-  const now = engine.nowIso();
-  if (record.state.cancel_at_period_end) {
-    apply(engine, mode, record, subscriptionTransition(record.state, { type: 'end', now }), {});
-    return;
-  }
-  const declined = chargeCards(chargedOf(record.cards), 'renewal').find(
-    (outcome) => outcome.outcome === 'declined',
-  );
-  const type = declined === undefined ? 'charge_succeeded' : 'charge_failed';
-  const moved = subscriptionTransition(record.state, { type, now });
-  apply(engine, mode, record, moved, {
-    declineCode: declined?.outcome === 'declined' ? declined.decline_code : undefined,
-    reason: declined === undefined ? undefined : SUBSCRIPTION_PAYMENT_FAILED_REASON,
-  });
-  scheduleDue(engine, mode, id);
-}
-
-/**
- * Stores a move and carries out its effects in order: the period's order first when one is created
- * (its id is in `subscription.payment_succeeded`), then each event with the data its type carries.
- */
-function apply(
-  engine: Engine,
-  mode: Mode,
-  record: SubscriptionRecord,
-  moved: SubscriptionTransition,
-  extras: { readonly declineCode?: string | undefined; readonly reason?: string | undefined },
-): Subscription | undefined {
-  if (!moved.ok) return undefined;
-  const state = engine.store.modes[mode];
-  const reason = extras.reason ?? record.cancellationReason;
-  const next: SubscriptionRecord = {
-    ...record,
-    subscription: wire(record.subscription, moved, engine.nowIso()),
-    state: moved.state,
-    cancellationReason: reason,
-  };
-  state.subscriptions.update(next);
-  const order = moved.effects.some((effect) => effect.kind === 'create_order')
-    ? chargeOrder(engine, mode, next, 'renewal')
-    : undefined;
-  const { subscription } = next;
-  for (const effect of moved.effects) {
-    if (effect.kind !== 'emit') continue;
-    switch (effect.event) {
-      case 'subscription.payment_succeeded':
-        engine.emit(mode, effect.event, { ...subscription, order_id: order?.id ?? null });
-        break;
-      case 'subscription.payment_failed':
-        engine.emit(mode, effect.event, {
-          ...subscription,
-          decline_code: extras.declineCode ?? 'card_declined',
-          next_retry_at: moved.state.next_retry_at,
-        });
-        break;
-      case 'subscription.cancelled':
-        engine.emit(mode, effect.event, { ...subscription, reason });
-        break;
-      case 'subscription.updated':
-        engine.emit(mode, effect.event, subscription);
-        break;
-      default:
-        if (order !== undefined) engine.emit(mode, effect.event, order);
-    }
-  }
-  return subscription;
-}
-
-/**
- * Cancels a subscription (`POST /v2/subscriptions/{id}/cancel`): at once (`cancelled`, `cancelled_at` =
- * `ended_at` = now, `subscription.cancelled`), or at period end (status unchanged,
- * `cancel_at_period_end: true`, `cancelled_at` = now, `subscription.updated`; it ends uncharged when the
- * period ends). A cancelled subscription is `409 invalid_state`; an unknown id `404`.
- */
-export function cancelSubscription(
-  engine: Engine,
-  mode: Mode,
-  id: string,
-  body: SubscriptionCancel,
-): Outcome<Subscription> {
-  const record = engine.store.modes[mode].subscriptions.get(id);
-  if (record === undefined) return noSuch('subscription');
-  const moved = subscriptionTransition(record.state, {
-    type: 'cancel',
-    now: engine.nowIso(),
-    at_period_end: body.cancel_at_period_end === true,
-  });
-  // Refused as a conflict with the subscription's state: 409, where `invalid_state` alone is 400.
-  if (!moved.ok) return failure('invalid_state', moved.message, { param: 'status', status: 409 });
-  const subscription = apply(engine, mode, record, moved, { reason: body.reason ?? undefined });
-  return ok(subscription ?? record.subscription);
 }
