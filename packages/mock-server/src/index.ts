@@ -48,7 +48,7 @@ export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './operations/webhooks/webhook-option
 
 // Payment links, refunds, disputes, subscriptions
 
-export { REFUND_AUTO_SUCCEED_MS } from './operations/refunds/refunds.ts';
+export { REFUND_AUTO_SUCCEED_MS } from './operations/refunds/settle.ts';
 export type { PaymentTestApi } from './service/payment-test-api.ts';
 
 // OpenAPI

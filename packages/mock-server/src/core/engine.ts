@@ -2,8 +2,11 @@ import { createId, type EventType, type IdPrefix, type Mode, randomBase62 } from
 import type { EligibilityService } from './eligibility-database.ts';
 import type { EventLog, ServiceEvent } from './events/event-log.ts';
 import type { KeyRegistry } from './keys/key-registry.ts';
+import { capacityCheck } from './object-cap.ts';
+import type { ApiError } from './outcome.ts';
 import type { RandomSource } from './random-source.ts';
 import type { ScheduledJob, Scheduler } from './scheduler.ts';
+import { countObjects } from './store/object-count.ts';
 import type { Store } from './store/store.ts';
 import type { VirtualClock } from './virtual-clock.ts';
 
@@ -53,6 +56,11 @@ export interface Engine {
   advance(ms: number): void;
   /** Moves the clock to `date` (never backwards), running due jobs on the way. */
   advanceTo(date: Date): void;
+  /**
+   * The refusal an operation that creates objects gets now: `507 storage_full` once the store holds
+   * as many objects as the `maxObjects` cap; `undefined` below it, and always without a cap.
+   */
+  storageFull(): ApiError | undefined;
 }
 
 /** What the engine is built from. */
@@ -73,6 +81,8 @@ export interface EngineParts {
   readonly random: RandomSource;
   /** Base URL of hosted pages. */
   readonly baseUrl: string;
+  /** The `maxObjects` cap, checked; `undefined` for none. */
+  readonly maxObjects: number | undefined;
 }
 
 /**
@@ -85,6 +95,7 @@ export interface EngineParts {
  */
 export function createEngine(parts: EngineParts): Engine {
   const { events, keys, scheduler, random, baseUrl } = parts;
+  const storageFull = capacityCheck(parts.maxObjects, () => countObjects(parts.store()));
   // The due time of the job running now, if any.
   let asOf: number | undefined;
   // The latest instant handed out by now(), per clock (reset() brings a new clock, which may start earlier).
@@ -166,5 +177,6 @@ export function createEngine(parts: EngineParts): Engine {
       if (Number.isNaN(target) || target < clockMs()) parts.clock().moveTo(date);
       runUntil(target);
     },
+    storageFull,
   };
 }

@@ -1,10 +1,8 @@
 import { idOf } from '../openapi/operation-doc.ts';
-import {
-  cancelCheckout,
-  createCheckoutSession,
-  getCheckoutSession,
-  payCheckout,
-} from '../operations/checkout/checkout-operations.ts';
+import { cancelCheckout } from '../operations/checkout/cancel.ts';
+import { createCheckoutSession } from '../operations/checkout/create.ts';
+import { payCheckout } from '../operations/checkout/pay.ts';
+import { getCheckoutSession } from '../operations/checkout/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Checkout endpoints: create (4.4) and status, answered in the checkout envelope. */
@@ -14,14 +12,11 @@ export const checkoutEndpoints: readonly Endpoint[] = [
     path: '/checkout',
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
-    creates: true,
-    operation: (context, { body }) => createCheckoutSession(context, body),
+    operation: createCheckoutSession,
     doc: {
       operationId: 'createCheckoutSession',
       summary: 'Create a checkout session',
       tag: 'Checkout',
-      body: 'CheckoutCreate',
-      validation: 'checkout.create',
       description:
         'Accepts the reference shape of interface 4.4 and the embedded-guide shape; sending both ' +
         'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
@@ -37,7 +32,7 @@ export const checkoutEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/checkout/:id',
     envelope: 'Checkout session retrieved',
-    operation: (context, { id }) => getCheckoutSession(context, id),
+    operation: getCheckoutSession,
     doc: {
       operationId: 'getCheckoutSession',
       summary: 'Get a checkout session (poll its status)',
@@ -59,15 +54,12 @@ export const checkoutTestHelperEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/checkout/:id/pay',
     testOnly: true,
-    creates: true,
-    operation: (context, { body, id }) => payCheckout(context, id, body),
+    operation: payCheckout,
     doc: {
       operationId: 'testPayCheckoutSession',
       summary: 'Pay a checkout session with a test card',
       tag: 'Test helpers',
       pathParameters: { id: idOf('checkout session', 'cs_') },
-      body: 'TestPaymentRequest',
-      validation: 'test_helpers.pay',
       description:
         'Test cards: 4242424242424242 (default) and 4111111111111111 succeed, 4000000000000002 and ' +
         '4000000000009995 decline (retryable), 4000000000000069 is a hard decline, 4000000000000259 ' +
@@ -80,7 +72,7 @@ export const checkoutTestHelperEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/checkout/:id/cancel',
     testOnly: true,
-    operation: (context, { id }) => cancelCheckout(context, id),
+    operation: cancelCheckout,
     doc: {
       operationId: 'testCancelCheckoutSession',
       summary: "Play the shopper's cancel on the hosted page",

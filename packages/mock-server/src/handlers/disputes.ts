@@ -1,11 +1,7 @@
-import { DisputeListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import {
-  closeDispute,
-  getDispute,
-  listDisputes,
-  openDispute,
-} from '../operations/disputes/dispute-operations.ts';
+import { closeDispute } from '../operations/disputes/close.ts';
+import { openDispute } from '../operations/disputes/open.ts';
+import { getDispute, listDisputes } from '../operations/disputes/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Dispute test helpers that act: open a chargeback on an order, close a dispute with its outcome. */
@@ -14,15 +10,12 @@ export const disputeActionEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/orders/:id/dispute',
     testOnly: true,
-    creates: true,
-    operation: (context, { body, id }) => openDispute(context, id, body),
+    operation: openDispute,
     doc: {
       operationId: 'testOpenDispute',
       summary: 'Open a dispute (chargeback) on an order',
       tag: 'Test helpers',
       pathParameters: { id: idOf('order', 'ord_') },
-      body: 'DisputeOpenRequest',
-      validation: 'test_helpers.dispute.open',
       success: { status: 201, schema: 'Dispute', description: 'The dispute, status needs_response.' },
       errors: ['not_found', 'conflict'],
     },
@@ -31,14 +24,12 @@ export const disputeActionEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/disputes/:id/close',
     testOnly: true,
-    operation: (context, { body, id }) => closeDispute(context, id, body),
+    operation: closeDispute,
     doc: {
       operationId: 'testCloseDispute',
       summary: 'Close a dispute with an outcome',
       tag: 'Test helpers',
       pathParameters: { id: idOf('dispute', 'dp_') },
-      body: 'DisputeCloseRequest',
-      validation: 'test_helpers.dispute.close',
       success: { status: 200, schema: 'Dispute', description: 'The closed dispute.' },
       errors: ['not_found', 'conflict'],
     },
@@ -51,13 +42,11 @@ export const disputeReadEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/disputes',
     testOnly: true,
-    operation: (context, { query }) => listDisputes(context, query),
+    operation: listDisputes,
     doc: {
       operationId: 'testListDisputes',
       summary: 'List disputes, newest first (mock only)',
       tag: 'Test helpers',
-      query: DisputeListQuery,
-      validation: 'test_helpers.dispute.list',
       description: 'The service has no merchant dispute API; the mock lets a test read what it opened.',
       success: { status: 200, schema: 'DisputeList', description: 'One page of disputes.' },
     },
@@ -66,7 +55,7 @@ export const disputeReadEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/disputes/:id',
     testOnly: true,
-    operation: (context, { id }) => getDispute(context, id),
+    operation: getDispute,
     doc: {
       operationId: 'testGetDispute',
       summary: 'Get a dispute (mock only)',

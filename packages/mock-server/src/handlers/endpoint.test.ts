@@ -1,7 +1,10 @@
-import { ok } from '@glm/domain';
+import { ok, ProductListQuery, ProductUpdate } from '@glm/domain';
+import { ClockAdvanceRequest } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
+import { z } from 'zod';
 import { failure } from '../core/outcome.ts';
 import type { HandlerContext } from '../http/route.ts';
+import { defineOperation } from '../operations/define-operation.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';
 import { endpoint } from './endpoint.ts';
@@ -19,21 +22,23 @@ const clockAdvance = (seen: unknown[]) =>
   endpoint({
     method: 'POST',
     path: '/things/:id/advance',
-    operation: (_context, { body, id }) => {
-      seen.push({ body, id });
-      return ok({ moved: body.seconds });
-    },
+    operation: defineOperation({
+      input: ClockAdvanceRequest,
+      rules: 'test_helpers.clock.advance',
+      run(_context, body, id) {
+        seen.push({ body, id });
+        return ok({ moved: body.seconds });
+      },
+    }),
     doc: {
       operationId: 'advanceThing',
       summary: 'Advance a thing',
       tag: 'Test helpers',
-      body: 'ClockAdvanceRequest',
-      validation: 'test_helpers.clock.advance',
       success: { status: 201, schema: 'ClockState', description: 'Moved.' },
     },
   });
 
-test("the handler parses the body with the schema its description names and answers the description's success status", async () => {
+test("the handler hands the operation its parsed body and the path's id, and answers the description's success status", async () => {
   const seen: unknown[] = [];
   const answer = await clockAdvance(seen).handle(
     contextWith({ params: { id: 't_1' }, body: { seconds: 5 } }),
@@ -42,7 +47,7 @@ test("the handler parses the body with the schema its description names and answ
   expect(seen).toEqual([{ body: { seconds: 5 }, id: 't_1' }]);
 });
 
-test("a body the schema refuses is answered with the domain's error and the operation never runs", async () => {
+test("a body the operation's schema refuses is answered with the domain's error and the operation never runs", async () => {
   const seen: unknown[] = [];
   const answer = await clockAdvance(seen).handle(contextWith({ body: { seconds: 'ten' } }));
   expect(answer.status).toBeGreaterThanOrEqual(400);
@@ -51,18 +56,72 @@ test("a body the schema refuses is answered with the domain's error and the oper
   expect(seen).toEqual([]);
 });
 
-test('a malformed id is refused before the body is read, and a refused operation answers its code', async () => {
+test("the description takes the operation's body component, validation rules and object creation", () => {
+  const built = clockAdvance([]);
+  expect(built.doc).toMatchObject({ body: 'ClockAdvanceRequest', validation: 'test_helpers.clock.advance' });
+  expect(built.creates).toBeUndefined();
+  const creating = endpoint({
+    method: 'PUT',
+    path: '/things/:id',
+    operation: defineOperation({
+      input: ProductUpdate,
+      rules: 'product.update',
+      creates: true,
+      run: () => ok({}),
+    }),
+    doc: {
+      operationId: 'putThing',
+      summary: 'Put',
+      tag: 'Products',
+      success: { status: 200, schema: 'Product', description: 'Put.' },
+    },
+  });
+  expect(creating.creates).toBe(true);
+});
+
+test('a GET hands the operation its query, read as the schema reads it', async () => {
+  const seen: unknown[] = [];
+  const list = endpoint({
+    method: 'GET',
+    path: '/things',
+    operation: defineOperation({
+      input: ProductListQuery,
+      rules: 'product.list',
+      run(_context, query) {
+        seen.push(query.limit);
+        return ok({ data: [], has_more: false });
+      },
+    }),
+    doc: {
+      operationId: 'listThings',
+      summary: 'List',
+      tag: 'Products',
+      success: { status: 200, schema: 'ProductList', description: 'Listed.' },
+    },
+  });
+  expect(list.doc.query).toBe(ProductListQuery);
+  expect((await list.handle(contextWith({ query: new URLSearchParams('limit=3') }))).status).toBe(200);
+  const repeated = await list.handle(contextWith({ query: new URLSearchParams('limit=3&limit=4') }));
+  expect(repeated.status).toBe(400);
+  expect(repeated.body).toMatchObject({ error: { code: 'invalid_request', param: 'limit' } });
+  expect(seen).toEqual([3]);
+});
+
+test('a target the operation refuses is answered before the body is read, and a refused operation answers its code', async () => {
   const product = endpoint({
     method: 'PUT',
     path: '/things/:id',
-    checkId: (id) => (/^\d+$/.test(id) ? undefined : failure('invalid_request', 'Bad id.', { param: 'id' })),
-    operation: () => failure('conflict', 'Busy.'),
+    operation: defineOperation({
+      input: ProductUpdate,
+      rules: 'product.update',
+      target: (_context, id) =>
+        /^\d+$/.test(id) ? ok(Number(id)) : failure('invalid_request', 'Bad id.', { param: 'id' }),
+      run: () => failure('conflict', 'Busy.'),
+    }),
     doc: {
       operationId: 'updateThing',
       summary: 'Update a thing',
       tag: 'Products',
-      body: 'ProductUpdate',
-      validation: 'product.update',
       success: { status: 200, schema: 'Product', description: 'Updated.' },
     },
   });
@@ -75,17 +134,20 @@ test('a malformed id is refused before the body is read, and a refused operation
   expect(refused).toEqual({ status: 409, body: { error: { code: 'conflict', message: 'Busy.' } } });
 });
 
-test('a description with a body but no validation rules is refused when the endpoint is built', () => {
+test('a body schema the document has no component name for is refused when the endpoint is built', () => {
   expect(() =>
     endpoint({
       method: 'POST',
       path: '/things',
-      operation: () => ok({}),
+      operation: defineOperation({
+        input: z.object({ name: z.string() }),
+        rules: 'product.create',
+        run: () => ok({}),
+      }),
       doc: {
         operationId: 'createThing',
         summary: 'Create a thing',
         tag: 'Products',
-        body: 'ProductCreate',
         success: { status: 201, schema: 'Product', description: 'Created.' },
       },
     }),

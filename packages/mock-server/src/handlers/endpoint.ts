@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import type { ApiError, Outcome } from '../core/outcome.ts';
-import type { Answer } from '../http/answer.ts';
-import { answerOf, errorAnswer } from '../http/answer.ts';
-import { type Parsed, parseBody, parseQuery } from '../http/parse.ts';
+import { type Answer, answerOf } from '../http/answer.ts';
+import { queryObject } from '../http/query-object.ts';
 import type { HandlerContext, RouteDefinition } from '../http/route.ts';
 import { type OperationDoc, REQUEST_SCHEMAS, type RequestSchemaName } from '../openapi/operation-doc.ts';
-import type { OperationContext } from '../operations/operation-context.ts';
+import type { Operation } from '../operations/define-operation.ts';
+import { invoke } from '../operations/invoke.ts';
 
 /**
  * One endpoint of the API, defined once: its route (method, path, handler and HTTP behaviour) and its
@@ -17,72 +16,67 @@ export interface Endpoint extends RouteDefinition {
   readonly doc: OperationDoc;
 }
 
-/** The parsed body of an endpoint whose description names a request body component. */
-type BodyOf<D extends OperationDoc> = D['body'] extends RequestSchemaName
-  ? z.output<(typeof REQUEST_SCHEMAS)[D['body']]>
-  : undefined;
-
-/** The parsed query of an endpoint whose description names a query schema. */
-type QueryOf<D extends OperationDoc> = D['query'] extends z.ZodObject ? z.output<D['query']> : undefined;
-
-/** What an endpoint's operation gets from the request, parsed with the schemas of its description. */
-interface EndpointInput<D extends OperationDoc> {
-  /** The body, parsed with the description's `body` component (`undefined` without one). */
-  readonly body: BodyOf<D>;
-  /** The query, parsed with the description's `query` schema (`undefined` without one). */
-  readonly query: QueryOf<D>;
-  /** The `:id` path parameter (`''` on a path without one). */
-  readonly id: string;
-}
+/** What the author of an endpoint writes of its description; the operation supplies the rest. */
+type EndpointDoc = Omit<OperationDoc, 'body' | 'query' | 'validation'> & {
+  /**
+   * The request body's component when the document names another schema than the operation parses
+   * (registration takes the JavaScript API's switches too); by default the operation's input.
+   */
+  readonly body?: RequestSchemaName;
+};
 
 /** An endpoint written as its route, its description and the operation it runs. */
-export interface EndpointDefinition<D extends OperationDoc> extends Omit<RouteDefinition, 'handle'> {
-  /** How the OpenAPI document describes the endpoint; its `body`, `query`, `validation` and success status also drive the handler. */
-  readonly doc: D;
-  /** Refuses a malformed `:id` before anything else is read (a product id is a positive integer). */
-  readonly checkId?: (id: string) => ApiError | undefined;
-  /** The operation, given the parsed request. */
-  readonly operation: (
-    context: OperationContext,
-    input: EndpointInput<D>,
-  ) => Outcome<unknown> | Promise<Outcome<unknown>>;
+export interface EndpointDefinition<Input, Target, Value>
+  extends Omit<RouteDefinition, 'handle' | 'creates'> {
+  /** The operation: its input (the body of a POST or PUT, the query of a GET) and `:id` target. */
+  readonly operation: Operation<Input, Target, Value>;
+  /** How the OpenAPI document describes the endpoint; its success status is the endpoint's. */
+  readonly doc: EndpointDoc;
+}
+
+/** The component name the document gives a request body schema. */
+function componentOf(schema: z.ZodType): RequestSchemaName | undefined {
+  for (const [name, named] of Object.entries(REQUEST_SCHEMAS)) {
+    if (named === schema) return name as RequestSchemaName;
+  }
+  return undefined;
 }
 
 /**
- * Builds an endpoint from its definition: the handler parses the body and query with the schemas the
- * description names (and the domain's error rules of its `validation`), runs the operation and answers
- * its outcome with the description's success status, or the refusal's status and error body.
+ * Builds an endpoint from its definition: the handler hands the operation its input (the JSON body of
+ * a POST or PUT, the query of a GET) and the path's `:id`, runs it through `invoke` as every caller
+ * does, and answers its outcome with the description's success status, or the refusal's status and
+ * error body. The description's body, query and validation rules are the operation's.
  */
-export function endpoint<const D extends OperationDoc>(definition: EndpointDefinition<D>): Endpoint {
-  const { operation, checkId, ...route } = definition;
-  const { doc } = definition;
-  const bodySchema: z.ZodType | undefined = doc.body === undefined ? undefined : REQUEST_SCHEMAS[doc.body];
-  const { query: querySchema, validation } = doc;
-  if ((bodySchema !== undefined || querySchema !== undefined) && validation === undefined) {
-    throw new TypeError(`${route.method} ${route.path}: a body or query needs its validation rules.`);
+export function endpoint<Input, Target, Value>(
+  definition: EndpointDefinition<Input, Target, Value>,
+): Endpoint {
+  const { operation, doc: given, ...route } = definition;
+  const fromQuery = route.method === 'GET';
+  const schema = operation.input;
+  const body = fromQuery || schema === undefined ? undefined : (given.body ?? componentOf(schema));
+  if (schema !== undefined && !fromQuery && body === undefined) {
+    throw new TypeError(`${route.method} ${route.path}: its body schema has no OpenAPI component name.`);
   }
+  const doc: OperationDoc = {
+    ...given,
+    ...(body === undefined ? {} : { body }),
+    ...(fromQuery && schema !== undefined ? { query: schema as unknown as z.ZodObject } : {}),
+    ...(operation.rules === undefined ? {} : { validation: operation.rules }),
+  };
   const status = doc.success.status;
   return {
     ...route,
+    ...(operation.creates ? { creates: true as const } : {}),
+    doc,
     handle(context: HandlerContext): Answer | Promise<Answer> {
-      const id = context.params['id'] ?? '';
-      const malformed = checkId?.(id);
-      if (malformed !== undefined) return errorAnswer(malformed);
-      let body: unknown;
-      let query: unknown;
-      if (bodySchema !== undefined && validation !== undefined) {
-        const parsed: Parsed<unknown> = parseBody(bodySchema, context.body, validation);
-        if (!parsed.ok) return parsed.answer;
-        body = parsed.value;
-      }
-      if (querySchema !== undefined && validation !== undefined) {
-        const parsed: Parsed<unknown> = parseQuery(querySchema, context.query, validation);
-        if (!parsed.ok) return parsed.answer;
-        query = parsed.value;
-      }
-      // The schemas parsed are the description's own, so the values have the types the operation declares.
-      const input = { body, query, id } as EndpointInput<D>;
-      const outcome = operation(context, input);
+      const input = schema === undefined ? undefined : fromQuery ? queryObject(context.query) : context.body;
+      const outcome = invoke(
+        { engine: context.engine, mode: context.mode },
+        operation,
+        input,
+        context.params['id'] ?? '',
+      );
       return outcome instanceof Promise
         ? outcome.then((settled) => answerOf(settled, status))
         : answerOf(outcome, status);

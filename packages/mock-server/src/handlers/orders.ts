@@ -1,6 +1,5 @@
-import { OrderListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import { getOrder, listOrders } from '../operations/orders/order-operations.ts';
+import { getOrder, listOrders } from '../operations/orders/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Order endpoints: list (newest first, filtered by status, customer, reference and dates) and get (4.8). */
@@ -8,20 +7,18 @@ export const orderEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'GET',
     path: '/orders',
-    operation: (context, { query }) => listOrders(context, query),
+    operation: listOrders,
     doc: {
       operationId: 'listOrders',
       summary: 'List orders, newest first',
       tag: 'Orders',
-      query: OrderListQuery,
-      validation: 'order.list',
       success: { status: 200, schema: 'OrderList', description: 'One page of orders.' },
     },
   }),
   endpoint({
     method: 'GET',
     path: '/orders/:id',
-    operation: (context, { id }) => getOrder(context, id),
+    operation: getOrder,
     doc: {
       operationId: 'getOrder',
       summary: 'Get an order',

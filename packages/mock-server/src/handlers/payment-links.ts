@@ -1,12 +1,8 @@
-import { PaymentLinkListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import {
-  cancelPaymentLink,
-  createPaymentLink,
-  getPaymentLink,
-  listPaymentLinks,
-  payPaymentLink,
-} from '../operations/payment-links/payment-link-operations.ts';
+import { cancelPaymentLink } from '../operations/payment-links/cancel.ts';
+import { createPaymentLink } from '../operations/payment-links/create.ts';
+import { payPaymentLink } from '../operations/payment-links/pay.ts';
+import { getPaymentLink, listPaymentLinks } from '../operations/payment-links/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
@@ -17,14 +13,11 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'POST',
     path: '/payment-links',
-    creates: true,
-    operation: (context, { body }) => createPaymentLink(context, body),
+    operation: createPaymentLink,
     doc: {
       operationId: 'createPaymentLink',
       summary: 'Create a payment link',
       tag: 'Payment links',
-      body: 'PaymentLinkCreate',
-      validation: 'payment_link.create',
       description:
         '`subscription` is required when `payment_type` is `subscription`; products may not sum above ' +
         '`amount_cents`; `expires_at` is in the future and at most 90 days away. Emits `payment_link.created`.',
@@ -34,20 +27,18 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'GET',
     path: '/payment-links',
-    operation: (context, { query }) => listPaymentLinks(context, query),
+    operation: listPaymentLinks,
     doc: {
       operationId: 'listPaymentLinks',
       summary: 'List payment links, newest first',
       tag: 'Payment links',
-      query: PaymentLinkListQuery,
-      validation: 'payment_link.list',
       success: { status: 200, schema: 'PaymentLinkList', description: 'One page of payment links.' },
     },
   }),
   endpoint({
     method: 'GET',
     path: '/payment-links/:id',
-    operation: (context, { id }) => getPaymentLink(context, id),
+    operation: getPaymentLink,
     doc: {
       operationId: 'getPaymentLink',
       summary: 'Get a payment link',
@@ -60,14 +51,12 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'POST',
     path: '/payment-links/:id/cancel',
-    operation: (context, { body, id }) => cancelPaymentLink(context, id, body),
+    operation: cancelPaymentLink,
     doc: {
       operationId: 'cancelPaymentLink',
       summary: 'Cancel an active payment link',
       tag: 'Payment links',
       pathParameters: { id: idOf('payment link', 'plink_') },
-      body: 'PaymentLinkCancel',
-      validation: 'payment_link.cancel',
       description:
         'Only an active link can be cancelled (400 invalid_state, param `status`). Emits `payment_link.cancelled`.',
       success: { status: 200, schema: 'PaymentLink', description: 'The cancelled link.' },
@@ -82,15 +71,12 @@ export const paymentLinkTestHelperEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/payment-links/:id/pay',
     testOnly: true,
-    creates: true,
-    operation: (context, { body, id }) => payPaymentLink(context, id, body),
+    operation: payPaymentLink,
     doc: {
       operationId: 'testPayPaymentLink',
       summary: 'Pay a payment link with a test card',
       tag: 'Test helpers',
       pathParameters: { id: idOf('payment link', 'plink_') },
-      body: 'TestPaymentRequest',
-      validation: 'test_helpers.pay',
       success: {
         status: 200,
         schema: 'PaymentLinkPayResult',

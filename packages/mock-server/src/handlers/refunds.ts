@@ -1,12 +1,7 @@
-import { RefundListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import {
-  createRefund,
-  failRefund,
-  getRefund,
-  listRefunds,
-  succeedRefund,
-} from '../operations/refunds/refund-operations.ts';
+import { createRefund } from '../operations/refunds/create.ts';
+import { getRefund, listRefunds } from '../operations/refunds/read.ts';
+import { failRefund, succeedRefund } from '../operations/refunds/settle.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Refund endpoints: create, list (filters `order_id`, `status`) and get. */
@@ -14,14 +9,11 @@ export const refundEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'POST',
     path: '/refunds',
-    creates: true,
-    operation: (context, { body }) => createRefund(context, body),
+    operation: createRefund,
     doc: {
       operationId: 'createRefund',
       summary: 'Refund an order, fully or in part',
       tag: 'Refunds',
-      body: 'RefundCreate',
-      validation: 'refund.create',
       description:
         '`amount_cents` (alias `amount`; both must agree) defaults to what is left to refund. Only a captured ' +
         'order with money left can be refunded (409 conflict); an amount above what is left is 400 invalid_amount. ' +
@@ -33,20 +25,18 @@ export const refundEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'GET',
     path: '/refunds',
-    operation: (context, { query }) => listRefunds(context, query),
+    operation: listRefunds,
     doc: {
       operationId: 'listRefunds',
       summary: 'List refunds, newest first',
       tag: 'Refunds',
-      query: RefundListQuery,
-      validation: 'refund.list',
       success: { status: 200, schema: 'RefundList', description: 'One page of refunds.' },
     },
   }),
   endpoint({
     method: 'GET',
     path: '/refunds/:id',
-    operation: (context, { id }) => getRefund(context, id),
+    operation: getRefund,
     doc: {
       operationId: 'getRefund',
       summary: 'Get a refund',
@@ -64,7 +54,7 @@ export const refundTestHelperEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/refunds/:id/succeed',
     testOnly: true,
-    operation: (context, { id }) => succeedRefund(context, id),
+    operation: succeedRefund,
     doc: {
       operationId: 'testSucceedRefund',
       summary: 'Settle a pending refund as succeeded',
@@ -78,7 +68,7 @@ export const refundTestHelperEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/refunds/:id/fail',
     testOnly: true,
-    operation: (context, { id }) => failRefund(context, id),
+    operation: failRefund,
     doc: {
       operationId: 'testFailRefund',
       summary: 'Settle a pending refund as failed',

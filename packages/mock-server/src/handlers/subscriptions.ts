@@ -1,11 +1,7 @@
-import { SubscriptionListQuery } from '@glm/domain';
 import { idOf } from '../openapi/operation-doc.ts';
-import {
-  cancelSubscription,
-  createSubscription,
-  getSubscription,
-  listSubscriptions,
-} from '../operations/subscriptions/read.ts';
+import { cancelSubscription } from '../operations/subscriptions/cancel.ts';
+import { getSubscription, listSubscriptions } from '../operations/subscriptions/read.ts';
+import { createSubscription } from '../operations/subscriptions/start.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Subscription endpoints: create and cancel (both idempotent). */
@@ -13,14 +9,11 @@ export const subscriptionEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'POST',
     path: '/subscriptions',
-    creates: true,
-    operation: (context, { body }) => createSubscription(context, body),
+    operation: createSubscription,
     doc: {
       operationId: 'createSubscription',
       summary: 'Subscribe a returning customer',
       tag: 'Subscriptions',
-      body: 'SubscriptionCreate',
-      validation: 'subscription.create',
       description:
         'Charges one of the customer’s payment methods (`pm_…`, from `order.payment.payment_method_id`) every ' +
         '`interval_count` `interval`s. The customer (`cus_…`, from `order.customer.id`) and the method must exist ' +
@@ -33,14 +26,12 @@ export const subscriptionEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'POST',
     path: '/subscriptions/:id/cancel',
-    operation: (context, { body, id }) => cancelSubscription(context, id, body),
+    operation: cancelSubscription,
     doc: {
       operationId: 'cancelSubscription',
       summary: 'Cancel a subscription, at once or at period end',
       tag: 'Subscriptions',
       pathParameters: { id: idOf('subscription', 'sub_') },
-      body: 'SubscriptionCancel',
-      validation: 'subscription.cancel',
       description:
         'At once: `cancelled`, `cancelled_at` = `ended_at` = now, `subscription.cancelled`. With ' +
         '`cancel_at_period_end: true`: the status stays, `subscription.updated` now, and at ' +
@@ -57,13 +48,11 @@ export const subscriptionTestHelperEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/subscriptions',
     testOnly: true,
-    operation: (context, { query }) => listSubscriptions(context, query),
+    operation: listSubscriptions,
     doc: {
       operationId: 'testListSubscriptions',
       summary: 'List subscriptions, newest first',
       tag: 'Test helpers',
-      query: SubscriptionListQuery,
-      validation: 'test_helpers.subscription.list',
       success: { status: 200, schema: 'SubscriptionList', description: 'One page of subscriptions.' },
     },
   }),
@@ -71,7 +60,7 @@ export const subscriptionTestHelperEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/subscriptions/:id',
     testOnly: true,
-    operation: (context, { id }) => getSubscription(context, id),
+    operation: getSubscription,
     doc: {
       operationId: 'testGetSubscription',
       summary: 'Get a subscription',

@@ -1,4 +1,5 @@
-import { createApiKey, revokeApiKey } from '../operations/api-keys/api-key-operations.ts';
+import { createApiKey } from '../operations/api-keys/create.ts';
+import { revokeApiKey } from '../operations/api-keys/revoke.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper API key endpoints: the dashboard's create and revoke. */
@@ -7,13 +8,11 @@ export const apiKeyEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/api_keys',
     testOnly: true,
-    operation: (context, { body }) => createApiKey(context, body),
+    operation: createApiKey,
     doc: {
       operationId: 'testCreateApiKey',
       summary: 'Create an API key (the dashboard operation)',
       tag: 'Test helpers',
-      body: 'ApiKeyCreateRequest',
-      validation: 'test_helpers.api_key.create',
       description: 'The key value appears only in this answer.',
       success: { status: 201, schema: 'ApiKeyWithKey', description: 'The key record with its value.' },
     },
@@ -22,7 +21,7 @@ export const apiKeyEndpoints: readonly Endpoint[] = [
     method: 'DELETE',
     path: '/test_helpers/api_keys/:id',
     testOnly: true,
-    operation: (context, { id }) => revokeApiKey(context, id),
+    operation: revokeApiKey,
     doc: {
       operationId: 'testRevokeApiKey',
       summary: 'Revoke an API key',

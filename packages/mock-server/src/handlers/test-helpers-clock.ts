@@ -1,4 +1,5 @@
-import { advanceClock, readClock } from '../operations/clock/clock-operations.ts';
+import { advanceClock } from '../operations/clock/advance.ts';
+import { readClock } from '../operations/clock/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper clock endpoints: read the clock, move it forward and run what falls due. */
@@ -7,7 +8,7 @@ export const clockEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/clock',
     testOnly: true,
-    operation: (context) => readClock(context),
+    operation: readClock,
     doc: {
       operationId: 'testGetClock',
       summary: "Read the server's clock",
@@ -19,13 +20,11 @@ export const clockEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/clock/advance',
     testOnly: true,
-    operation: (context, { body }) => advanceClock(context, body),
+    operation: advanceClock,
     doc: {
       operationId: 'testAdvanceClock',
       summary: 'Move the clock forward and run everything that falls due',
       tag: 'Test helpers',
-      body: 'ClockAdvanceRequest',
-      validation: 'test_helpers.clock.advance',
       success: { status: 200, schema: 'ClockState', description: 'The new time.' },
     },
   }),

@@ -7,13 +7,11 @@ export const eligibilityEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/eligibility/refresh',
     testOnly: true,
-    operation: (context, { body }) => refreshEligibility(context, body),
+    operation: refreshEligibility,
     doc: {
       operationId: 'testRefreshEligibility',
       summary: 'Install a new eligibility database version and re-check every product',
       tag: 'Test helpers',
-      body: 'EligibilityRefreshRequest',
-      validation: 'test_helpers.eligibility.refresh',
       success: {
         status: 200,
         schema: 'EligibilityRefreshResult',

@@ -1,5 +1,4 @@
-import { EventListQuery } from '@glm/domain/test-helpers';
-import { listEvents } from '../operations/events/event-operations.ts';
+import { listEvents } from '../operations/events/read.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Test-helper event log endpoint: the events of the caller's mode, newest first, as a paged list. */
@@ -8,13 +7,11 @@ export const eventEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/events',
     testOnly: true,
-    operation: (context, { query }) => listEvents(context, query),
+    operation: listEvents,
     doc: {
       operationId: 'testListEvents',
       summary: 'List the events of the caller’s mode, newest first',
       tag: 'Test helpers',
-      query: EventListQuery,
-      validation: 'test_helpers.event.list',
       success: { status: 200, schema: 'EventList', description: 'One page of events.' },
     },
   }),

@@ -1,5 +1,4 @@
-import { WebhookDeliveryListQuery } from '@glm/domain/test-helpers';
-import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks/webhook-operations.ts';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks/deliveries.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
@@ -12,13 +11,11 @@ export const webhookDeliveryEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/webhook_deliveries',
     testOnly: true,
-    operation: (context, { query }) => listWebhookDeliveries(context, query),
+    operation: listWebhookDeliveries,
     doc: {
       operationId: 'testListWebhookDeliveries',
       summary: 'List webhook deliveries, newest first',
       tag: 'Test helpers',
-      query: WebhookDeliveryListQuery,
-      validation: 'test_helpers.webhook_delivery.list',
       success: { status: 200, schema: 'WebhookDeliveryList', description: 'One page of deliveries.' },
     },
   }),
@@ -26,7 +23,7 @@ export const webhookDeliveryEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/webhook_deliveries/:id/resend',
     testOnly: true,
-    operation: (context, { id }) => resendWebhookDelivery(context, id),
+    operation: resendWebhookDelivery,
     doc: {
       operationId: 'testResendWebhookDelivery',
       summary: 'Resend a failed webhook delivery now',

@@ -1,12 +1,10 @@
-import { WebhookEndpointListQuery } from '@glm/domain/test-helpers';
-import { answerOf } from '../http/answer.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 import {
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listWebhookEndpoints,
   registerWebhookEndpoint,
-} from '../operations/webhooks/webhook-operations.ts';
+} from '../operations/webhooks/endpoints.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
@@ -14,18 +12,17 @@ import { type Endpoint, endpoint } from './endpoint.ts';
  * answer), list, get and delete, for the caller's mode.
  */
 export const webhookEndpointEndpoints: readonly Endpoint[] = [
-  {
+  endpoint({
     method: 'POST',
     path: '/test_helpers/webhook_endpoints',
     testOnly: true,
-    // The registration body is validated by the operation (it also takes the JavaScript API's switches).
-    handle: (context) => answerOf(registerWebhookEndpoint(context, context.body), 201),
+    operation: registerWebhookEndpoint,
     doc: {
       operationId: 'testCreateWebhookEndpoint',
       summary: 'Register a webhook endpoint',
       tag: 'Test helpers',
+      // The operation also takes the JavaScript API's switches; the document describes the service's body.
       body: 'WebhookEndpointCreateRequest',
-      validation: 'test_helpers.webhook_endpoint.create',
       description: 'The signing secret appears only in this answer.',
       success: {
         status: 201,
@@ -33,19 +30,16 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
         description: 'The endpoint with its secret.',
       },
     },
-  },
+  }),
   endpoint({
     method: 'GET',
     path: '/test_helpers/webhook_endpoints',
     testOnly: true,
-    // The domain names no list operation for endpoints; every query problem is a 400 as on other lists.
-    operation: (context, { query }) => listWebhookEndpoints(context, query),
+    operation: listWebhookEndpoints,
     doc: {
       operationId: 'testListWebhookEndpoints',
       summary: 'List webhook endpoints',
       tag: 'Test helpers',
-      query: WebhookEndpointListQuery,
-      validation: 'test_helpers.webhook_delivery.list',
       success: { status: 200, schema: 'WebhookEndpointList', description: 'One page of endpoints.' },
     },
   }),
@@ -53,7 +47,7 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/webhook_endpoints/:id',
     testOnly: true,
-    operation: (context, { id }) => getWebhookEndpoint(context, id),
+    operation: getWebhookEndpoint,
     doc: {
       operationId: 'testGetWebhookEndpoint',
       summary: 'Get a webhook endpoint',
@@ -67,7 +61,7 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
     method: 'DELETE',
     path: '/test_helpers/webhook_endpoints/:id',
     testOnly: true,
-    operation: (context, { id }) => deleteWebhookEndpoint(context, id),
+    operation: deleteWebhookEndpoint,
     doc: {
       operationId: 'testDeleteWebhookEndpoint',
       summary: 'Delete a webhook endpoint',

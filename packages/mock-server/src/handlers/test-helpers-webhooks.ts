@@ -1,4 +1,4 @@
-import { flushWebhooks, webhookSecret } from '../operations/webhooks/webhook-operations.ts';
+import { flushWebhooks, readWebhookSecret } from '../operations/webhooks/deliveries.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
@@ -11,7 +11,7 @@ export const webhookEndpoints: readonly Endpoint[] = [
     method: 'GET',
     path: '/test_helpers/webhook_secret',
     testOnly: true,
-    operation: (context) => webhookSecret(context),
+    operation: readWebhookSecret,
     doc: {
       operationId: 'testGetWebhookSecret',
       summary: 'Get the default secret that signs `metadata.webhook_url` deliveries',
@@ -23,7 +23,7 @@ export const webhookEndpoints: readonly Endpoint[] = [
     method: 'POST',
     path: '/test_helpers/webhooks/flush',
     testOnly: true,
-    operation: (context) => flushWebhooks(context),
+    operation: flushWebhooks,
     doc: {
       operationId: 'testFlushWebhooks',
       summary: 'Attempt every webhook delivery that is due now',

@@ -7,4 +7,9 @@ export interface OperationContext {
   readonly engine: Engine;
   /** The mode the operation acts in (the key's on HTTP, `test` in the JavaScript test API). */
   readonly mode: Mode;
+  /**
+   * Set while the service loads its seed, its own starting data: the `maxObjects` cap does not count
+   * against it (the cap refuses what callers create once the service holds that many objects).
+   */
+  readonly seeding?: true;
 }

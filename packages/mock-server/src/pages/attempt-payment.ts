@@ -1,10 +1,8 @@
 import type { CheckoutSession, Order } from '@glm/domain';
-import { TestPaymentRequest } from '@glm/domain/test-helpers';
+import type { TestPaymentRequest } from '@glm/domain/test-helpers';
 import { MockServiceError } from '../core/mock-service-error.ts';
-import type { Outcome } from '../core/outcome.ts';
-import { withInput } from '../http/parse.ts';
 import { lacksPayer } from '../operations/checkout/assign-payer.ts';
-import type { OperationContext } from '../operations/operation-context.ts';
+import type { Operation } from '../operations/define-operation.ts';
 import { type AttemptOutcome, attemptKey } from './attempt-ledger.ts';
 import type { PageProblem } from './checkout-view.ts';
 import { declinedCard, declineProblem } from './decline-problem.ts';
@@ -20,8 +18,8 @@ interface PayResult {
   readonly payment: { readonly outcome: string; readonly decline_code?: string | null | undefined };
 }
 
-/** A pay operation of the page (the session's or the link's), with the test cards and payer the form gave. */
-export type PayOperation = (context: OperationContext, input: TestPaymentRequest) => Outcome<PayResult>;
+/** A pay operation of the page (the session's or the link's), given the test cards and payer the form gave. */
+export type PayOperation = Operation<TestPaymentRequest, string, PayResult>;
 
 const INVALID_PAYER: PageProblem = {
   code: 'invalid_payer',
@@ -78,7 +76,7 @@ export async function repeatedAttempt(
  * form; a decline re-shows it with the message and a retry (`checkout.error`); a success redirects or
  * confirms. Every re-shown form answers 200 (its state is in the page: Chrome logs any 4xx document
  * as a console error, and the shopper's pages log none). The attempt
- * runs once per attempt token of the form (kept under `ownerId`, the session or link). Answers
+ * runs once per attempt token of the form (kept under `ownerId`, the session or link `pay` acts on). Answers
  * `conflict` when the session or link can no longer be paid (the caller shows its state).
  */
 export async function attemptPayment(
@@ -99,12 +97,7 @@ export async function attemptPayment(
   const run = async (): Promise<AttemptOutcome | undefined> => {
     let result: PayResult;
     try {
-      result = await context.call(
-        surface.mode,
-        (operation) =>
-          withInput(TestPaymentRequest, body, 'test_helpers.pay', (input) => pay(operation, input)),
-        { creates: true },
-      );
+      result = await context.call(surface.mode, pay, body, ownerId);
     } catch (error) {
       if (error instanceof MockServiceError && error.status === 409) return undefined;
       throw error;

@@ -1,18 +1,13 @@
-import { type Mode, SubscriptionCancel } from '@glm/domain';
-import { ApiKeyCreateRequest, ClockAdvanceRequest } from '@glm/domain/test-helpers';
+import type { Mode } from '@glm/domain';
 import { parseDuration } from '../core/duration.ts';
 import { valueOrThrow } from '../core/mock-service-error.ts';
 import { failure } from '../core/outcome.ts';
-import { withInput } from '../http/parse.ts';
-import { createApiKey, revokeApiKey } from '../operations/api-keys/api-key-operations.ts';
-import { advanceClock } from '../operations/clock/clock-operations.ts';
-import { cancelSubscription } from '../operations/subscriptions/read.ts';
-import {
-  deleteWebhookEndpoint,
-  flushWebhooks,
-  registerWebhookEndpoint,
-  resendWebhookDelivery,
-} from '../operations/webhooks/webhook-operations.ts';
+import { createApiKey } from '../operations/api-keys/create.ts';
+import { revokeApiKey } from '../operations/api-keys/revoke.ts';
+import { advanceClock } from '../operations/clock/advance.ts';
+import { cancelSubscription } from '../operations/subscriptions/cancel.ts';
+import { flushWebhooks, resendWebhookDelivery } from '../operations/webhooks/deliveries.ts';
+import { deleteWebhookEndpoint, registerWebhookEndpoint } from '../operations/webhooks/endpoints.ts';
 import { flash } from './dashboard-flash.ts';
 import { returnPath } from './dashboard-return-path.ts';
 import type { PageContext } from './page-context.ts';
@@ -47,11 +42,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
     pattern: /^\/dashboard\/api-keys$/,
     async run(context, form, mode) {
       const body = { mode: form.get('key_mode') === 'live' ? 'live' : 'test', name: form.get('name') ?? '' };
-      const created = await context.call(mode, (operation) =>
-        withInput(ApiKeyCreateRequest, body, 'test_helpers.api_key.create', (input) =>
-          createApiKey(operation, input),
-        ),
-      );
+      const created = await context.call(mode, createApiKey, body);
       return flash(context, mode, {
         tone: 'success',
         text: `Key “${created.name}” created (${created.mode} mode).`,
@@ -62,7 +53,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
   {
     pattern: /^\/dashboard\/api-keys\/([^/]+)\/revoke$/,
     async run(context, form, mode, id) {
-      await context.call(mode, (operation) => revokeApiKey(operation, id));
+      await context.call(mode, revokeApiKey, undefined, id);
       return back(form, mode, 'key_revoked');
     },
   },
@@ -75,7 +66,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
         events: form.getAll('events'),
         ...(description === '' ? {} : { description }),
       };
-      const created = await context.call(mode, (operation) => registerWebhookEndpoint(operation, body));
+      const created = await context.call(mode, registerWebhookEndpoint, body);
       return flash(context, mode, {
         tone: 'success',
         text: `Endpoint ${created.url} registered (${created.id}).`,
@@ -86,14 +77,14 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
   {
     pattern: /^\/dashboard\/webhook-endpoints\/([^/]+)\/delete$/,
     async run(context, form, mode, id) {
-      await context.call(mode, (operation) => deleteWebhookEndpoint(operation, id));
+      await context.call(mode, deleteWebhookEndpoint, undefined, id);
       return back(form, mode, 'endpoint_deleted');
     },
   },
   {
     pattern: /^\/dashboard\/webhook-deliveries\/([^/]+)\/resend$/,
     async run(context, form, mode, id) {
-      await context.call(mode, (operation) => resendWebhookDelivery(operation, id));
+      await context.call(mode, resendWebhookDelivery, undefined, id);
       return back(form, mode, 'delivery_resent');
     },
   },
@@ -105,11 +96,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
         return refuse('Choose when the subscription ends: at once, or at the end of its current period.');
       }
       const body = { cancel_at_period_end: when === 'period_end' };
-      await context.call(mode, (operation) =>
-        withInput(SubscriptionCancel, body, 'subscription.cancel', (input) =>
-          cancelSubscription(operation, id, input),
-        ),
-      );
+      await context.call(mode, cancelSubscription, body, id);
       return back(form, mode, when === 'now' ? 'subscription_cancelled' : 'subscription_ends');
     },
   },
@@ -126,11 +113,7 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
       const ms = parseDuration(form.get('duration') ?? '');
       if (ms === undefined) return refuse('Write the duration as 30s, 15m, 24h or 2d.');
       const body = { seconds: Math.ceil(ms / 1000) };
-      await context.call(mode, (operation) =>
-        withInput(ClockAdvanceRequest, body, 'test_helpers.clock.advance', (input) =>
-          advanceClock(operation, input),
-        ),
-      );
+      await context.call(mode, advanceClock, body);
       // Retries that fell due are attempted now, as the standalone server's timer would do a moment later.
       await context.call(mode, flushWebhooks);
       return back(form, mode, 'clock_advanced');

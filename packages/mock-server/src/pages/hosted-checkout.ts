@@ -1,7 +1,8 @@
 import type { CheckoutSession, Mode } from '@glm/domain';
 import { constantTimeEqual } from '../core/keys/constant-time-equal.ts';
 import type { CheckoutRecord } from '../core/store/store.ts';
-import { cancelCheckout, payCheckout } from '../operations/checkout/checkout-operations.ts';
+import { cancelCheckout } from '../operations/checkout/cancel.ts';
+import { payCheckout } from '../operations/checkout/pay.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
@@ -144,16 +145,10 @@ export async function hostedCheckout(
   if (session.status !== 'open') return closedSessionPage(surface);
   if (form === null) return formPage(surface);
   if (action === 'cancel') {
-    await context.call(mode, (operation) => cancelCheckout(operation, id));
+    await context.call(mode, cancelCheckout, undefined, id);
     return cancelledResponse(surface);
   }
-  const answered = await attemptPayment(
-    context,
-    surface,
-    form,
-    (operation, input) => payCheckout(operation, id, input),
-    id,
-  );
+  const answered = await attemptPayment(context, surface, form, payCheckout, id);
   if (answered !== 'conflict') return answered;
   const current = findCheckout(context, id)?.record.session ?? session;
   return closedSessionPage({ ...surface, session: current });

@@ -1,7 +1,7 @@
 import type { CheckoutSession, Mode, PaymentLink } from '@glm/domain';
 import type { PaymentLinkRecord } from '../core/store/payment-records.ts';
-import { payPaymentLink } from '../operations/payment-links/payment-link-operations.ts';
-import { openSessionOf, sessionFor } from '../operations/payment-links/payment-links.ts';
+import { openSessionOf, sessionFor } from '../operations/payment-links/link-session.ts';
+import { payPaymentLink } from '../operations/payment-links/pay.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import { errorPage } from './error-page.ts';
@@ -45,7 +45,7 @@ function openedSession(
   mode: Mode,
   record: PaymentLinkRecord,
 ): CheckoutSession | 'refused' {
-  const opened = sessionFor(context.engine, mode, record);
+  const opened = sessionFor({ engine: context.engine, mode }, record);
   return opened.ok ? opened.value : 'refused';
 }
 
@@ -130,7 +130,9 @@ export async function paymentLinkPage(
   }
   if (link.status !== 'active') return refusedLinkPage(link, frame, embedOrigin, merchant);
   const session =
-    form === null ? openedSession(context, mode, record) : openSessionOf(context.engine, mode, record);
+    form === null
+      ? openedSession(context, mode, record)
+      : openSessionOf({ engine: context.engine, mode }, record);
   if (session === undefined) {
     return errorPage(409, 'Page out of date', 'This payment page is out of date. Reload it to pay.');
   }
@@ -140,13 +142,7 @@ export async function paymentLinkPage(
   const surface = surfaceOf(session);
   if (action === 'view' || form === null) return formPage(surface);
   if (action === 'cancel') return cancelledResponse(surface);
-  const answered = await attemptPayment(
-    context,
-    surface,
-    form,
-    (operation, input) => payPaymentLink(operation, id, input),
-    id,
-  );
+  const answered = await attemptPayment(context, surface, form, payPaymentLink, id);
   if (answered !== 'conflict') return answered;
   const current = findLink(context, id)?.record.link ?? link;
   const closed = findCheckout(context, session.checkout_id)?.record.session;

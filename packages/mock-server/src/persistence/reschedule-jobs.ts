@@ -1,8 +1,8 @@
 import type { Mode } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
-import { expireCheckout } from '../operations/checkout/checkout-expiry.ts';
-import { expirePaymentLink } from '../operations/payment-links/payment-links.ts';
-import { REFUND_AUTO_SUCCEED_MS, settleRefund } from '../operations/refunds/refunds.ts';
+import { expireCheckout } from '../operations/checkout/expiry.ts';
+import { expirePaymentLink } from '../operations/payment-links/expiry.ts';
+import { REFUND_AUTO_SUCCEED_MS, scheduleAutoSuccess } from '../operations/refunds/settle.ts';
 import { scheduleDue } from '../operations/subscriptions/renew.ts';
 import { scheduleTrialNotice } from '../operations/subscriptions/start.ts';
 
@@ -18,14 +18,14 @@ export function rescheduleJobs(engine: Engine): void {
   const jobs: { readonly at: number; readonly schedule: () => void }[] = [];
   const oldestFirst = <T>(items: IterableIterator<T>): T[] => [...items].reverse();
   for (const mode of ['test', 'live'] as const satisfies readonly Mode[]) {
+    const context = { engine, mode };
     const state = engine.store.modes[mode];
     for (const { session } of oldestFirst(state.checkouts.newestFirst())) {
       if (session.status !== 'open') continue;
       const id = session.checkout_id;
       jobs.push({
         at: Date.parse(session.created_at),
-        schedule: () =>
-          engine.schedule(Date.parse(session.expires_at), () => expireCheckout(engine, mode, id)),
+        schedule: () => engine.schedule(Date.parse(session.expires_at), () => expireCheckout(context, id)),
       });
     }
     for (const { link } of oldestFirst(state.paymentLinks.newestFirst())) {
@@ -33,8 +33,7 @@ export function rescheduleJobs(engine: Engine): void {
       const id = link.id;
       jobs.push({
         at: Date.parse(link.created_at),
-        schedule: () =>
-          engine.schedule(Date.parse(link.expires_at), () => expirePaymentLink(engine, mode, id)),
+        schedule: () => engine.schedule(Date.parse(link.expires_at), () => expirePaymentLink(context, id)),
       });
     }
     for (const refund of oldestFirst(state.refunds.newestFirst())) {
@@ -43,9 +42,7 @@ export function rescheduleJobs(engine: Engine): void {
       jobs.push({
         at: Date.parse(refund.created_at),
         schedule: () =>
-          engine.schedule(Date.parse(refund.created_at) + REFUND_AUTO_SUCCEED_MS, () => {
-            if (state.refunds.get(id)?.status === 'pending') settleRefund(engine, mode, id, 'succeed');
-          }),
+          scheduleAutoSuccess(context, id, Date.parse(refund.created_at) + REFUND_AUTO_SUCCEED_MS),
       });
     }
     const noticed = new Set(
@@ -58,8 +55,8 @@ export function rescheduleJobs(engine: Engine): void {
       jobs.push({
         at: Date.parse(subscription.created_at),
         schedule: () => {
-          if (!noticed.has(id)) scheduleTrialNotice(engine, mode, id);
-          scheduleDue(engine, mode, id);
+          if (!noticed.has(id)) scheduleTrialNotice(context, id);
+          scheduleDue(context, id);
         },
       });
     }

@@ -1,24 +1,24 @@
 import { generateApiKey, type Mode, parseApiKey } from '@glm/domain';
-import { ApiKeyCreateRequest, EligibilityRefreshRequest, TestPaymentRequest } from '@glm/domain/test-helpers';
 import { parseDuration } from '../core/duration.ts';
 import { createEligibilityService } from '../core/eligibility-database.ts';
 import { createEngine } from '../core/engine.ts';
 import type { EventFilter, ServiceEvent } from '../core/events/event-log.ts';
 import { createEventLog } from '../core/events/event-log.ts';
 import { createKeyRegistry } from '../core/keys/key-registry.ts';
+import { resolveMaxObjects } from '../core/object-cap.ts';
 import { cryptoRandom } from '../core/random-source.ts';
 import { createScheduler } from '../core/scheduler.ts';
-import { countObjects } from '../core/store/object-count.ts';
 import { createStore } from '../core/store/store.ts';
 import { createVirtualClock } from '../core/virtual-clock.ts';
 import { routes } from '../handlers/routes.ts';
-import { withInput } from '../http/parse.ts';
 import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
 import { createRouter, stripPrefix } from '../http/router.ts';
 import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
-import { createApiKey, revokeApiKey } from '../operations/api-keys/api-key-operations.ts';
+import { createApiKey } from '../operations/api-keys/create.ts';
+import { revokeApiKey } from '../operations/api-keys/revoke.ts';
 import { createCallOperation } from '../operations/call-operation.ts';
-import { cancelCheckout, payCheckout } from '../operations/checkout/checkout-operations.ts';
+import { cancelCheckout } from '../operations/checkout/cancel.ts';
+import { payCheckout } from '../operations/checkout/pay.ts';
 import { refreshEligibility } from '../operations/eligibility/refresh.ts';
 import { createWebhookApi } from '../operations/webhooks/webhook-api.ts';
 import { createWebhooks } from '../operations/webhooks/webhooks.ts';
@@ -30,7 +30,6 @@ import { registerApiCore } from './api-core.ts';
 import { registerEngine } from './internals.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
-import { capacityCheck, resolveMaxObjects, withObjectCap } from './object-cap.ts';
 import { createPaymentTestApi } from './payment-test-api.ts';
 import { createRequestJournal } from './request-journal.ts';
 import { applySeed } from './seed.ts';
@@ -75,14 +74,11 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     scheduler,
     random,
     baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
+    maxObjects: resolveMaxObjects(options.maxObjects),
   });
   const webhooks = createWebhooks(engine, options.webhooks);
-  const maxObjects = resolveMaxObjects(options.maxObjects);
-  const router = createRouter(withObjectCap(routes, maxObjects, () => countObjects(store)));
-  const call = createCallOperation(
-    engine,
-    capacityCheck(maxObjects, () => countObjects(store)),
-  );
+  const router = createRouter(routes);
+  const call = createCallOperation(engine);
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore(durability.observeIdempotency);
   const journal = createRequestJournal();
@@ -197,31 +193,13 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     onEvent: (listener) => events.subscribe(listener),
     snapshot: () => durability.snapshot(parts(), engine.nowIso()),
     requests: () => journal.entries(),
-    createApiKey: (input) =>
-      call('test', (context) =>
-        withInput(ApiKeyCreateRequest, input, 'test_helpers.api_key.create', (value) =>
-          createApiKey(context, value),
-        ),
-      ),
-    revokeApiKey: (id) => call('test', (context) => revokeApiKey(context, id)),
-    payCheckout: (id, input = {}) =>
-      call(
-        'test',
-        (context) =>
-          withInput(TestPaymentRequest, input, 'test_helpers.pay', (value) =>
-            payCheckout(context, id, value),
-          ),
-        { creates: true },
-      ),
-    cancelCheckout: (id) => call('test', (context) => cancelCheckout(context, id)),
-    refreshEligibility: (input = {}) =>
-      call('test', (context) =>
-        withInput(EligibilityRefreshRequest, input, 'test_helpers.eligibility.refresh', (value) =>
-          refreshEligibility(context, value),
-        ),
-      ),
+    createApiKey: (input) => call('test', createApiKey, input),
+    revokeApiKey: (id) => call('test', revokeApiKey, undefined, id),
+    payCheckout: (id, input = {}) => call('test', payCheckout, input, id),
+    cancelCheckout: (id) => call('test', cancelCheckout, undefined, id),
+    refreshEligibility: (input = {}) => call('test', refreshEligibility, input),
     ...createPaymentTestApi(call),
-    ...createWebhookApi(webhooks),
+    ...createWebhookApi(engine),
   };
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.

@@ -1,40 +1,25 @@
-import {
-  type Dispute,
-  DisputeListQuery,
-  type DisputeOutcome,
-  type DisputeStatus,
-  type Refund,
-  type Subscription,
+import type {
+  Dispute,
+  DisputeOutcome,
+  DisputeStatus,
+  Refund,
+  Subscription,
   SubscriptionCancel,
   SubscriptionCreate,
-  SubscriptionListQuery,
-  type SubscriptionStatus,
+  SubscriptionStatus,
 } from '@glm/domain';
-import {
-  DisputeCloseRequest,
-  DisputeOpenRequest,
-  type PaymentLinkPayResult,
-  TestPaymentRequest,
-} from '@glm/domain/test-helpers';
+import type { PaymentLinkPayResult, TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
-import type { Outcome } from '../core/outcome.ts';
-import { withInput } from '../http/parse.ts';
 import type { CallOperation } from '../operations/call-operation.ts';
-import {
-  closeDispute,
-  getDispute,
-  listDisputes,
-  openDispute,
-} from '../operations/disputes/dispute-operations.ts';
-import type { OperationContext } from '../operations/operation-context.ts';
-import { payPaymentLink } from '../operations/payment-links/payment-link-operations.ts';
-import { failRefund, succeedRefund } from '../operations/refunds/refund-operations.ts';
-import {
-  cancelSubscription,
-  createSubscription,
-  getSubscription,
-  listSubscriptions,
-} from '../operations/subscriptions/read.ts';
+import type { Operation } from '../operations/define-operation.ts';
+import { closeDispute } from '../operations/disputes/close.ts';
+import { openDispute } from '../operations/disputes/open.ts';
+import { getDispute, listDisputes } from '../operations/disputes/read.ts';
+import { payPaymentLink } from '../operations/payment-links/pay.ts';
+import { failRefund, succeedRefund } from '../operations/refunds/settle.ts';
+import { cancelSubscription } from '../operations/subscriptions/cancel.ts';
+import { getSubscription, listSubscriptions } from '../operations/subscriptions/read.ts';
+import { createSubscription } from '../operations/subscriptions/start.ts';
 
 /**
  * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
@@ -77,16 +62,10 @@ export interface PaymentTestApi {
   }): Promise<Subscription[]>;
 }
 
-/** A page of a list operation, read from a query object as the HTTP list endpoints read the query string. */
-type ListPage<T> = (
-  context: OperationContext,
-  query: Readonly<Record<string, string>>,
-) => Outcome<{ readonly data: readonly T[]; readonly has_more: boolean }>;
-
-/** Every object of a list operation, walking its pages in test mode. */
-async function all<T extends { readonly id: string }>(
+/** Every object of a list operation, walking its pages in test mode as a client walks the HTTP list. */
+async function all<Input, T extends { readonly id: string }>(
   call: CallOperation,
-  page: ListPage<T>,
+  list: Operation<Input, string, { readonly data: readonly T[]; readonly has_more: boolean }>,
   filter: Readonly<Record<string, string | undefined>>,
 ): Promise<T[]> {
   const items: T[] = [];
@@ -95,7 +74,7 @@ async function all<T extends { readonly id: string }>(
     const query: Record<string, string> = { limit: '100' };
     for (const [name, value] of Object.entries(filter)) if (value !== undefined) query[name] = value;
     if (after !== undefined) query['starting_after'] = after;
-    const found = await call('test', (context) => page(context, query));
+    const found = await call('test', list, query);
     items.push(...found.data);
     after = found.data.at(-1)?.id;
     if (!found.has_more || after === undefined) return items;
@@ -105,66 +84,16 @@ async function all<T extends { readonly id: string }>(
 /** Builds the {@link PaymentTestApi} methods over the service's operations, in test mode. */
 export function createPaymentTestApi(call: CallOperation): PaymentTestApi {
   return {
-    payPaymentLink: (id, input = {}) =>
-      call(
-        'test',
-        (context) =>
-          withInput(TestPaymentRequest, input, 'test_helpers.pay', (value) =>
-            payPaymentLink(context, id, value),
-          ),
-        { creates: true },
-      ),
-    succeedRefund: (id) => call('test', (context) => succeedRefund(context, id)),
-    failRefund: (id) => call('test', (context) => failRefund(context, id)),
-    openDispute: (orderId, input = {}) =>
-      call(
-        'test',
-        (context) =>
-          withInput(DisputeOpenRequest, input, 'test_helpers.dispute.open', (value) =>
-            openDispute(context, orderId, value),
-          ),
-        { creates: true },
-      ),
-    closeDispute: (id, outcome) =>
-      call('test', (context) =>
-        withInput(DisputeCloseRequest, { outcome }, 'test_helpers.dispute.close', (value) =>
-          closeDispute(context, id, value),
-        ),
-      ),
-    getDispute: (id) => call('test', (context) => getDispute(context, id)),
-    listDisputes: (filter = {}) =>
-      all(
-        call,
-        (context, query) =>
-          withInput(DisputeListQuery, query, 'test_helpers.dispute.list', (value) =>
-            listDisputes(context, value),
-          ),
-        filter,
-      ),
-    createSubscription: (input) =>
-      call(
-        'test',
-        (context) =>
-          withInput(SubscriptionCreate, input, 'subscription.create', (value) =>
-            createSubscription(context, value),
-          ),
-        { creates: true },
-      ),
-    cancelSubscription: (id, input = {}) =>
-      call('test', (context) =>
-        withInput(SubscriptionCancel, input, 'subscription.cancel', (value) =>
-          cancelSubscription(context, id, value),
-        ),
-      ),
-    getSubscription: (id) => call('test', (context) => getSubscription(context, id)),
-    listSubscriptions: (filter = {}) =>
-      all(
-        call,
-        (context, query) =>
-          withInput(SubscriptionListQuery, query, 'test_helpers.subscription.list', (value) =>
-            listSubscriptions(context, value),
-          ),
-        filter,
-      ),
+    payPaymentLink: (id, input = {}) => call('test', payPaymentLink, input, id),
+    succeedRefund: (id) => call('test', succeedRefund, undefined, id),
+    failRefund: (id) => call('test', failRefund, undefined, id),
+    openDispute: (orderId, input = {}) => call('test', openDispute, input, orderId),
+    closeDispute: (id, outcome) => call('test', closeDispute, { outcome }, id),
+    getDispute: (id) => call('test', getDispute, undefined, id),
+    listDisputes: (filter = {}) => all(call, listDisputes, filter),
+    createSubscription: (input) => call('test', createSubscription, input),
+    cancelSubscription: (id, input = {}) => call('test', cancelSubscription, input, id),
+    getSubscription: (id) => call('test', getSubscription, undefined, id),
+    listSubscriptions: (filter = {}) => all(call, listSubscriptions, filter),
   };
 }

@@ -1,6 +1,6 @@
-import type { CheckoutCustomer, Mode } from '@glm/domain';
+import type { CheckoutCustomer } from '@glm/domain';
 import type { TestPayer } from '@glm/domain/test-helpers';
-import type { Engine } from '../../core/engine.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { TEST_SHOPPER } from './test-shopper.ts';
 
 /** Whether a session still lacks who pays (a payment link without a customer): the page must ask. */
@@ -13,7 +13,11 @@ export function lacksPayer(customer: CheckoutCustomer): boolean {
  * typed), else the test shopper for whatever the session leaves out (the test helpers' default). The
  * order, its events and the success redirect then carry that customer.
  */
-export function assignPayer(engine: Engine, mode: Mode, id: string, payer: TestPayer | undefined): void {
+export function assignPayer(
+  { engine, mode }: OperationContext,
+  id: string,
+  payer: TestPayer | undefined,
+): void {
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);
   if (record === undefined || record.session.status !== 'open') return;

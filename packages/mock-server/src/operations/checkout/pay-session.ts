@@ -1,17 +1,17 @@
-import { type CheckoutSession, CheckoutSessionStatus, type Mode, type Order } from '@glm/domain';
+import { type CheckoutSession, CheckoutSessionStatus, type Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { TestPayer } from '@glm/domain/test-helpers';
-import type { Engine } from '../../core/engine.ts';
 import { failure } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import { chargeCards, chargedCards } from '../cards/charged-cards.ts';
-import { openDispute } from '../disputes/disputes.ts';
+import { disputeOrder } from '../disputes/open.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { beginSubscription, subscriptionTerms } from '../subscriptions/start.ts';
 import { assignPayer } from './assign-payer.ts';
-import { payCheckout } from './payment-attempt.ts';
+import { paymentAttempt } from './payment-attempt.ts';
 
 /** The outcome of {@link paySession}: the core's payment attempt. */
-export type SessionPayment = ReturnType<typeof payCheckout>;
+export type SessionPayment = ReturnType<typeof paymentAttempt>;
 
 /**
  * One payment attempt on a session with everything that follows it: the session's customer is named
@@ -21,27 +21,27 @@ export type SessionPayment = ReturnType<typeof payCheckout>;
  * until the trial ends; the dispute test card (`4000000000000259`) opens a dispute on the new order.
  */
 export function paySession(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   id: string,
   cards: PaymentCards,
   payer?: TestPayer,
   onPaid: () => void = () => undefined,
 ): SessionPayment {
-  assignPayer(engine, mode, id, payer);
+  const { engine, mode } = context;
+  assignPayer(context, id, payer);
   const record = engine.store.modes[mode].checkouts.get(id);
   const terms = record === undefined ? undefined : subscriptionTerms(record);
   if (record !== undefined && terms !== undefined && terms.trial_period_days > 0) {
-    return startTrial(engine, mode, id, cards, onPaid);
+    return startTrial(context, id, cards, onPaid);
   }
   const charged = chargedCards(record?.session.type ?? 'regular', cards);
-  const result = payCheckout(engine, mode, id, cards, (order) => {
+  const result = paymentAttempt(context, id, cards, (order) => {
     onPaid();
-    return record === undefined ? order : beginSubscription(engine, mode, record, charged, order);
+    return record === undefined ? order : beginSubscription(context, record, charged, order);
   });
   const order = result.ok ? result.attempt.order : null;
   if (!result.ok || order === null || !result.thenDispute) return result;
-  const opened = openDispute(engine, mode, order.id, 'fraudulent');
+  const opened = disputeOrder(context, order.id, 'fraudulent');
   const disputed: Order = opened.ok ? (engine.store.modes[mode].orders.get(order.id) ?? order) : order;
   return { ...result, attempt: { ...result.attempt, order: disputed } };
 }
@@ -52,18 +52,18 @@ export function paySession(
  * order, and the subscription starts `trialing`; its first charge is due at `trial_end`.
  */
 function startTrial(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   id: string,
   cards: PaymentCards,
   onPaid: () => void,
 ): SessionPayment {
+  const { engine, mode } = context;
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);
-  if (record === undefined) return payCheckout(engine, mode, id, cards);
+  if (record === undefined) return paymentAttempt(context, id, cards);
   const charged = chargedCards(record.session.type, cards);
   if (chargeCards(charged).some((outcome) => outcome.outcome === 'declined')) {
-    return payCheckout(engine, mode, id, cards);
+    return paymentAttempt(context, id, cards);
   }
   const { session } = record;
   const status = CheckoutSessionStatus.safeParse(session.status);
@@ -80,7 +80,7 @@ function startTrial(
   const updated = { ...record, session: next };
   checkouts.update(updated);
   onPaid();
-  beginSubscription(engine, mode, updated, charged, undefined);
+  beginSubscription(context, updated, charged, undefined);
   return {
     ok: true,
     attempt: { checkout: next, order: null, payment: { outcome: 'succeeded' } },

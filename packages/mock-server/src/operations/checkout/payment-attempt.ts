@@ -1,10 +1,10 @@
-import type { CheckoutSession, Mode, Order } from '@glm/domain';
+import type { CheckoutSession, Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
 import { type ApiError, failure, noSuch } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
 import { chargeTestCard, DEFAULT_TEST_CARD } from '../cards/test-cards.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { sessionState } from './session-state.ts';
 
@@ -26,13 +26,13 @@ export interface PaymentAttempt {
  * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there;
  * subscriptions `subscription.payment_succeeded`); the order it answers, if any, is the one the events carry.
  */
-export function payCheckout(
-  engine: Engine,
-  mode: Mode,
+export function paymentAttempt(
+  context: OperationContext,
   id: string,
   cards: PaymentCards,
   before?: (order: Order) => Order | undefined,
 ): { readonly ok: true; readonly attempt: PaymentAttempt; readonly thenDispute: boolean } | ApiError {
+  const { engine, mode } = context;
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);
   if (record === undefined) return noSuch('checkout session');
@@ -57,7 +57,7 @@ export function payCheckout(
   for (const effect of moved.effects) {
     if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
     if (effect.kind === 'create_order') {
-      order = createOrder(engine, mode, record, { hsaCard, regularCard });
+      order = createOrder(context, record, { hsaCard, regularCard });
       next = { ...next, order_id: order.id };
     }
   }

@@ -1,7 +1,7 @@
-import type { Mode, PaymentMethod } from '@glm/domain';
-import type { Engine } from '../../core/engine.ts';
+import type { PaymentMethod } from '@glm/domain';
 import type { Charged } from '../cards/charged-cards.ts';
 import { cardBrand } from '../cards/test-cards.ts';
+import type { OperationContext } from '../operation-context.ts';
 
 /** Who paid, as a checkout names the shopper. */
 export interface Payer {
@@ -25,7 +25,11 @@ export interface RecordedPayer {
  * that paid as the HSA/FSA card and again as the regular card is two methods). Paying again with
  * the same e-mail and card finds the same customer and method.
  */
-export function recordPayer(engine: Engine, mode: Mode, payer: Payer, charged: Charged): RecordedPayer {
+export function recordPayer(
+  { engine, mode }: OperationContext,
+  payer: Payer,
+  charged: Charged,
+): RecordedPayer {
   const state = engine.store.modes[mode];
   const email = payer.email.toLowerCase();
   let customerId = state.customerIdByEmail.get(email);

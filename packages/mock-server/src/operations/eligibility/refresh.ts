@@ -1,8 +1,8 @@
 import { ok } from '@glm/domain';
-import type { EligibilityRefreshRequest, EligibilityRefreshResult } from '@glm/domain/test-helpers';
+import { EligibilityRefreshRequest, type EligibilityRefreshResult } from '@glm/domain/test-helpers';
 import { failure, type Outcome } from '../../core/outcome.ts';
-import type { OperationContext } from '../operation-context.ts';
-import { productEligibility } from '../products/product-write.ts';
+import { defineOperation } from '../define-operation.ts';
+import { productEligibility } from '../products/product-fields.ts';
 
 const nextMonth = (version: string): string => {
   const [year = 2025, month = 1] = version.split('-').map(Number);
@@ -13,29 +13,31 @@ const nextMonth = (version: string): string => {
  * The monthly refresh: installs a new database version with the given entries, re-checks
  * every product and emits `product.updated` (with `previous_attributes`) for each whose result changed.
  */
-export function refreshEligibility(
-  { engine, mode }: OperationContext,
+export const refreshEligibility = defineOperation({
   input: EligibilityRefreshRequest,
-): Outcome<EligibilityRefreshResult> {
-  const version = input.version ?? nextMonth(engine.eligibility.version);
-  const installed = engine.eligibility.refresh(version, input.entries ?? []);
-  if (!installed.ok)
-    return failure('validation_error', installed.message, { param: installed.param ?? 'entries' });
-  const changed: number[] = [];
-  for (const product of [...engine.store.products.newestFirst()].reverse()) {
-    const eligibility = productEligibility(engine, product.upc_code_or_gtin, product.name);
-    const before = product.eligibility;
-    if (
-      eligibility.hsa_fsa_eligible === before.hsa_fsa_eligible &&
-      eligibility.eligibility_type === before.eligibility_type &&
-      eligibility.message === before.message
-    ) {
-      continue;
+  rules: 'test_helpers.eligibility.refresh',
+  run(context, input): Outcome<EligibilityRefreshResult> {
+    const { engine, mode } = context;
+    const version = input.version ?? nextMonth(engine.eligibility.version);
+    const installed = engine.eligibility.refresh(version, input.entries ?? []);
+    if (!installed.ok)
+      return failure('validation_error', installed.message, { param: installed.param ?? 'entries' });
+    const changed: number[] = [];
+    for (const product of [...engine.store.products.newestFirst()].reverse()) {
+      const eligibility = productEligibility(context, product.upc_code_or_gtin, product.name);
+      const before = product.eligibility;
+      if (
+        eligibility.hsa_fsa_eligible === before.hsa_fsa_eligible &&
+        eligibility.eligibility_type === before.eligibility_type &&
+        eligibility.message === before.message
+      ) {
+        continue;
+      }
+      const updated = { ...product, eligibility, updated_at: engine.nowIso() };
+      engine.store.products.update(updated);
+      engine.emit(mode, 'product.updated', { ...updated, previous_attributes: { eligibility: before } });
+      changed.push(product.id);
     }
-    const updated = { ...product, eligibility, updated_at: engine.nowIso() };
-    engine.store.products.update(updated);
-    engine.emit(mode, 'product.updated', { ...updated, previous_attributes: { eligibility: before } });
-    changed.push(product.id);
-  }
-  return ok({ version, changed_product_ids: changed });
-}
+    return ok({ version, changed_product_ids: changed });
+  },
+});

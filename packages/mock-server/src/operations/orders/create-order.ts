@@ -2,25 +2,24 @@ import {
   CartType,
   type CheckoutSession,
   formatOrderNumber,
-  type Mode,
   type Order,
   type OrderAddress,
   type OrderStatusHistoryEntry,
   splitPayment,
 } from '@glm/domain';
 import { createOrderStatus, orderStatusTransition, paymentStatusTransition } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
 import type { Charged } from '../cards/charged-cards.ts';
 import { cardBrand } from '../cards/test-cards.ts';
 import { type Payer, recordPayer } from '../customers/record-payer.ts';
+import type { OperationContext } from '../operation-context.ts';
 
 /** The merchant every mock order belongs to. */
 const MOCK_MERCHANT_ID = 'mer_mock';
 /** The merchant site every mock order belongs to. */
 const MOCK_MERCHANT_SITE_ID = 'site_mock';
 
-const nextOrderNumber = (engine: Engine, mode: Mode): string => {
+const nextOrderNumber = ({ engine, mode }: OperationContext): string => {
   const year = engine.now().getUTCFullYear();
   const sequences = engine.store.modes[mode].orderSequences;
   const sequence = (sequences.get(year) ?? 0) + 1;
@@ -39,7 +38,7 @@ const CLIENT_REFERENCE_KEY = 'client_reference_id';
  * the link as it is then), or `null` when the link has none; `null` for a checkout order, which carries
  * the merchant's `reference_id` instead.
  */
-function clientReferenceId(engine: Engine, mode: Mode, paymentLinkId: string | null): string | null {
+function clientReferenceId({ engine, mode }: OperationContext, paymentLinkId: string | null): string | null {
   if (paymentLinkId === null) return null;
   const link = engine.store.modes[mode].paymentLinks.get(paymentLinkId)?.link;
   return link?.metadata?.[CLIENT_REFERENCE_KEY] ?? null;
@@ -87,8 +86,8 @@ const lifecycle = (
  * machine, amounts split between the cards by the domain's proportional rule. A payment link order carries
  * `payment_link_id` and `client_reference_id` (interface 6.2).
  */
-export function createOrder(engine: Engine, mode: Mode, record: CheckoutRecord, charged: Charged): Order {
-  return createOrderFrom(engine, mode, checkoutSource(record), charged);
+export function createOrder(context: OperationContext, record: CheckoutRecord, charged: Charged): Order {
+  return createOrderFrom(context, checkoutSource(record), charged);
 }
 
 /** What an order is made of: the cart, the payer and where it came from (a checkout, or a subscription). */
@@ -142,8 +141,8 @@ export function checkoutSource(record: CheckoutRecord): OrderSource {
  * Builds and stores the completed order of a successful charge of `source` (see {@link createOrder}),
  * recording the payer as a customer with its payment methods on the way.
  */
-export function createOrderFrom(engine: Engine, mode: Mode, source: OrderSource, charged: Charged): Order {
-  const now = engine.nowIso();
+export function createOrderFrom(context: OperationContext, source: OrderSource, charged: Charged): Order {
+  const now = context.engine.nowIso();
   const authorized = paymentStatusTransition({ status: 'pending' }, { type: 'authorize' });
   const captured = authorized.ok
     ? paymentStatusTransition(authorized.state, { type: 'capture', now })
@@ -154,12 +153,11 @@ export function createOrderFrom(engine: Engine, mode: Mode, source: OrderSource,
     orderStatusTransition({ status: 'processing' }, { type: 'capture', now }),
   ];
   const made = lifecycle(steps, captured, { status: 'pending', paymentStatus: 'captured' }, now);
-  return storeOrder(engine, mode, source, charged, now, made);
+  return storeOrder(context, source, charged, now, made);
 }
 
 function storeOrder(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   source: OrderSource,
   charged: Charged,
   now: string,
@@ -171,10 +169,11 @@ function storeOrder(
     ? split.value
     : { hsa_fsa_amount_cents: 0, regular_amount_cents: source.amounts.total };
   const card = charged.hsaCard ?? charged.regularCard ?? '';
-  const payer = recordPayer(engine, mode, source.customer, charged);
+  const { engine, mode } = context;
+  const payer = recordPayer(context, source.customer, charged);
   const order: Order = {
     id: engine.newId('ord_'),
-    order_number: nextOrderNumber(engine, mode),
+    order_number: nextOrderNumber(context),
     status: made.status,
     payment_status: made.paymentStatus,
     merchant_id: MOCK_MERCHANT_ID,
@@ -229,7 +228,7 @@ function storeOrder(
     checkout_id: source.checkoutId,
     reference_id: source.referenceId,
     payment_link_id: source.paymentLinkId,
-    client_reference_id: clientReferenceId(engine, mode, source.paymentLinkId),
+    client_reference_id: clientReferenceId(context, source.paymentLinkId),
     subscription_id: source.subscriptionId,
     is_recurring: source.isRecurring,
   };

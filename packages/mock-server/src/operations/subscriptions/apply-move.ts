@@ -1,7 +1,7 @@
-import type { Mode, Subscription } from '@glm/domain';
+import type { Subscription } from '@glm/domain';
 import { type SubscriptionState, type SubscriptionTransition, subscriptionDueAt } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
 import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { chargeOrder } from './charge-order.ts';
 
 /** The next charge as the wire object says it: none once cancelled or cancelled at period end. */
@@ -38,13 +38,13 @@ export function wire(
  * (its id is in `subscription.payment_succeeded`), then each event with the data its type carries.
  */
 export function apply(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   record: SubscriptionRecord,
   moved: SubscriptionTransition,
   extras: { readonly declineCode?: string | undefined; readonly reason?: string | undefined },
 ): Subscription | undefined {
   if (!moved.ok) return undefined;
+  const { engine, mode } = context;
   const state = engine.store.modes[mode];
   const reason = extras.reason ?? record.cancellationReason;
   const next: SubscriptionRecord = {
@@ -55,7 +55,7 @@ export function apply(
   };
   state.subscriptions.update(next);
   const order = moved.effects.some((effect) => effect.kind === 'create_order')
-    ? chargeOrder(engine, mode, next, 'renewal')
+    ? chargeOrder(context, next, 'renewal')
     : undefined;
   const { subscription } = next;
   for (const effect of moved.effects) {

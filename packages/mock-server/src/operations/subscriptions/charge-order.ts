@@ -1,10 +1,10 @@
-import type { Mode, Order } from '@glm/domain';
-import type { Engine } from '../../core/engine.ts';
+import type { Order } from '@glm/domain';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
 import { type Charged, chargeCards } from '../cards/charged-cards.ts';
 import type { ChargeKind } from '../cards/test-cards.ts';
-import { openDispute } from '../disputes/disputes.ts';
+import { disputeOrder } from '../disputes/open.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { checkoutSource, createOrderFrom, type OrderSource } from '../orders/create-order.ts';
 
 /** The cards a subscription charges each period, as a payment charged them. */
@@ -14,7 +14,10 @@ export const chargedOf = (cards: PaymentCards): Charged => ({
 });
 
 /** The order source of one charge of a subscription: its checkout's cart, or one line for the amount. */
-function subscriptionSource(engine: Engine, mode: Mode, record: SubscriptionRecord): OrderSource | undefined {
+function subscriptionSource(
+  { engine, mode }: OperationContext,
+  record: SubscriptionRecord,
+): OrderSource | undefined {
   const state = engine.store.modes[mode];
   const { subscription } = record;
   const recurring = { subscriptionId: subscription.id, isRecurring: true };
@@ -64,13 +67,13 @@ function subscriptionSource(engine: Engine, mode: Mode, record: SubscriptionReco
 }
 
 /** Creates the order of one successful charge; the dispute test card then opens a dispute on it. */
-export function chargeOrder(engine: Engine, mode: Mode, record: SubscriptionRecord, kind: ChargeKind): Order {
-  const source = subscriptionSource(engine, mode, record);
+export function chargeOrder(context: OperationContext, record: SubscriptionRecord, kind: ChargeKind): Order {
+  const source = subscriptionSource(context, record);
   const charged = chargedOf(record.cards);
   if (source === undefined) throw new Error(`subscription ${record.subscription.id} lost its source`);
-  const order = createOrderFrom(engine, mode, source, charged);
+  const order = createOrderFrom(context, source, charged);
   if (chargeCards(charged, kind).some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute)) {
-    openDispute(engine, mode, order.id, 'fraudulent');
+    disputeOrder(context, order.id, 'fraudulent');
   }
-  return engine.store.modes[mode].orders.get(order.id) ?? order;
+  return context.engine.store.modes[context.mode].orders.get(order.id) ?? order;
 }

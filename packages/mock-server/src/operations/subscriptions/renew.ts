@@ -1,16 +1,17 @@
-import { type Mode, SUBSCRIPTION_PAYMENT_FAILED_REASON } from '@glm/domain';
+import { SUBSCRIPTION_PAYMENT_FAILED_REASON } from '@glm/domain';
 import { subscriptionDueAt, subscriptionTransition } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
 import { chargeCards } from '../cards/charged-cards.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { apply } from './apply-move.ts';
 import { chargedOf } from './charge-order.ts';
 
 /** Schedules the subscription's next charge (a period end or a retry), when one is due. */
-export function scheduleDue(engine: Engine, mode: Mode, id: string): void {
+export function scheduleDue(context: OperationContext, id: string): void {
+  const { engine, mode } = context;
   const record = engine.store.modes[mode].subscriptions.get(id);
   const due = record === undefined ? undefined : subscriptionDueAt(record.state);
   if (due === undefined) return;
-  engine.schedule(Date.parse(due), () => chargeDue(engine, mode, id, due));
+  engine.schedule(Date.parse(due), () => chargeDue(context, id, due));
 }
 
 /**
@@ -21,13 +22,14 @@ export function scheduleDue(engine: Engine, mode: Mode, id: string): void {
  * (`subscription.cancelled`, reason `payment_failed`). A job whose due time is no longer the
  * subscription's (it was cancelled meanwhile) does nothing.
  */
-function chargeDue(engine: Engine, mode: Mode, id: string, due: string): void {
+function chargeDue(context: OperationContext, id: string, due: string): void {
+  const { engine, mode } = context;
   const state = engine.store.modes[mode];
   const record = state.subscriptions.get(id);
   if (record === undefined || subscriptionDueAt(record.state) !== due) return;
   const now = engine.nowIso();
   if (record.state.cancel_at_period_end) {
-    apply(engine, mode, record, subscriptionTransition(record.state, { type: 'end', now }), {});
+    apply(context, record, subscriptionTransition(record.state, { type: 'end', now }), {});
     return;
   }
   const declined = chargeCards(chargedOf(record.cards), 'renewal').find(
@@ -35,9 +37,9 @@ function chargeDue(engine: Engine, mode: Mode, id: string, due: string): void {
   );
   const type = declined === undefined ? 'charge_succeeded' : 'charge_failed';
   const moved = subscriptionTransition(record.state, { type, now });
-  apply(engine, mode, record, moved, {
+  apply(context, record, moved, {
     declineCode: declined?.outcome === 'declined' ? declined.decline_code : undefined,
     reason: declined === undefined ? undefined : SUBSCRIPTION_PAYMENT_FAILED_REASON,
   });
-  scheduleDue(engine, mode, id);
+  scheduleDue(context, id);
 }

@@ -1,11 +1,10 @@
 import {
-  type Mode,
   type Order,
   ok,
   type PaymentMethod,
   type Product,
   type Subscription,
-  type SubscriptionCreate,
+  SubscriptionCreate,
   SubscriptionInterval,
 } from '@glm/domain';
 import {
@@ -13,13 +12,14 @@ import {
   startSubscription,
   subscriptionTrialEndingAt,
 } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
 import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
 import type { Charged } from '../cards/charged-cards.ts';
 import { recordPayer } from '../customers/record-payer.ts';
+import { defineOperation } from '../define-operation.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { wire } from './apply-move.ts';
 import { chargeOrder } from './charge-order.ts';
 import { scheduleDue } from './renew.ts';
@@ -58,12 +58,12 @@ interface SubscriptionFixed {
  * caller emits those once the order exists), schedules its trial notice and its first due charge.
  */
 function insertSubscription(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   fixed: SubscriptionFixed,
   started: Extract<SubscriptionTransition, { ok: true }>,
   cards: PaymentCards,
 ): SubscriptionRecord {
+  const { engine, mode } = context;
   const now = engine.nowIso();
   const base: Subscription = {
     id: engine.newId('sub_'),
@@ -100,13 +100,13 @@ function insertSubscription(
   const state = engine.store.modes[mode];
   state.subscriptions.insert(record);
   const id = base.id;
-  scheduleTrialNotice(engine, mode, id);
-  scheduleDue(engine, mode, id);
+  scheduleTrialNotice(context, id);
+  scheduleDue(context, id);
   return record;
 }
 
 /** Schedules `subscription.trial_ending` at the trial's notice time, when the subscription has one. */
-export function scheduleTrialNotice(engine: Engine, mode: Mode, id: string): void {
+export function scheduleTrialNotice({ engine, mode }: OperationContext, id: string): void {
   const state = engine.store.modes[mode];
   const record = state.subscriptions.get(id);
   const notice = record === undefined ? undefined : subscriptionTrialEndingAt(record.state);
@@ -132,24 +132,23 @@ const cardsOf = (charged: Charged): PaymentCards => ({
  * Answers the first order as it now reads, or `undefined` when there is none.
  */
 export function beginSubscription(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   record: CheckoutRecord,
   charged: Charged,
   firstOrder: Order | undefined,
 ): Order | undefined {
   const terms = subscriptionTerms(record);
   if (terms === undefined) return firstOrder;
+  const { engine, mode } = context;
   const started = startSubscription({ now: engine.nowIso(), ...terms });
   if (!started.ok) return firstOrder;
-  const payer = recordPayer(engine, mode, record.session.customer, charged);
+  const payer = recordPayer(context, record.session.customer, charged);
   const [only, ...others] = record.session.line_items;
   const single = others.length === 0 ? only : undefined;
   const productId =
     single === undefined ? undefined : engine.store.productIdByMerchantId.get(single.product_id);
   const created = insertSubscription(
-    engine,
-    mode,
+    context,
     {
       customerId: payer.customerId,
       paymentMethod: payer.paymentMethod,
@@ -183,60 +182,61 @@ export function beginSubscription(
  * period is charged at once: one order (`is_recurring: true`), `subscription.payment_succeeded`, then
  * `order.created` and `order.completed`.
  */
-export function createSubscription(
-  engine: Engine,
-  mode: Mode,
-  body: SubscriptionCreate,
-): Outcome<Subscription> {
-  const state = engine.store.modes[mode];
-  if (!state.customers.has(body.customer_id)) return noSuch('customer', 'customer_id');
-  const method = state.paymentMethods.get(body.payment_method_id);
-  if (method === undefined) return noSuch('payment method', 'payment_method_id');
-  if (method.customerId !== body.customer_id) {
-    return failure('validation_error', 'payment_method_id is not a payment method of customer_id.', {
-      param: 'payment_method_id',
+export const createSubscription = defineOperation({
+  input: SubscriptionCreate,
+  rules: 'subscription.create',
+  creates: true,
+  run(context, body) {
+    const { engine, mode } = context;
+    const state = engine.store.modes[mode];
+    if (!state.customers.has(body.customer_id)) return noSuch('customer', 'customer_id');
+    const method = state.paymentMethods.get(body.payment_method_id);
+    if (method === undefined) return noSuch('payment method', 'payment_method_id');
+    if (method.customerId !== body.customer_id) {
+      return failure('validation_error', 'payment_method_id is not a payment method of customer_id.', {
+        param: 'payment_method_id',
+      });
+    }
+    const product = findProduct(context, body);
+    if (!product.ok) return product;
+    const started = startSubscription({
+      now: engine.nowIso(),
+      interval: body.interval,
+      interval_count: body.interval_count ?? 1,
+      trial_period_days: body.trial_period_days ?? 0,
     });
-  }
-  const product = findProduct(engine, body);
-  if (!product.ok) return product;
-  const started = startSubscription({
-    now: engine.nowIso(),
-    interval: body.interval,
-    interval_count: body.interval_count ?? 1,
-    trial_period_days: body.trial_period_days ?? 0,
-  });
-  if (!started.ok) return failure('validation_error', started.message, { param: started.param });
-  const cards: PaymentCards =
-    method.method.type === 'hsa_fsa_card' ? { hsa_card_number: method.card } : { card_number: method.card };
-  const record = insertSubscription(
-    engine,
-    mode,
-    {
-      customerId: body.customer_id,
-      paymentMethod: method.method,
-      product: product.value,
-      merchantProductId: body.merchant_product_id ?? null,
-      amountCents: body.amount_cents,
-      currency: body.currency,
-      trialPeriodDays: body.trial_period_days ?? 0,
-      paymentLinkId: null,
-      checkoutId: null,
-      metadata: body.metadata ?? {},
-    },
-    started,
-    cards,
-  );
-  if (started.effects.some((effect) => effect.kind === 'emit')) {
-    // The first period, paid now: the card already paid once, so it is charged as a payment.
-    const order = chargeOrder(engine, mode, record, 'payment');
-    engine.emit(mode, 'subscription.payment_succeeded', { ...record.subscription, order_id: order.id });
-    engine.emit(mode, 'order.created', order);
-    engine.emit(mode, 'order.completed', order);
-  }
-  return ok(state.subscriptions.get(record.subscription.id)?.subscription ?? record.subscription);
-}
+    if (!started.ok) return failure('validation_error', started.message, { param: started.param });
+    const cards: PaymentCards =
+      method.method.type === 'hsa_fsa_card' ? { hsa_card_number: method.card } : { card_number: method.card };
+    const record = insertSubscription(
+      context,
+      {
+        customerId: body.customer_id,
+        paymentMethod: method.method,
+        product: product.value,
+        merchantProductId: body.merchant_product_id ?? null,
+        amountCents: body.amount_cents,
+        currency: body.currency,
+        trialPeriodDays: body.trial_period_days ?? 0,
+        paymentLinkId: null,
+        checkoutId: null,
+        metadata: body.metadata ?? {},
+      },
+      started,
+      cards,
+    );
+    if (started.effects.some((effect) => effect.kind === 'emit')) {
+      // The first period, paid now: the card already paid once, so it is charged as a payment.
+      const order = chargeOrder(context, record, 'payment');
+      engine.emit(mode, 'subscription.payment_succeeded', { ...record.subscription, order_id: order.id });
+      engine.emit(mode, 'order.created', order);
+      engine.emit(mode, 'order.completed', order);
+    }
+    return ok(state.subscriptions.get(record.subscription.id)?.subscription ?? record.subscription);
+  },
+});
 
-function findProduct(engine: Engine, body: SubscriptionCreate): Outcome<Product | undefined> {
+function findProduct({ engine }: OperationContext, body: SubscriptionCreate): Outcome<Product | undefined> {
   const byId = body.product_id === undefined ? undefined : engine.store.products.get(body.product_id);
   if (body.product_id !== undefined && byId === undefined) {
     return noSuch('product', 'product_id');

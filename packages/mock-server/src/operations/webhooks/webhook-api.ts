@@ -1,10 +1,20 @@
 import type { EventSubscription, Mode, WebhookDelivery } from '@glm/domain';
+import type { Engine } from '../../core/engine.ts';
 import { valueOrThrow } from '../../core/mock-service-error.ts';
+import { invoke } from '../invoke.ts';
+import { resendWebhookDelivery } from './deliveries.ts';
 import type { WebhookFlushResult } from './delivery-queue.ts';
 import type { DeliveryFilter } from './delivery-record.ts';
 import { endpointView, type MockWebhookEndpoint } from './endpoint-registry.ts';
+import {
+  deleteWebhookEndpoint,
+  IN_PROCESS_BASE,
+  registerInProcessEndpoint,
+  registerWebhookEndpoint,
+  updateWebhookEndpoint,
+} from './endpoints.ts';
 import type { WebhookHandler } from './transport/send-webhook.ts';
-import type { Webhooks } from './webhooks.ts';
+import { webhooksOf } from './webhooks.ts';
 
 /** What {@link MockWebhookApi.registerWebhookEndpoint} takes: a URL or an in-process handler, and the events. */
 export interface WebhookEndpointInput {
@@ -93,19 +103,28 @@ const matchesView = (delivery: WebhookDelivery, filter: DeliveryFilter): boolean
   (filter.endpointId === undefined || delivery.endpoint_id === filter.endpointId) &&
   (filter.status === undefined || delivery.status === filter.status);
 
-/** Builds {@link MockWebhookApi} over the service's webhook module; refusals throw `MockServiceError`. */
-export function createWebhookApi(webhooks: Webhooks): MockWebhookApi {
-  const { endpoints, queue } = webhooks;
+/**
+ * Builds {@link MockWebhookApi} over the webhook module of a service's engine: its changes run the
+ * webhook operations through `invoke`, as their endpoints do; refusals throw `MockServiceError`.
+ */
+export function createWebhookApi(engine: Engine): MockWebhookApi {
+  const { endpoints, queue } = webhooksOf(engine);
   return {
     async registerWebhookEndpoint({ handler, mode = 'test', ...body }) {
-      return valueOrThrow(webhooks.register(mode, body, handler));
+      if (handler === undefined)
+        return valueOrThrow(await invoke({ engine, mode }, registerWebhookEndpoint, body));
+      const bare = body.url === undefined;
+      const registration = registerInProcessEndpoint(handler, bare);
+      return valueOrThrow(
+        await invoke({ engine, mode }, registration, bare ? { ...body, url: IN_PROCESS_BASE } : body),
+      );
     },
     listWebhookEndpoints: ({ mode = 'test' } = {}) => endpoints.all(mode).map(endpointView),
     async updateWebhookEndpoint(id, patch, { mode = 'test' } = {}) {
-      return valueOrThrow(webhooks.update(mode, id, patch));
+      return valueOrThrow(await invoke({ engine, mode }, updateWebhookEndpoint, patch, id));
     },
     async deleteWebhookEndpoint(id, { mode = 'test' } = {}) {
-      return valueOrThrow(webhooks.remove(mode, id));
+      return valueOrThrow(await invoke({ engine, mode }, deleteWebhookEndpoint, undefined, id));
     },
     webhookSecret: (mode = 'test') => endpoints.defaultSecret(mode),
     deliveries: (filter = {}) => queue.list(filter),
@@ -130,7 +149,7 @@ export function createWebhookApi(webhooks: Webhooks): MockWebhookApi {
     },
     flushWebhooks: ({ mode = 'test' } = {}) => queue.flush(mode),
     async resendDelivery(id, { mode = 'test' } = {}) {
-      return valueOrThrow(await webhooks.resend(mode, id));
+      return valueOrThrow(await invoke({ engine, mode }, resendWebhookDelivery, undefined, id));
     },
   };
 }

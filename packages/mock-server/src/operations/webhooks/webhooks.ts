@@ -1,9 +1,12 @@
-import { generateWebhookSecret, type Mode, ok, type WebhookDelivery } from '@glm/domain';
-import { WebhookEndpointCreateRequest } from '@glm/domain/test-helpers';
-import { z } from 'zod';
+import {
+  type EventSubscription,
+  generateWebhookSecret,
+  type Mode,
+  ok,
+  type WebhookDelivery,
+} from '@glm/domain';
 import type { Engine } from '../../core/engine.ts';
 import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
-import { parseInput } from '../../http/parse.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import {
   createEndpointRegistry,
@@ -15,18 +18,43 @@ import {
 import type { WebhookHandler } from './transport/send-webhook.ts';
 import { resolveWebhookOptions, type WebhookOptions } from './webhook-options.ts';
 
-/** Where in-process endpoints registered without a URL say they are (`.invalid` never resolves). */
-const IN_PROCESS_BASE = 'http://in-process.invalid/webhooks';
+/** What registering an endpoint takes: its URL and events, with the switches of the JavaScript API. */
+interface EndpointFields {
+  /** Where deliveries go (with an in-process handler, only the URL of the `Request` it receives). */
+  readonly url: string;
+  /** Event types to receive, or `*`. */
+  readonly events: readonly EventSubscription[];
+  /** Free text. */
+  readonly description?: string | undefined;
+  /** Deliver every event this many times (default 1). */
+  readonly duplicate?: number | undefined;
+  /** Send the deliveries of each burst of events in a random order. */
+  readonly shuffle?: boolean | undefined;
+  /** Registered switched off. */
+  readonly disabled?: boolean | undefined;
+}
 
-/** The endpoint registration body plus our fault-injection and on/off switches. */
-const EndpointRegistration = WebhookEndpointCreateRequest.extend({
-  duplicate: z.int().min(1).max(100).optional(),
-  shuffle: z.boolean().optional(),
-  disabled: z.boolean().optional(),
-});
+/** What may change on a registered endpoint (the URL and secret may not); what is left out stays. */
+interface EndpointChanges {
+  /** New event types. */
+  readonly events?: readonly EventSubscription[] | undefined;
+  /** New description. */
+  readonly description?: string | undefined;
+  /** See {@link EndpointFields.duplicate}. */
+  readonly duplicate?: number | undefined;
+  /** See {@link EndpointFields.shuffle}. */
+  readonly shuffle?: boolean | undefined;
+  /** See {@link EndpointFields.disabled}. */
+  readonly disabled?: boolean | undefined;
+}
 
-/** What may change on a registered endpoint (the URL and secret may not). */
-const EndpointPatch = EndpointRegistration.omit({ url: true }).partial();
+/** An endpoint reached in-process: its handler, and the address it says it has once its id is known. */
+interface InProcessDelivery {
+  /** The merchant's route handler, called with each delivery's `Request`. */
+  readonly handler: WebhookHandler;
+  /** The address of the endpoint with this id (the URL given, or one made up for it). */
+  readonly address: (id: string) => string;
+}
 
 /** Webhook endpoints and deliveries of one service instance, as the routes and the JavaScript API use them. */
 export interface Webhooks {
@@ -34,14 +62,14 @@ export interface Webhooks {
   readonly endpoints: EndpointRegistry;
   /** The deliveries. */
   readonly queue: DeliveryQueue;
-  /** Registers an endpoint (`201`, the only answer that shows its secret); `handler` makes it in-process. */
+  /** Registers an endpoint (`201`, the only answer that shows its secret); `inProcess` makes it in-process. */
   register(
     mode: Mode,
-    body: unknown,
-    handler?: WebhookHandler,
-  ): Outcome<MockWebhookEndpoint & { readonly secret: string }>;
+    fields: EndpointFields,
+    inProcess?: InProcessDelivery,
+  ): MockWebhookEndpoint & { readonly secret: string };
   /** Changes an endpoint's events, description or switches. */
-  update(mode: Mode, id: string, body: unknown): Outcome<MockWebhookEndpoint>;
+  update(record: EndpointRecord, changes: EndpointChanges): MockWebhookEndpoint;
   /** Deletes an endpoint: it receives nothing more; its pending deliveries send nothing and run out of attempts. */
   remove(mode: Mode, id: string): Outcome<MockWebhookEndpoint & { readonly deleted: true }>;
   /** Resends a failed delivery (its retry schedule starts again now); answers it after the first attempt. */
@@ -66,26 +94,18 @@ export function createWebhooks(engine: Engine, options?: WebhookOptions): Webhoo
   const webhooks: Webhooks = {
     endpoints,
     queue,
-    register(mode, body, handler) {
-      const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
-      const bare = handler !== undefined && given !== undefined && given['url'] === undefined;
-      const parsed = parseInput(
-        EndpointRegistration,
-        bare ? { ...given, url: IN_PROCESS_BASE } : body,
-        'test_helpers.webhook_endpoint.create',
-      );
-      if (!parsed.ok) return parsed;
-      const { url, events, description, duplicate = 1, shuffle = false, disabled = false } = parsed.value;
+    register(mode, fields, inProcess) {
+      const { url, events, description, duplicate = 1, shuffle = false, disabled = false } = fields;
       const id = engine.newId('whep_');
-      const address = bare ? `${IN_PROCESS_BASE}/${id}` : url;
+      const address = inProcess === undefined ? url : inProcess.address(id);
       const record: EndpointRecord = {
         id,
         mode,
         secret: generateWebhookSecret(engine.random),
         transport:
-          handler === undefined
+          inProcess === undefined
             ? { kind: 'http', url: address }
-            : { kind: 'in_process', url: address, handler },
+            : { kind: 'in_process', url: address, handler: inProcess.handler },
         createdAt: engine.nowIso(),
         events: [...new Set(events)],
         description: description ?? null,
@@ -95,20 +115,15 @@ export function createWebhooks(engine: Engine, options?: WebhookOptions): Webhoo
         deleted: false,
       };
       endpoints.add(record);
-      return ok({ ...endpointView(record), secret: record.secret });
+      return { ...endpointView(record), secret: record.secret };
     },
-    update(mode, id, body) {
-      const record = endpoints.get(mode, id);
-      if (record === undefined) return noSuch('webhook endpoint');
-      const parsed = parseInput(EndpointPatch, body, 'test_helpers.webhook_endpoint.create');
-      if (!parsed.ok) return parsed;
-      const patch = parsed.value;
-      if (patch.events !== undefined) record.events = [...new Set(patch.events)];
-      if (patch.description !== undefined) record.description = patch.description;
-      if (patch.disabled !== undefined) record.disabled = patch.disabled;
-      if (patch.duplicate !== undefined) record.duplicate = patch.duplicate;
-      if (patch.shuffle !== undefined) record.shuffle = patch.shuffle;
-      return ok(endpointView(record));
+    update(record, changes) {
+      if (changes.events !== undefined) record.events = [...new Set(changes.events)];
+      if (changes.description !== undefined) record.description = changes.description;
+      if (changes.disabled !== undefined) record.disabled = changes.disabled;
+      if (changes.duplicate !== undefined) record.duplicate = changes.duplicate;
+      if (changes.shuffle !== undefined) record.shuffle = changes.shuffle;
+      return endpointView(record);
     },
     remove(mode, id) {
       const record = endpoints.get(mode, id);

@@ -1,6 +1,4 @@
-import { type ApiError, failure } from '../core/outcome.ts';
-import { errorAnswer } from '../http/answer.ts';
-import type { RouteDefinition } from '../http/route.ts';
+import { type ApiError, failure } from './outcome.ts';
 
 /**
  * Checks the `maxObjects` option: `undefined` (no cap) or a positive whole number; anything else is a
@@ -37,29 +35,4 @@ export function capacityCheck(cap: number | undefined, count: () => number): () 
     const held = count();
     return held >= cap ? storageFull(held, cap) : undefined;
   };
-}
-
-/**
- * Puts the object cap in front of every route that creates objects (`creates: true`): once `count()`
- * reaches `cap` they answer {@link storageFull} and create nothing; reads, cancels and the rest still
- * work. Without a cap the routes are returned as they are.
- */
-export function withObjectCap(
-  routes: readonly RouteDefinition[],
-  cap: number | undefined,
-  count: () => number,
-): readonly RouteDefinition[] {
-  if (cap === undefined) return routes;
-  const full = capacityCheck(cap, count);
-  return routes.map((route) => {
-    if (route.creates !== true) return route;
-    const handle = route.handle;
-    return {
-      ...route,
-      handle: (context) => {
-        const refused = full();
-        return refused === undefined ? handle(context) : errorAnswer(refused);
-      },
-    };
-  });
 }

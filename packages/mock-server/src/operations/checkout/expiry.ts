@@ -1,10 +1,9 @@
-import type { Mode } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
+import type { OperationContext } from '../operation-context.ts';
 import { sessionState } from './session-state.ts';
 
 /** The scheduled 24-hour expiry of a session (3.1): `expired`, `expired_at`, `checkout.expired`. */
-export function expireCheckout(engine: Engine, mode: Mode, id: string): void {
+export function expireCheckout({ engine, mode }: OperationContext, id: string): void {
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);
   if (record === undefined) return;

@@ -1,17 +1,19 @@
 import {
+  CheckoutCreate,
   type CheckoutLineItem,
   type CheckoutSession,
   cartTotals,
   cartType,
   EligibilityType,
-  type Mode,
   type NormalizedCheckoutRequest,
+  normalizeCheckoutRequest,
   ok,
 } from '@glm/domain';
 import { checkoutSessionExpiresAt } from '@glm/domain/machines';
-import type { Engine } from '../../core/engine.ts';
 import { failure, type Outcome } from '../../core/outcome.ts';
-import { expireCheckout } from './checkout-expiry.ts';
+import { defineOperation } from '../define-operation.ts';
+import type { OperationContext } from '../operation-context.ts';
+import { expireCheckout } from './expiry.ts';
 
 // The known types as a set: a lookup per line instead of a zod parse (a failed one builds an error).
 const KNOWN_TYPES: ReadonlySet<string> = new Set(EligibilityType.options);
@@ -22,7 +24,10 @@ const knownType = (value: string | null | undefined): EligibilityType | null =>
   value !== null && value !== undefined && isKnownType(value) ? value : null;
 
 /** Matches a request line to the catalog: an active or inactive product by `merchant_product_id` (4.4 rule 1). */
-function lineItem(engine: Engine, item: NormalizedCheckoutRequest['line_items'][number]): CheckoutLineItem {
+function lineItem(
+  { engine }: OperationContext,
+  item: NormalizedCheckoutRequest['line_items'][number],
+): CheckoutLineItem {
   const id = engine.store.productIdByMerchantId.get(item.product_id);
   const product = id === undefined ? undefined : engine.store.products.get(id);
   const matched = product !== undefined && product.status !== 'archived' ? product : undefined;
@@ -49,13 +54,13 @@ const address = (input: NormalizedCheckoutRequest['shipping_info']) => ({
 
 /** Creates a checkout session (4.4) and schedules its expiry (3.1). */
 export function createCheckout(
-  engine: Engine,
-  mode: Mode,
+  context: OperationContext,
   request: NormalizedCheckoutRequest,
   paymentLinkId: string | null,
 ): Outcome<CheckoutSession> {
+  const { engine, mode } = context;
   // Each line's `eligibility_type` is already a known type or null (`lineItem`): no second parse.
-  const lines = request.line_items.map((item) => lineItem(engine, item));
+  const lines = request.line_items.map((item) => lineItem(context, item));
   const totals = cartTotals({
     line_items: lines,
     shipping: request.shipping,
@@ -96,6 +101,18 @@ export function createCheckout(
     billing: address(request.billing_info),
     paymentLinkId,
   });
-  engine.schedule(Date.parse(expiresAt), () => expireCheckout(engine, mode, id));
+  engine.schedule(Date.parse(expiresAt), () => expireCheckout(context, id));
   return ok(session);
 }
+
+/** Creates a checkout session from either request shape, normalized by the domain. */
+export const createCheckoutSession = defineOperation({
+  input: CheckoutCreate,
+  rules: 'checkout.create',
+  creates: true,
+  run(context, input) {
+    const request = normalizeCheckoutRequest(input);
+    if (!request.ok) return failure(request.code, request.message, { param: request.param });
+    return createCheckout(context, request.value, null);
+  },
+});
