@@ -106,27 +106,16 @@ for (const file of files) if (state.get(file) === undefined) visit(file);
 // Tests and test support may import any layer: they assemble whole services to exercise one module.
 const mockServerSource = join(root, 'packages/mock-server/src');
 const mockServerLayers = [
-  // 0, core: state, clock, keys, limits and the HTTP plumbing every operation answers through.
+  // 0, core: state, clock, keys and the refusal every operation answers with.
   ['core/', 0],
-  ['rate-limit/', 0],
-  ['idempotency/', 0],
-  ['http/', 0],
-  ['service/', 0],
   // 1, operations: what the API does, called by every entry point above, one folder per resource with
   // the money and delivery machinery its operations share.
   ['operations/', 1],
-  // 2, entry points: HTTP handlers and the route table, hosted pages, the OpenAPI document, the
-  // assembled service with its JavaScript test API, adapters, CLI and the package index.
-  ['handlers/', 2],
+  // 2, entry points: the HTTP pipeline and its endpoints, the OpenAPI document, hosted pages, the
+  // assembled service with its JavaScript test API.
+  ['http/', 2],
   ['pages/', 2],
-  ['openapi/', 2],
-  ['service/create-mock-service.ts', 2],
-  ['service/mock-service.ts', 2],
-  ['service/mock-service-options.ts', 2],
-  ['service/payment-test-api.ts', 2],
-  ['service/seed.ts', 2],
-  ['service/internals.ts', 2],
-  ['service/api-core.ts', 2],
+  ['service/', 2],
   // Snapshots of the assembled service and the journal seam it answers through.
   ['persistence/', 2],
   ['adapters/', 3],

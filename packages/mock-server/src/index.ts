@@ -12,6 +12,9 @@ export type { EventFilter, EventListener, ServiceEvent } from './core/events/eve
 export { MockServiceError } from './core/mock-service-error.ts';
 export type { RandomSource } from './core/random-source.ts';
 export type { ClockMode } from './core/virtual-clock.ts';
+export type { JournalEntry } from './http/journal/request-journal.ts';
+export type { RateLimitOptions } from './http/rate-limit/rate-limit-options.ts';
+export type { RateLimitRule } from './http/rate-limit/sliding-window.ts';
 export {
   MOCK_SNAPSHOT_VERSION,
   MockSnapshot,
@@ -20,13 +23,10 @@ export {
   SnapshotRow,
 } from './persistence/mock-snapshot.ts';
 export type { StateJournal, TableChange } from './persistence/state-journal.ts';
-export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
-export type { RateLimitRule } from './rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';
 export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
 export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
 export type { PayInput } from './service/payment-test-api.ts';
-export type { JournalEntry } from './service/request-journal.ts';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
@@ -53,9 +53,13 @@ export type { PaymentTestApi } from './service/payment-test-api.ts';
 
 // OpenAPI
 
-export type { OpenApiDocument, OpenApiDocumentOptions, OpenApiOperation } from './openapi/build-document.ts';
-export type { JsonSchema } from './openapi/json-schema.ts';
-export { openApiDocument } from './openapi/openapi-document.ts';
+export type {
+  OpenApiDocument,
+  OpenApiDocumentOptions,
+  OpenApiOperation,
+} from './http/openapi/build-document.ts';
+export type { JsonSchema } from './http/openapi/json-schema.ts';
+export { openApiDocument } from './http/openapi-document.ts';
 
 // Hosted pages and dashboard
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseApiKey } from '@glm/domain';
-import type { OpenApiDocument } from '../openapi/build-document.ts';
-import { openApiDocument } from '../openapi/openapi-document.ts';
+import type { OpenApiDocument } from '../http/openapi/build-document.ts';
+import { openApiDocument } from '../http/openapi-document.ts';
 import type { Probe } from './verify-probe.ts';
 import { PROBES } from './verify-probes.ts';
 import { formatReport, hasDrift } from './verify-report.ts';

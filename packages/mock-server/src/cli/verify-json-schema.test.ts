@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, expect, test } from 'vitest';
-import { openApiDocument } from '../openapi/openapi-document.ts';
+import { openApiDocument } from '../http/openapi-document.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { checkIdFormats } from './verify-id-formats.ts';
 import { firstSchemaDifference } from './verify-json-schema.ts';

@@ -1,5 +1,5 @@
-import type { OpenApiDocument } from '../openapi/build-document.ts';
-import type { JsonSchema } from '../openapi/json-schema.ts';
+import type { OpenApiDocument } from '../http/openapi/build-document.ts';
+import type { JsonSchema } from '../http/openapi/json-schema.ts';
 import { checkIdFormats } from './verify-id-formats.ts';
 import { firstSchemaDifference } from './verify-json-schema.ts';
 import { paginationDifference } from './verify-pagination.ts';

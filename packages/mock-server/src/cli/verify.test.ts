@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { collector } from '../../test/support/cli-output.ts';
 import { type RunningServer, startServer } from '../adapters/node.ts';
-import { openApiDocument } from '../openapi/openapi-document.ts';
+import { openApiDocument } from '../http/openapi-document.ts';
 import { runCli } from './run-cli.ts';
 import { isTestHelperPath } from './verify-probe.ts';
 import { PROBES } from './verify-probes.ts';

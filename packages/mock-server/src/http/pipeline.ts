@@ -1,12 +1,12 @@
 import type { Mode } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
-import type { IdempotencyStore } from '../idempotency/idempotency-store.ts';
-import type { ResolvedRateLimits } from '../rate-limit/rate-limit-options.ts';
-import type { SlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
-import type { JournalEntry, RequestJournal } from '../service/request-journal.ts';
 import type { Answer } from './answer.ts';
 import { refusal } from './answer.ts';
+import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
+import type { JournalEntry, RequestJournal } from './journal/request-journal.ts';
 import { createJsonTextCache, type JsonTextCache } from './json-text-cache.ts';
+import type { ResolvedRateLimits } from './rate-limit/rate-limit-options.ts';
+import type { SlidingWindowLimiter } from './rate-limit/sliding-window.ts';
 import { parseJsonBody, readLimited } from './read-body.ts';
 import type { RouteDefinition } from './route.ts';
 import type { Router } from './router.ts';

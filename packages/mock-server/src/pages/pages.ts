@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../service/request-journal.ts';
+import type { JournalEntry } from '../http/journal/request-journal.ts';
 import { ASSETS, assetResponse } from './assets.ts';
 import { createAttemptLedger } from './attempt-ledger.ts';
 import { dashboard } from './dashboard.ts';

@@ -5,7 +5,7 @@ import type { KeyRegistry, StoredApiKey } from '../core/keys/key-registry.ts';
 import type { OrderedCollection, StoredId } from '../core/store/ordered-collection.ts';
 import type { Store } from '../core/store/store.ts';
 import type { ClockMode, VirtualClock } from '../core/virtual-clock.ts';
-import type { IdempotencyRecord, IdempotencyStore } from '../idempotency/idempotency-store.ts';
+import type { IdempotencyRecord, IdempotencyStore } from '../http/idempotency/idempotency-store.ts';
 import type { StoredDelivery } from '../operations/webhooks/delivery-queue.ts';
 import type { StoredEndpoint, StoredEndpoints } from '../operations/webhooks/endpoint-registry.ts';
 import type { Webhooks } from '../operations/webhooks/webhooks.ts';

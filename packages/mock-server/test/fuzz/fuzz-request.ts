@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { OpenApiDocument } from '../../src/openapi/build-document.ts';
+import type { OpenApiDocument } from '../../src/http/openapi/build-document.ts';
 import { GOOD_BODIES } from './good-bodies.ts';
 import { hostileBodyText, hostileValue, mutateBody } from './hostile-values.ts';
 import { type JsonSchema, schemaArbitrary } from './schema-arbitrary.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { startServer } from '../../src/adapters/node.ts';
+import { openApiDocument } from '../../src/http/openapi-document.ts';
 import type { MockService } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
-import { openApiDocument } from '../../src/openapi/openapi-document.ts';
 import { pageMethods } from '../../src/pages/pages.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';

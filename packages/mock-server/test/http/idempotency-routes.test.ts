@@ -1,6 +1,6 @@
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 import { describe, expect, test } from 'vitest';
-import { routes } from '../../src/handlers/routes.ts';
+import { routes } from '../../src/http/routes.ts';
 import {
   checkoutRequest,
   eligibleProduct,

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@glm/domain';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { routes } from '../../src/handlers/routes.ts';
+import { routes } from '../../src/http/routes.ts';
 import type { MockService } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
 import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from '../support/fixtures.ts';

@@ -1,6 +1,6 @@
 import { ErrorBody } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
-import { routes } from '../../src/handlers/routes.ts';
+import { routes } from '../../src/http/routes.ts';
 import { errorOf, type Reply, TRANSPORTS, useHarness } from '../support/harness.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';
 import { buildWorld, pathFor, type World } from '../support/world.ts';

@@ -1,7 +1,7 @@
 import { ErrorBody } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
-import { routes } from '../../src/handlers/routes.ts';
 import { MAX_BODY_BYTES } from '../../src/http/read-body.ts';
+import { routes } from '../../src/http/routes.ts';
 import { checkoutRequest, eligibleProduct, paymentLinkRequest } from '../support/fixtures.ts';
 import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../support/harness.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';

@@ -1,8 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect, test } from 'vitest';
+import type { OpenApiDocument } from '../../src/http/openapi/build-document.ts';
+import { openApiDocument } from '../../src/http/openapi-document.ts';
 import { createMockService } from '../../src/index.ts';
-import type { OpenApiDocument } from '../../src/openapi/build-document.ts';
-import { openApiDocument } from '../../src/openapi/openapi-document.ts';
 import { inspectEveryAnswer } from '../support/every-operation.ts';
 
 // Formats (date-time, email, uri) are annotations here; the schemas' own patterns carry the checks.

@@ -2,15 +2,15 @@ import { ERROR_STATUS } from '@glm/domain';
 import { compileErrors, validate } from '@readme/openapi-parser';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { routes } from '../../src/handlers/routes.ts';
-import { createRouter } from '../../src/http/router.ts';
-import { createMockService } from '../../src/index.ts';
 import {
   type OpenApiDocument,
   type OpenApiOperation,
   toOpenApiPath,
-} from '../../src/openapi/build-document.ts';
-import { openApiDocument } from '../../src/openapi/openapi-document.ts';
+} from '../../src/http/openapi/build-document.ts';
+import { openApiDocument } from '../../src/http/openapi-document.ts';
+import { createRouter } from '../../src/http/router.ts';
+import { routes } from '../../src/http/routes.ts';
+import { createMockService } from '../../src/index.ts';
 import { TRANSPORTS, useHarness } from '../support/harness.ts';
 
 type Documented = { readonly method: string; readonly path: string; readonly operation: OpenApiOperation };

@@ -1,8 +1,8 @@
-import { routes } from '../../src/handlers/routes.ts';
+import { toOpenApiPath } from '../../src/http/openapi/build-document.ts';
+import { openApiDocument } from '../../src/http/openapi-document.ts';
 import { createRouter } from '../../src/http/router.ts';
+import { routes } from '../../src/http/routes.ts';
 import { createMockService } from '../../src/index.ts';
-import { toOpenApiPath } from '../../src/openapi/build-document.ts';
-import { openApiDocument } from '../../src/openapi/openapi-document.ts';
 import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from './fixtures.ts';
 
 /** Calls one route of the service (under `/v2`) and answers its JSON body. */

@@ -1,9 +1,10 @@
+import { EligibilityResult, Product, ProductList } from '@glm/domain';
+import { checkEligibility } from '../../operations/products/check-eligibility.ts';
+import { createProduct } from '../../operations/products/create.ts';
+import { getProduct, listProducts } from '../../operations/products/read.ts';
+import { updateProduct } from '../../operations/products/update.ts';
+import { type Endpoint, endpoint } from '../endpoint.ts';
 import { productIdParameter } from '../openapi/operation-doc.ts';
-import { checkEligibility } from '../operations/products/check-eligibility.ts';
-import { createProduct } from '../operations/products/create.ts';
-import { getProduct, listProducts } from '../operations/products/read.ts';
-import { updateProduct } from '../operations/products/update.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * Product endpoints: list (4.1), create, check eligibility (4.3, rate-limited per merchant per minute),
@@ -20,7 +21,7 @@ export const productEndpoints: readonly Endpoint[] = [
       tag: 'Products',
       description:
         'Cursor pagination: pass `next_cursor` as `starting_after`. Unknown parameters are refused.',
-      success: { status: 200, schema: 'ProductList', description: 'One page of products.' },
+      success: { status: 200, schema: ProductList, description: 'One page of products.' },
     },
   }),
   endpoint({
@@ -32,7 +33,7 @@ export const productEndpoints: readonly Endpoint[] = [
       summary: 'Create a product',
       tag: 'Products',
       description: 'Eligibility is checked at creation; emits `product.created`.',
-      success: { status: 201, schema: 'Product', description: 'The created product.' },
+      success: { status: 201, schema: Product, description: 'The created product.' },
       errors: ['conflict'],
     },
   }),
@@ -48,7 +49,7 @@ export const productEndpoints: readonly Endpoint[] = [
       description:
         'At least one of `upc_code_or_gtin` and `product_name` is required (400 invalid_request otherwise). ' +
         'Limited to 100 requests a minute per merchant in test mode, 1000 in live mode.',
-      success: { status: 200, schema: 'EligibilityResult', description: 'The eligibility result.' },
+      success: { status: 200, schema: EligibilityResult, description: 'The eligibility result.' },
     },
   }),
   endpoint({
@@ -60,7 +61,7 @@ export const productEndpoints: readonly Endpoint[] = [
       summary: 'Get a product',
       tag: 'Products',
       pathParameters: { id: productIdParameter },
-      success: { status: 200, schema: 'Product', description: 'The product.' },
+      success: { status: 200, schema: Product, description: 'The product.' },
       errors: ['invalid_request', 'not_found'],
     },
   }),
@@ -76,7 +77,7 @@ export const productEndpoints: readonly Endpoint[] = [
       description:
         '`images` replaces the list; `metadata` merges key by key and a null value removes its key. ' +
         'A status move the product cannot make is 409 conflict. Emits `product.updated` when something changed.',
-      success: { status: 200, schema: 'Product', description: 'The updated product.' },
+      success: { status: 200, schema: Product, description: 'The updated product.' },
       errors: ['not_found', 'conflict'],
     },
   }),

@@ -1,6 +1,7 @@
-import { advanceClock } from '../operations/clock/advance.ts';
-import { readClock } from '../operations/clock/read.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+import { ClockState } from '@glm/domain/test-helpers';
+import { advanceClock } from '../../../operations/clock/advance.ts';
+import { readClock } from '../../../operations/clock/read.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
 
 /** Test-helper clock endpoints: read the clock, move it forward and run what falls due. */
 export const clockEndpoints: readonly Endpoint[] = [
@@ -13,7 +14,7 @@ export const clockEndpoints: readonly Endpoint[] = [
       operationId: 'testGetClock',
       summary: "Read the server's clock",
       tag: 'Test helpers',
-      success: { status: 200, schema: 'ClockState', description: 'The current time.' },
+      success: { status: 200, schema: ClockState, description: 'The current time.' },
     },
   }),
   endpoint({
@@ -25,7 +26,7 @@ export const clockEndpoints: readonly Endpoint[] = [
       operationId: 'testAdvanceClock',
       summary: 'Move the clock forward and run everything that falls due',
       tag: 'Test helpers',
-      success: { status: 200, schema: 'ClockState', description: 'The new time.' },
+      success: { status: 200, schema: ClockState, description: 'The new time.' },
     },
   }),
 ];

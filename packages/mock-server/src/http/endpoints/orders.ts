@@ -1,6 +1,7 @@
+import { Order, OrderList } from '@glm/domain';
+import { getOrder, listOrders } from '../../operations/orders/read.ts';
+import { type Endpoint, endpoint } from '../endpoint.ts';
 import { idOf } from '../openapi/operation-doc.ts';
-import { getOrder, listOrders } from '../operations/orders/read.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Order endpoints: list (newest first, filtered by status, customer, reference and dates) and get (4.8). */
 export const orderEndpoints: readonly Endpoint[] = [
@@ -12,7 +13,7 @@ export const orderEndpoints: readonly Endpoint[] = [
       operationId: 'listOrders',
       summary: 'List orders, newest first',
       tag: 'Orders',
-      success: { status: 200, schema: 'OrderList', description: 'One page of orders.' },
+      success: { status: 200, schema: OrderList, description: 'One page of orders.' },
     },
   }),
   endpoint({
@@ -24,7 +25,7 @@ export const orderEndpoints: readonly Endpoint[] = [
       summary: 'Get an order',
       tag: 'Orders',
       pathParameters: { id: idOf('order', 'ord_') },
-      success: { status: 200, schema: 'Order', description: 'The order.' },
+      success: { status: 200, schema: Order, description: 'The order.' },
       errors: ['not_found'],
     },
   }),

@@ -1,5 +1,5 @@
-import type { Answer } from '../http/answer.ts';
-import { refusal } from '../http/answer.ts';
+import type { Answer } from '../answer.ts';
+import { refusal } from '../answer.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /** How long a key is kept: 24 hours (interface 5.7). */

@@ -1,5 +1,6 @@
-import { refreshEligibility } from '../operations/eligibility/refresh.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+import { EligibilityRefreshResult } from '@glm/domain/test-helpers';
+import { refreshEligibility } from '../../../operations/eligibility/refresh.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
 
 /** Test-helper eligibility endpoint: the monthly database refresh. */
 export const eligibilityEndpoints: readonly Endpoint[] = [
@@ -14,7 +15,7 @@ export const eligibilityEndpoints: readonly Endpoint[] = [
       tag: 'Test helpers',
       success: {
         status: 200,
-        schema: 'EligibilityRefreshResult',
+        schema: EligibilityRefreshResult,
         description: 'The version and the changed products.',
       },
     },

@@ -1,11 +1,18 @@
-import { idOf } from '../openapi/operation-doc.ts';
+import {
+  WebhookEndpoint,
+  WebhookEndpointDeleted,
+  WebhookEndpointList,
+  WebhookEndpointWithSecret,
+} from '@glm/domain';
+import { WebhookEndpointCreateRequest } from '@glm/domain/test-helpers';
 import {
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listWebhookEndpoints,
   registerWebhookEndpoint,
-} from '../operations/webhooks/endpoints.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+} from '../../../operations/webhooks/endpoints.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
+import { idOf } from '../../openapi/operation-doc.ts';
 
 /**
  * Test-helper webhook endpoint endpoints: the dashboard's register (the secret is shown only in that
@@ -22,11 +29,11 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       summary: 'Register a webhook endpoint',
       tag: 'Test helpers',
       // The operation also takes the JavaScript API's switches; the document describes the service's body.
-      body: 'WebhookEndpointCreateRequest',
+      body: WebhookEndpointCreateRequest,
       description: 'The signing secret appears only in this answer.',
       success: {
         status: 201,
-        schema: 'WebhookEndpointWithSecret',
+        schema: WebhookEndpointWithSecret,
         description: 'The endpoint with its secret.',
       },
     },
@@ -40,7 +47,7 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       operationId: 'testListWebhookEndpoints',
       summary: 'List webhook endpoints',
       tag: 'Test helpers',
-      success: { status: 200, schema: 'WebhookEndpointList', description: 'One page of endpoints.' },
+      success: { status: 200, schema: WebhookEndpointList, description: 'One page of endpoints.' },
     },
   }),
   endpoint({
@@ -53,7 +60,7 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       summary: 'Get a webhook endpoint',
       tag: 'Test helpers',
       pathParameters: { id: idOf('webhook endpoint', 'whep_') },
-      success: { status: 200, schema: 'WebhookEndpoint', description: 'The endpoint (without its secret).' },
+      success: { status: 200, schema: WebhookEndpoint, description: 'The endpoint (without its secret).' },
       errors: ['not_found'],
     },
   }),
@@ -67,7 +74,7 @@ export const webhookEndpointEndpoints: readonly Endpoint[] = [
       summary: 'Delete a webhook endpoint',
       tag: 'Test helpers',
       pathParameters: { id: idOf('webhook endpoint', 'whep_') },
-      success: { status: 200, schema: 'WebhookEndpointDeleted', description: 'The deleted endpoint.' },
+      success: { status: 200, schema: WebhookEndpointDeleted, description: 'The deleted endpoint.' },
       errors: ['not_found'],
     },
   }),

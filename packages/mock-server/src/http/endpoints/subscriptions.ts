@@ -1,8 +1,8 @@
+import { Subscription } from '@glm/domain';
+import { cancelSubscription } from '../../operations/subscriptions/cancel.ts';
+import { createSubscription } from '../../operations/subscriptions/start.ts';
+import { type Endpoint, endpoint } from '../endpoint.ts';
 import { idOf } from '../openapi/operation-doc.ts';
-import { cancelSubscription } from '../operations/subscriptions/cancel.ts';
-import { getSubscription, listSubscriptions } from '../operations/subscriptions/read.ts';
-import { createSubscription } from '../operations/subscriptions/start.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
 
 /** Subscription endpoints: create and cancel (both idempotent). */
 export const subscriptionEndpoints: readonly Endpoint[] = [
@@ -19,7 +19,7 @@ export const subscriptionEndpoints: readonly Endpoint[] = [
         '`interval_count` `interval`s. The customer (`cus_…`, from `order.customer.id`) and the method must exist ' +
         'in the key’s mode (404) and the method must be the customer’s (422). Without a trial the first period ' +
         'is charged at once: one order, `subscription.payment_succeeded`, `order.created`, `order.completed`.',
-      success: { status: 201, schema: 'Subscription', description: 'The subscription.' },
+      success: { status: 201, schema: Subscription, description: 'The subscription.' },
       errors: ['not_found'],
     },
   }),
@@ -36,38 +36,8 @@ export const subscriptionEndpoints: readonly Endpoint[] = [
         'At once: `cancelled`, `cancelled_at` = `ended_at` = now, `subscription.cancelled`. With ' +
         '`cancel_at_period_end: true`: the status stays, `subscription.updated` now, and at ' +
         '`current_period_end` it becomes `cancelled` with `subscription.cancelled`, uncharged.',
-      success: { status: 200, schema: 'Subscription', description: 'The subscription.' },
+      success: { status: 200, schema: Subscription, description: 'The subscription.' },
       errors: ['not_found', 'invalid_state'],
-    },
-  }),
-];
-
-/** Subscription reads, test helpers: a list filtered by `status` and `customer_id`, newest first, and get. */
-export const subscriptionTestHelperEndpoints: readonly Endpoint[] = [
-  endpoint({
-    method: 'GET',
-    path: '/test_helpers/subscriptions',
-    testOnly: true,
-    operation: listSubscriptions,
-    doc: {
-      operationId: 'testListSubscriptions',
-      summary: 'List subscriptions, newest first',
-      tag: 'Test helpers',
-      success: { status: 200, schema: 'SubscriptionList', description: 'One page of subscriptions.' },
-    },
-  }),
-  endpoint({
-    method: 'GET',
-    path: '/test_helpers/subscriptions/:id',
-    testOnly: true,
-    operation: getSubscription,
-    doc: {
-      operationId: 'testGetSubscription',
-      summary: 'Get a subscription',
-      tag: 'Test helpers',
-      pathParameters: { id: idOf('subscription', 'sub_') },
-      success: { status: 200, schema: 'Subscription', description: 'The subscription.' },
-      errors: ['not_found'],
     },
   }),
 ];

@@ -1,6 +1,7 @@
-import { success } from '../http/answer.ts';
+import { success } from '../answer.ts';
+import type { Endpoint } from '../endpoint.ts';
 import { buildOpenApiDocument } from '../openapi/build-document.ts';
-import type { Endpoint } from './endpoint.ts';
+import { OpenApiDocumentBody } from '../openapi/components.ts';
 
 /**
  * `GET /openapi.json`: the OpenAPI document of `table`, with servers under the service's base URL.
@@ -21,7 +22,7 @@ export function openApiEndpoint(table: () => readonly Endpoint[]): Endpoint {
       description:
         'Answered without an API key, also at `/openapi.json` outside the version prefixes: the ' +
         'document describes the API and holds no merchant data.',
-      success: { status: 200, schema: 'OpenApiDocumentBody', description: 'The OpenAPI 3.1 document.' },
+      success: { status: 200, schema: OpenApiDocumentBody, description: 'The OpenAPI 3.1 document.' },
     },
   };
 }

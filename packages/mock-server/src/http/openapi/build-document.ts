@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
-import type { z } from 'zod';
-import type { Endpoint } from '../handlers/endpoint.ts';
-import { PATH_PREFIXES } from '../http/router.ts';
+import type { Endpoint } from '../endpoint.ts';
+import { PATH_PREFIXES } from '../router.ts';
+import { componentName, documentComponents } from './components.ts';
 import {
   COMPONENT_SCHEMA_PREFIX,
   componentSchemas,
@@ -9,7 +9,7 @@ import {
   type JsonSchema,
   queryParameters,
 } from './json-schema.ts';
-import { OPERATION_TAGS, REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './operation-doc.ts';
+import { OPERATION_TAGS } from './operation-doc.ts';
 
 /** The OpenAPI version the document follows. */
 const OPENAPI_VERSION = '3.1.1';
@@ -217,12 +217,12 @@ function parameters(endpoint: Endpoint): Record<string, unknown>[] {
 }
 
 function requestBody(endpoint: Endpoint): Record<string, unknown> | undefined {
-  if (endpoint.doc.body === undefined) return undefined;
-  const schema: z.ZodType = REQUEST_SCHEMAS[endpoint.doc.body];
+  const schema = endpoint.doc.body;
+  if (schema === undefined) return undefined;
   // An empty body reads as `{}`, so a body whose fields are all optional may be left out.
   return {
     required: !schema.safeParse({}).success,
-    content: { 'application/json': { schema: schemaRef(endpoint.doc.body) } },
+    content: { 'application/json': { schema: schemaRef(componentName(schema)) } },
   };
 }
 
@@ -243,7 +243,7 @@ function operation(endpoint: Endpoint): OpenApiOperation {
       [String(endpoint.doc.success.status)]: {
         description: endpoint.doc.success.description,
         headers: headerRefs(successHeaders),
-        content: { 'application/json': { schema: schemaRef(endpoint.doc.success.schema) } },
+        content: { 'application/json': { schema: schemaRef(componentName(endpoint.doc.success.schema)) } },
       },
       ...errorResponses(endpoint),
     },
@@ -251,9 +251,10 @@ function operation(endpoint: Endpoint): OpenApiOperation {
   };
 }
 
-function components(): OpenApiDocument['components'] {
-  const requests = componentSchemas(REQUEST_SCHEMAS, 'input');
-  const responses = componentSchemas(RESPONSE_SCHEMAS, 'output');
+function components(table: readonly Endpoint[]): OpenApiDocument['components'] {
+  const named = documentComponents(table);
+  const requests = componentSchemas(named.requests, 'input');
+  const responses = componentSchemas(named.responses, 'output');
   const clash = Object.keys(requests).find((name) => name in responses);
   if (clash !== undefined)
     throw new Error(`OpenAPI component ${clash} is both a request and a response schema.`);
@@ -299,7 +300,7 @@ function documentBody(table: readonly Endpoint[]): DocumentBody {
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     security: [{ [SECURITY_SCHEME]: [] }],
     paths,
-    components: components(),
+    components: components(table),
   };
   built.set(table, body);
   return body;

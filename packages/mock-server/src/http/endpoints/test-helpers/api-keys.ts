@@ -1,6 +1,7 @@
-import { createApiKey } from '../operations/api-keys/create.ts';
-import { revokeApiKey } from '../operations/api-keys/revoke.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+import { ApiKey, ApiKeyWithKey } from '@glm/domain';
+import { createApiKey } from '../../../operations/api-keys/create.ts';
+import { revokeApiKey } from '../../../operations/api-keys/revoke.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
 
 /** Test-helper API key endpoints: the dashboard's create and revoke. */
 export const apiKeyEndpoints: readonly Endpoint[] = [
@@ -14,7 +15,7 @@ export const apiKeyEndpoints: readonly Endpoint[] = [
       summary: 'Create an API key (the dashboard operation)',
       tag: 'Test helpers',
       description: 'The key value appears only in this answer.',
-      success: { status: 201, schema: 'ApiKeyWithKey', description: 'The key record with its value.' },
+      success: { status: 201, schema: ApiKeyWithKey, description: 'The key record with its value.' },
     },
   }),
   endpoint({
@@ -28,7 +29,7 @@ export const apiKeyEndpoints: readonly Endpoint[] = [
       tag: 'Test helpers',
       pathParameters: { id: { description: 'The API key id (its token id).' } },
       description: 'Takes effect on the next request.',
-      success: { status: 200, schema: 'ApiKey', description: 'The revoked key record.' },
+      success: { status: 200, schema: ApiKey, description: 'The revoked key record.' },
       errors: ['not_found'],
     },
   }),

@@ -1,13 +1,14 @@
-import { ok, ProductListQuery, ProductUpdate } from '@glm/domain';
-import { ClockAdvanceRequest } from '@glm/domain/test-helpers';
+import { ok, Product, ProductList, ProductListQuery, ProductUpdate } from '@glm/domain';
+import { ClockAdvanceRequest, ClockState } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { failure } from '../core/outcome.ts';
-import type { HandlerContext } from '../http/route.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';
 import { endpoint } from './endpoint.ts';
+import { buildOpenApiDocument } from './openapi/build-document.ts';
+import type { HandlerContext } from './route.ts';
 
 const contextWith = (parts: Partial<HandlerContext>): HandlerContext => ({
   params: {},
@@ -34,7 +35,7 @@ const clockAdvance = (seen: unknown[]) =>
       operationId: 'advanceThing',
       summary: 'Advance a thing',
       tag: 'Test helpers',
-      success: { status: 201, schema: 'ClockState', description: 'Moved.' },
+      success: { status: 201, schema: ClockState, description: 'Moved.' },
     },
   });
 
@@ -58,7 +59,7 @@ test("a body the operation's schema refuses is answered with the domain's error 
 
 test("the description takes the operation's body component, validation rules and object creation", () => {
   const built = clockAdvance([]);
-  expect(built.doc).toMatchObject({ body: 'ClockAdvanceRequest', validation: 'test_helpers.clock.advance' });
+  expect(built.doc).toMatchObject({ body: ClockAdvanceRequest, validation: 'test_helpers.clock.advance' });
   expect(built.creates).toBeUndefined();
   const creating = endpoint({
     method: 'PUT',
@@ -73,7 +74,7 @@ test("the description takes the operation's body component, validation rules and
       operationId: 'putThing',
       summary: 'Put',
       tag: 'Products',
-      success: { status: 200, schema: 'Product', description: 'Put.' },
+      success: { status: 200, schema: Product, description: 'Put.' },
     },
   });
   expect(creating.creates).toBe(true);
@@ -96,7 +97,7 @@ test('a GET hands the operation its query, read as the schema reads it', async (
       operationId: 'listThings',
       summary: 'List',
       tag: 'Products',
-      success: { status: 200, schema: 'ProductList', description: 'Listed.' },
+      success: { status: 200, schema: ProductList, description: 'Listed.' },
     },
   });
   expect(list.doc.query).toBe(ProductListQuery);
@@ -122,7 +123,7 @@ test('a target the operation refuses is answered before the body is read, and a 
       operationId: 'updateThing',
       summary: 'Update a thing',
       tag: 'Products',
-      success: { status: 200, schema: 'Product', description: 'Updated.' },
+      success: { status: 200, schema: Product, description: 'Updated.' },
     },
   });
   const badId = await product.handle(contextWith({ params: { id: 'x' }, body: { price: 'free' } }));
@@ -134,22 +135,21 @@ test('a target the operation refuses is answered before the body is read, and a 
   expect(refused).toEqual({ status: 409, body: { error: { code: 'conflict', message: 'Busy.' } } });
 });
 
-test('a body schema the document has no component name for is refused when the endpoint is built', () => {
-  expect(() =>
-    endpoint({
-      method: 'POST',
-      path: '/things',
-      operation: defineOperation({
-        input: z.object({ name: z.string() }),
-        rules: 'product.create',
-        run: () => ok({}),
-      }),
-      doc: {
-        operationId: 'createThing',
-        summary: 'Create a thing',
-        tag: 'Products',
-        success: { status: 201, schema: 'Product', description: 'Created.' },
-      },
+test('the document refuses a body schema that @glm/domain does not export, which would have no component name', () => {
+  const unnamed = endpoint({
+    method: 'POST',
+    path: '/things',
+    operation: defineOperation({
+      input: z.object({ name: z.string() }),
+      rules: 'product.create',
+      run: () => ok({}),
     }),
-  ).toThrow(TypeError);
+    doc: {
+      operationId: 'createThing',
+      summary: 'Create a thing',
+      tag: 'Products',
+      success: { status: 201, schema: Product, description: 'Created.' },
+    },
+  });
+  expect(() => buildOpenApiDocument([unnamed])).toThrow(TypeError);
 });

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { type Answer, answerOf } from '../http/answer.ts';
-import { queryObject } from '../http/query-object.ts';
-import type { HandlerContext, RouteDefinition } from '../http/route.ts';
-import { type OperationDoc, REQUEST_SCHEMAS, type RequestSchemaName } from '../openapi/operation-doc.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { invoke } from '../operations/invoke.ts';
+import { type Answer, answerOf } from './answer.ts';
+import type { OperationDoc } from './openapi/operation-doc.ts';
+import { queryObject } from './query-object.ts';
+import type { HandlerContext, RouteDefinition } from './route.ts';
 
 /**
  * One endpoint of the API, defined once: its route (method, path, handler and HTTP behaviour) and its
@@ -19,10 +19,10 @@ export interface Endpoint extends RouteDefinition {
 /** What the author of an endpoint writes of its description; the operation supplies the rest. */
 type EndpointDoc = Omit<OperationDoc, 'body' | 'query' | 'validation'> & {
   /**
-   * The request body's component when the document names another schema than the operation parses
+   * The request body's schema when the document describes another one than the operation parses
    * (registration takes the JavaScript API's switches too); by default the operation's input.
    */
-  readonly body?: RequestSchemaName;
+  readonly body?: z.ZodType;
 };
 
 /** An endpoint written as its route, its description and the operation it runs. */
@@ -32,14 +32,6 @@ export interface EndpointDefinition<Input, Target, Value>
   readonly operation: Operation<Input, Target, Value>;
   /** How the OpenAPI document describes the endpoint; its success status is the endpoint's. */
   readonly doc: EndpointDoc;
-}
-
-/** The component name the document gives a request body schema. */
-function componentOf(schema: z.ZodType): RequestSchemaName | undefined {
-  for (const [name, named] of Object.entries(REQUEST_SCHEMAS)) {
-    if (named === schema) return name as RequestSchemaName;
-  }
-  return undefined;
 }
 
 /**
@@ -54,10 +46,7 @@ export function endpoint<Input, Target, Value>(
   const { operation, doc: given, ...route } = definition;
   const fromQuery = route.method === 'GET';
   const schema = operation.input;
-  const body = fromQuery || schema === undefined ? undefined : (given.body ?? componentOf(schema));
-  if (schema !== undefined && !fromQuery && body === undefined) {
-    throw new TypeError(`${route.method} ${route.path}: its body schema has no OpenAPI component name.`);
-  }
+  const body = fromQuery || schema === undefined ? undefined : (given.body ?? schema);
   const doc: OperationDoc = {
     ...given,
     ...(body === undefined ? {} : { body }),

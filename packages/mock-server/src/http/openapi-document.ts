@@ -1,5 +1,9 @@
-import { routes } from '../handlers/routes.ts';
-import { buildOpenApiDocument, type OpenApiDocument, type OpenApiDocumentOptions } from './build-document.ts';
+import {
+  buildOpenApiDocument,
+  type OpenApiDocument,
+  type OpenApiDocumentOptions,
+} from './openapi/build-document.ts';
+import { routes } from './routes.ts';
 
 /**
  * The OpenAPI 3.1 document of the reference server, generated from the wire schemas of `@glm/domain`:

@@ -1,5 +1,7 @@
-import { flushWebhooks, readWebhookSecret } from '../operations/webhooks/deliveries.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+import { WebhookSecret } from '@glm/domain';
+import { WebhookFlushResult } from '@glm/domain/test-helpers';
+import { flushWebhooks, readWebhookSecret } from '../../../operations/webhooks/deliveries.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
 
 /**
  * Test-helper webhook endpoints: the default secret that signs `metadata.webhook_url` deliveries, and
@@ -16,7 +18,7 @@ export const webhookEndpoints: readonly Endpoint[] = [
       operationId: 'testGetWebhookSecret',
       summary: 'Get the default secret that signs `metadata.webhook_url` deliveries',
       tag: 'Test helpers',
-      success: { status: 200, schema: 'WebhookSecret', description: 'The default webhook secret.' },
+      success: { status: 200, schema: WebhookSecret, description: 'The default webhook secret.' },
     },
   }),
   endpoint({
@@ -28,7 +30,7 @@ export const webhookEndpoints: readonly Endpoint[] = [
       operationId: 'testFlushWebhooks',
       summary: 'Attempt every webhook delivery that is due now',
       tag: 'Test helpers',
-      success: { status: 200, schema: 'WebhookFlushResult', description: 'What the flush did.' },
+      success: { status: 200, schema: WebhookFlushResult, description: 'What the flush did.' },
     },
   }),
 ];

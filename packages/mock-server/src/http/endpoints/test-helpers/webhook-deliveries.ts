@@ -1,5 +1,6 @@
-import { listWebhookDeliveries, resendWebhookDelivery } from '../operations/webhooks/deliveries.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+import { WebhookDelivery, WebhookDeliveryList } from '@glm/domain';
+import { listWebhookDeliveries, resendWebhookDelivery } from '../../../operations/webhooks/deliveries.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
 
 /**
  * Test-helper webhook delivery endpoints: the list (newest first, filters `event_id`, `status` and our
@@ -16,7 +17,7 @@ export const webhookDeliveryEndpoints: readonly Endpoint[] = [
       operationId: 'testListWebhookDeliveries',
       summary: 'List webhook deliveries, newest first',
       tag: 'Test helpers',
-      success: { status: 200, schema: 'WebhookDeliveryList', description: 'One page of deliveries.' },
+      success: { status: 200, schema: WebhookDeliveryList, description: 'One page of deliveries.' },
     },
   }),
   endpoint({
@@ -32,7 +33,7 @@ export const webhookDeliveryEndpoints: readonly Endpoint[] = [
       description:
         'The retry schedule starts again, answered after its first attempt; a pending or delivered delivery, ' +
         'or one whose endpoint was deleted, is 409 conflict.',
-      success: { status: 200, schema: 'WebhookDelivery', description: 'The delivery after the attempt.' },
+      success: { status: 200, schema: WebhookDelivery, description: 'The delivery after the attempt.' },
       errors: ['not_found', 'conflict'],
     },
   }),

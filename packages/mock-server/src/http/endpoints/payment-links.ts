@@ -1,9 +1,9 @@
+import { PaymentLink, PaymentLinkList } from '@glm/domain';
+import { cancelPaymentLink } from '../../operations/payment-links/cancel.ts';
+import { createPaymentLink } from '../../operations/payment-links/create.ts';
+import { getPaymentLink, listPaymentLinks } from '../../operations/payment-links/read.ts';
+import { type Endpoint, endpoint } from '../endpoint.ts';
 import { idOf } from '../openapi/operation-doc.ts';
-import { cancelPaymentLink } from '../operations/payment-links/cancel.ts';
-import { createPaymentLink } from '../operations/payment-links/create.ts';
-import { payPaymentLink } from '../operations/payment-links/pay.ts';
-import { getPaymentLink, listPaymentLinks } from '../operations/payment-links/read.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
 
 /**
  * Payment link endpoints: create (4.7), list (filtered), get and cancel (4.6, 3.2). Expiry at
@@ -21,7 +21,7 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       description:
         '`subscription` is required when `payment_type` is `subscription`; products may not sum above ' +
         '`amount_cents`; `expires_at` is in the future and at most 90 days away. Emits `payment_link.created`.',
-      success: { status: 201, schema: 'PaymentLink', description: 'The link, status active.' },
+      success: { status: 201, schema: PaymentLink, description: 'The link, status active.' },
     },
   }),
   endpoint({
@@ -32,7 +32,7 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       operationId: 'listPaymentLinks',
       summary: 'List payment links, newest first',
       tag: 'Payment links',
-      success: { status: 200, schema: 'PaymentLinkList', description: 'One page of payment links.' },
+      success: { status: 200, schema: PaymentLinkList, description: 'One page of payment links.' },
     },
   }),
   endpoint({
@@ -44,7 +44,7 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       summary: 'Get a payment link',
       tag: 'Payment links',
       pathParameters: { id: idOf('payment link', 'plink_') },
-      success: { status: 200, schema: 'PaymentLink', description: 'The payment link.' },
+      success: { status: 200, schema: PaymentLink, description: 'The payment link.' },
       errors: ['not_found'],
     },
   }),
@@ -59,30 +59,8 @@ export const paymentLinkEndpoints: readonly Endpoint[] = [
       pathParameters: { id: idOf('payment link', 'plink_') },
       description:
         'Only an active link can be cancelled (400 invalid_state, param `status`). Emits `payment_link.cancelled`.',
-      success: { status: 200, schema: 'PaymentLink', description: 'The cancelled link.' },
+      success: { status: 200, schema: PaymentLink, description: 'The cancelled link.' },
       errors: ['invalid_state', 'not_found'],
-    },
-  }),
-];
-
-/** The payment link test helper: pay an active link with the test cards. */
-export const paymentLinkTestHelperEndpoints: readonly Endpoint[] = [
-  endpoint({
-    method: 'POST',
-    path: '/test_helpers/payment-links/:id/pay',
-    testOnly: true,
-    operation: payPaymentLink,
-    doc: {
-      operationId: 'testPayPaymentLink',
-      summary: 'Pay a payment link with a test card',
-      tag: 'Test helpers',
-      pathParameters: { id: idOf('payment link', 'plink_') },
-      success: {
-        status: 200,
-        schema: 'PaymentLinkPayResult',
-        description: 'The attempt and what it created.',
-      },
-      errors: ['not_found', 'conflict'],
     },
   }),
 ];

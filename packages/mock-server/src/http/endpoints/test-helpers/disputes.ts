@@ -1,8 +1,9 @@
-import { idOf } from '../openapi/operation-doc.ts';
-import { closeDispute } from '../operations/disputes/close.ts';
-import { openDispute } from '../operations/disputes/open.ts';
-import { getDispute, listDisputes } from '../operations/disputes/read.ts';
-import { type Endpoint, endpoint } from './endpoint.ts';
+import { Dispute, DisputeList } from '@glm/domain';
+import { closeDispute } from '../../../operations/disputes/close.ts';
+import { openDispute } from '../../../operations/disputes/open.ts';
+import { getDispute, listDisputes } from '../../../operations/disputes/read.ts';
+import { type Endpoint, endpoint } from '../../endpoint.ts';
+import { idOf } from '../../openapi/operation-doc.ts';
 
 /** Dispute test helpers that act: open a chargeback on an order, close a dispute with its outcome. */
 export const disputeActionEndpoints: readonly Endpoint[] = [
@@ -16,7 +17,7 @@ export const disputeActionEndpoints: readonly Endpoint[] = [
       summary: 'Open a dispute (chargeback) on an order',
       tag: 'Test helpers',
       pathParameters: { id: idOf('order', 'ord_') },
-      success: { status: 201, schema: 'Dispute', description: 'The dispute, status needs_response.' },
+      success: { status: 201, schema: Dispute, description: 'The dispute, status needs_response.' },
       errors: ['not_found', 'conflict'],
     },
   }),
@@ -30,7 +31,7 @@ export const disputeActionEndpoints: readonly Endpoint[] = [
       summary: 'Close a dispute with an outcome',
       tag: 'Test helpers',
       pathParameters: { id: idOf('dispute', 'dp_') },
-      success: { status: 200, schema: 'Dispute', description: 'The closed dispute.' },
+      success: { status: 200, schema: Dispute, description: 'The closed dispute.' },
       errors: ['not_found', 'conflict'],
     },
   }),
@@ -48,7 +49,7 @@ export const disputeReadEndpoints: readonly Endpoint[] = [
       summary: 'List disputes, newest first (mock only)',
       tag: 'Test helpers',
       description: 'The service has no merchant dispute API; the mock lets a test read what it opened.',
-      success: { status: 200, schema: 'DisputeList', description: 'One page of disputes.' },
+      success: { status: 200, schema: DisputeList, description: 'One page of disputes.' },
     },
   }),
   endpoint({
@@ -61,7 +62,7 @@ export const disputeReadEndpoints: readonly Endpoint[] = [
       summary: 'Get a dispute (mock only)',
       tag: 'Test helpers',
       pathParameters: { id: idOf('dispute', 'dp_') },
-      success: { status: 200, schema: 'Dispute', description: 'The dispute.' },
+      success: { status: 200, schema: Dispute, description: 'The dispute.' },
       errors: ['not_found'],
     },
   }),
