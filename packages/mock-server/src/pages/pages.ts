@@ -1,13 +1,13 @@
 import type { JournalEntry } from '../http/journal/request-journal.ts';
-import { ASSETS, assetResponse } from './assets.ts';
-import { createAttemptLedger } from './attempt-ledger.ts';
-import { dashboard } from './dashboard.ts';
-import { errorPage } from './error-page.ts';
-import { exactOrigin } from './frame-policy.ts';
-import { hostedCheckout } from './hosted-checkout.ts';
+import { createAttemptLedger } from './checkout/attempt-ledger.ts';
+import { hostedCheckout } from './checkout/hosted-checkout.ts';
+import { paymentLinkPage } from './checkout/payment-link-page.ts';
+import { dashboard } from './dashboard/dashboard.ts';
+import { ASSETS, assetResponse } from './kit/assets.ts';
+import { errorPage } from './kit/error-page.ts';
+import { exactOrigin } from './kit/frame-policy.ts';
+import { safeDecode } from './kit/safe-decode.ts';
 import type { PageContext } from './page-context.ts';
-import { paymentLinkPage } from './payment-link-page.ts';
-import { safeDecode } from './safe-decode.ts';
 
 /** Options of the hosted pages and the dashboard, part of `createMockService`'s options. */
 export interface PagesOptions {

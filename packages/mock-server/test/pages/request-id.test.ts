@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { SCRIPT_PATH } from '../../src/pages/assets.ts';
+import { SCRIPT_PATH } from '../../src/pages/kit/assets.ts';
 import { createSession, DASHBOARD_TOKEN, getPage, pagesService, postForm } from '../support/page-kit.ts';
 
 const REQUEST_ID = /^req_[0-9A-Za-z]{24}$/;
