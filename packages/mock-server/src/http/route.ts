@@ -3,7 +3,7 @@ import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
 
 /** HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a handler receives: the matched request, already authenticated and parsed. */
 export interface HandlerContext {

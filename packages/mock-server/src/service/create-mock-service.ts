@@ -12,10 +12,11 @@ import { createStore } from '../core/store/store.ts';
 import { createVirtualClock } from '../core/virtual-clock.ts';
 import { createIdempotencyStore } from '../http/idempotency/idempotency-store.ts';
 import { createRequestJournal } from '../http/journal/request-journal.ts';
+import { stripPrefix } from '../http/path-prefixes.ts';
 import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
 import { resolveRateLimits } from '../http/rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../http/rate-limit/sliding-window.ts';
-import { createRouter, stripPrefix } from '../http/router.ts';
+import { createRouter } from '../http/router.ts';
 import { routes } from '../http/routes.ts';
 import { createApiKey } from '../operations/api-keys/create.ts';
 import { revokeApiKey } from '../operations/api-keys/revoke.ts';
@@ -77,7 +78,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     maxObjects: resolveMaxObjects(options.maxObjects),
   });
   const webhooks = createWebhooks(engine, options.webhooks);
-  const router = createRouter(routes);
+  const router = createRouter(routes, 'path');
   const call = createCallOperation(engine);
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore(durability.observeIdempotency);

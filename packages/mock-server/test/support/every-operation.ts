@@ -26,7 +26,7 @@ export interface DocumentedAnswer {
  */
 export async function inspectEveryAnswer(inspect: (answer: DocumentedAnswer) => void): Promise<void> {
   const document = openApiDocument();
-  const router = createRouter(routes);
+  const router = createRouter(routes, 'path');
   const service = createMockService({
     rateLimit: false,
     now: '2025-03-01T12:00:00.000Z',

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { Endpoint } from '../endpoint.ts';
-import { PATH_PREFIXES } from '../router.ts';
+import { PATH_PREFIXES } from '../path-prefixes.ts';
 import { componentName, documentComponents } from './components.ts';
 import {
   COMPONENT_SCHEMA_PREFIX,

@@ -2,6 +2,7 @@ import type { Mode } from '@glm/domain';
 import { parseDuration } from '../../core/duration.ts';
 import { valueOrThrow } from '../../core/mock-service-error.ts';
 import { failure } from '../../core/outcome.ts';
+import type { Routable } from '../../http/router.ts';
 import { createApiKey } from '../../operations/api-keys/create.ts';
 import { revokeApiKey } from '../../operations/api-keys/revoke.ts';
 import { advanceClock } from '../../operations/clock/advance.ts';
@@ -32,14 +33,28 @@ const refuse = (message: string): never => valueOrThrow<never>(failure('invalid_
 
 type Action = (context: PageContext, form: URLSearchParams, mode: Mode, id: string) => Promise<Response>;
 
+/** A dashboard form action: a `POST` to its path runs it with the form's fields and the path's `:id`. */
+export interface ActionRoute extends Routable {
+  /** Marks the route as an action's. */
+  readonly kind: 'action';
+  /** Runs the action. */
+  readonly run: Action;
+}
+
+const action = (path: string, { run }: { readonly run: Action }): ActionRoute => ({
+  kind: 'action',
+  method: 'POST',
+  path,
+  run,
+});
+
 /**
  * The dashboard's form actions, by path. Each runs the service operation of the same name (those of
  * the test-helper admin endpoints, the subscription cancel); a refusal throws `MockServiceError`
  * with the endpoint's message.
  */
-export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly run: Action }[] = [
-  {
-    pattern: /^\/dashboard\/api-keys$/,
+export const DASHBOARD_ACTIONS: readonly ActionRoute[] = [
+  action('/dashboard/api-keys', {
     async run(context, form, mode) {
       const body = { mode: form.get('key_mode') === 'live' ? 'live' : 'test', name: form.get('name') ?? '' };
       const created = await context.call(mode, createApiKey, body);
@@ -49,16 +64,14 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
         secret: { label: 'API key', value: created.key },
       });
     },
-  },
-  {
-    pattern: /^\/dashboard\/api-keys\/([^/]+)\/revoke$/,
+  }),
+  action('/dashboard/api-keys/:id/revoke', {
     async run(context, form, mode, id) {
       await context.call(mode, revokeApiKey, undefined, id);
       return back(form, mode, 'key_revoked');
     },
-  },
-  {
-    pattern: /^\/dashboard\/webhook-endpoints$/,
+  }),
+  action('/dashboard/webhook-endpoints', {
     async run(context, form, mode) {
       const description = form.get('description') ?? '';
       const body = {
@@ -73,23 +86,20 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
         secret: { label: 'Signing secret', value: created.secret },
       });
     },
-  },
-  {
-    pattern: /^\/dashboard\/webhook-endpoints\/([^/]+)\/delete$/,
+  }),
+  action('/dashboard/webhook-endpoints/:id/delete', {
     async run(context, form, mode, id) {
       await context.call(mode, deleteWebhookEndpoint, undefined, id);
       return back(form, mode, 'endpoint_deleted');
     },
-  },
-  {
-    pattern: /^\/dashboard\/webhook-deliveries\/([^/]+)\/resend$/,
+  }),
+  action('/dashboard/webhook-deliveries/:id/resend', {
     async run(context, form, mode, id) {
       await context.call(mode, resendWebhookDelivery, undefined, id);
       return back(form, mode, 'delivery_resent');
     },
-  },
-  {
-    pattern: /^\/dashboard\/subscriptions\/([^/]+)\/cancel$/,
+  }),
+  action('/dashboard/subscriptions/:id/cancel', {
     async run(context, form, mode, id) {
       const when = form.get('when');
       if (when !== 'now' && when !== 'period_end') {
@@ -99,16 +109,14 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
       await context.call(mode, cancelSubscription, body, id);
       return back(form, mode, when === 'now' ? 'subscription_cancelled' : 'subscription_ends');
     },
-  },
-  {
-    pattern: /^\/dashboard\/webhooks\/flush$/,
+  }),
+  action('/dashboard/webhooks/flush', {
     async run(context, form, mode) {
       await context.call(mode, flushWebhooks);
       return back(form, mode, 'webhooks_flushed');
     },
-  },
-  {
-    pattern: /^\/dashboard\/clock\/advance$/,
+  }),
+  action('/dashboard/clock/advance', {
     async run(context, form, mode) {
       const ms = parseDuration(form.get('duration') ?? '');
       if (ms === undefined) return refuse('Write the duration as 30s, 15m, 24h or 2d.');
@@ -118,5 +126,5 @@ export const DASHBOARD_ACTIONS: readonly { readonly pattern: RegExp; readonly ru
       await context.call(mode, flushWebhooks);
       return back(form, mode, 'clock_advanced');
     },
-  },
+  }),
 ];

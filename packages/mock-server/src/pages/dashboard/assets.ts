@@ -1,4 +1,4 @@
-import { type StaticFile, staticFileResponse } from '../kit/assets.ts';
+import type { StaticFile } from '../kit/assets.ts';
 import { dashboardLiveScript } from './live-script.ts';
 
 /** Path of the dashboard's stylesheet (added to the hosted pages' one). */
@@ -31,20 +31,11 @@ a { color: var(--accent); }
 .alert a { color: inherit; }
 `.trim();
 
-const ASSETS: ReadonlyMap<string, StaticFile> = new Map([
+/** The dashboard's static files, by path: they hold no data, so they are served without the dashboard token. */
+export const DASHBOARD_ASSETS: ReadonlyMap<string, StaticFile> = new Map([
   [DASHBOARD_STYLESHEET_PATH, { type: 'text/css; charset=utf-8', body: STYLESHEET }],
   [
     DASHBOARD_SCRIPT_PATH,
     { type: 'text/javascript; charset=utf-8', body: `(${String(dashboardLiveScript)})();\n` },
   ],
 ]);
-
-/**
- * Answers one of the dashboard's static files (`nosniff`, revalidated on every use), or `undefined` for
- * another path. They hold no data, so they are served without the dashboard token.
- */
-export function dashboardAsset(pathname: string, method: string): Response | undefined {
-  const asset = ASSETS.get(pathname);
-  if (asset === undefined || (method !== 'GET' && method !== 'HEAD')) return undefined;
-  return staticFileResponse(asset, method);
-}

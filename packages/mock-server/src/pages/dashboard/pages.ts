@@ -1,6 +1,7 @@
 import { type Mode, WebhookDeliveryStatus } from '@glm/domain';
+import { createRouter, type Routable } from '../../http/router.ts';
 import { type Html, html } from '../kit/html.ts';
-import { safeDecode } from '../kit/safe-decode.ts';
+import { onMethods } from '../kit/route-table.ts';
 import { findInEitherMode, type PageContext } from '../page-context.ts';
 import { type DashboardNotice, dashboardPage } from './shell.ts';
 import { checkoutDetailView } from './views/checkout-view.ts';
@@ -31,9 +32,20 @@ const missing = (noun: string, id: string): View => ({
   body: html`<p class="alert error" role="alert">There is no ${noun} ${id} in test or live mode. <a href="/dashboard">Back to the overview</a>.</p>`,
 });
 
-const PAGES: readonly { readonly pattern: RegExp; readonly render: Render }[] = [
-  {
-    pattern: /^\/dashboard\/?$/,
+/** A dashboard page: a `GET` (or `HEAD`) of its path renders it with the path's `:id`. */
+export interface PageRoute extends Routable {
+  /** Marks the route as a page's. */
+  readonly kind: 'page';
+  /** Renders the page. */
+  readonly render: Render;
+}
+
+const view = (paths: readonly string[], { render }: { readonly render: Render }): PageRoute[] =>
+  paths.flatMap((path) => onMethods(['GET', 'HEAD'], path, { kind: 'page' as const, render }));
+
+/** The dashboard's pages, by path. */
+export const DASHBOARD_PAGES: readonly PageRoute[] = [
+  ...view(['/dashboard', '/dashboard/'], {
     render(context, mode, query) {
       const type = query.get('event_type') ?? '';
       return {
@@ -42,9 +54,8 @@ const PAGES: readonly { readonly pattern: RegExp; readonly render: Render }[] = 
         body: dashboardView({ context, mode, eventType: type === '' ? undefined : type }),
       };
     },
-  },
-  {
-    pattern: /^\/dashboard\/orders\/([^/]+)$/,
+  }),
+  ...view(['/dashboard/orders/:id'], {
     render(context, _mode, _query, id) {
       const found = findInEitherMode(context, (state) => state.orders.get(id));
       if (found === undefined) return missing('order', id);
@@ -54,9 +65,8 @@ const PAGES: readonly { readonly pattern: RegExp; readonly render: Render }[] = 
         body: orderDetailView(context.engine, found.mode, found.found),
       };
     },
-  },
-  {
-    pattern: /^\/dashboard\/checkouts\/([^/]+)$/,
+  }),
+  ...view(['/dashboard/checkouts/:id'], {
     render(context, _mode, _query, id) {
       const found = findInEitherMode(context, (state) => state.checkouts.get(id));
       if (found === undefined) return missing('checkout session', id);
@@ -66,33 +76,29 @@ const PAGES: readonly { readonly pattern: RegExp; readonly render: Render }[] = 
         body: checkoutDetailView(context.engine, found.mode, found.found),
       };
     },
-  },
-  {
-    pattern: /^\/dashboard\/refunds$/,
+  }),
+  ...view(['/dashboard/refunds'], {
     render: (context, mode) => ({
       title: 'Refunds',
       section: '/dashboard/refunds',
       body: refundsView(context.engine, mode),
     }),
-  },
-  {
-    pattern: /^\/dashboard\/disputes$/,
+  }),
+  ...view(['/dashboard/disputes'], {
     render: (context, mode) => ({
       title: 'Disputes',
       section: '/dashboard/disputes',
       body: disputesView(context.engine, mode),
     }),
-  },
-  {
-    pattern: /^\/dashboard\/subscriptions$/,
+  }),
+  ...view(['/dashboard/subscriptions'], {
     render: (context, mode) => ({
       title: 'Subscriptions',
       section: '/dashboard/subscriptions',
       body: subscriptionsView(context.engine, mode),
     }),
-  },
-  {
-    pattern: /^\/dashboard\/webhook-deliveries$/,
+  }),
+  ...view(['/dashboard/webhook-deliveries'], {
     render(context, mode, query) {
       const given = query.get('status') ?? '';
       const parsed = WebhookDeliveryStatus.safeParse(given);
@@ -112,8 +118,10 @@ const PAGES: readonly { readonly pattern: RegExp; readonly render: Render }[] = 
           : {}),
       };
     },
-  },
+  }),
 ];
+
+const pages = createRouter(DASHBOARD_PAGES, 'params');
 
 /**
  * Answers a dashboard page (`GET`), or `undefined` when no page has this path. `notice` and `status`
@@ -126,21 +134,16 @@ export function dashboardGetPage(
   notice?: DashboardNotice,
   status?: number,
 ): Response | undefined {
-  for (const { pattern, render } of PAGES) {
-    const match = pattern.exec(pathname);
-    if (match === null) continue;
-    const id = safeDecode(match[1] ?? '');
-    if (id === undefined) return undefined;
-    const view = render(context, modeOf(query.get('mode')), query, id);
-    return dashboardPage({
-      title: view.title,
-      mode: view.mode ?? modeOf(query.get('mode')),
-      path: pathname,
-      section: view.section,
-      body: view.body,
-      notice: notice ?? view.notice,
-      status: status ?? view.status ?? 200,
-    });
-  }
-  return undefined;
+  const match = pages.match('GET', pathname);
+  if (match.kind !== 'found') return undefined;
+  const view = match.route.render(context, modeOf(query.get('mode')), query, match.params['id'] ?? '');
+  return dashboardPage({
+    title: view.title,
+    mode: view.mode ?? modeOf(query.get('mode')),
+    path: pathname,
+    section: view.section,
+    body: view.body,
+    notice: notice ?? view.notice,
+    status: status ?? view.status ?? 200,
+  });
 }

@@ -104,9 +104,3 @@ export function staticFileResponse(asset: StaticFile, method: string): Response 
     },
   });
 }
-
-/** Answers a static asset of the hosted pages, or `undefined` for another path. */
-export function assetResponse(pathname: string, method: string): Response | undefined {
-  const asset = ASSETS.get(pathname);
-  return asset === undefined ? undefined : staticFileResponse(asset, method);
-}
