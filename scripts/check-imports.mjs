@@ -116,8 +116,6 @@ const mockServerLayers = [
   ['http/', 2],
   ['pages/', 2],
   ['service/', 2],
-  // Snapshots of the assembled service and the journal seam it answers through.
-  ['persistence/', 2],
   ['adapters/', 3],
   // The data directory of `glm-mock serve --data` (files, lock, journal on disk).
   ['data-directory/', 3],

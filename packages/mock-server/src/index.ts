@@ -15,18 +15,18 @@ export type { ClockMode } from './core/virtual-clock.ts';
 export type { JournalEntry } from './http/journal/request-journal.ts';
 export type { RateLimitOptions } from './http/rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './http/rate-limit/sliding-window.ts';
+export { createMockService } from './service/create-mock-service.ts';
+export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
+export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
 export {
   MOCK_SNAPSHOT_VERSION,
   MockSnapshot,
   readSnapshot,
   SnapshotFormatError,
   SnapshotRow,
-} from './persistence/mock-snapshot.ts';
-export type { StateJournal, TableChange } from './persistence/state-journal.ts';
-export { createMockService } from './service/create-mock-service.ts';
-export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
-export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
-export type { PayInput } from './service/payment-test-api.ts';
+} from './service/snapshot/mock-snapshot.ts';
+export type { StateJournal, TableChange } from './service/snapshot/state-journal.ts';
+export type { PayInput } from './service/test-api/payment-test-api.ts';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
@@ -35,6 +35,8 @@ export type { WebhookFlushResult } from './operations/webhooks/delivery-queue.ts
 export type { DeliveryFilter } from './operations/webhooks/delivery-record.ts';
 export type { MockWebhookEndpoint } from './operations/webhooks/endpoint-registry.ts';
 export type { WebhookHandler } from './operations/webhooks/transport/send-webhook.ts';
+export type { WebhookOptions } from './operations/webhooks/webhook-options.ts';
+export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './operations/webhooks/webhook-options.ts';
 export type {
   DeliveryMatch,
   MockWebhookApi,
@@ -42,14 +44,12 @@ export type {
   WebhookEndpointInput,
   WebhookEndpointPatch,
   WebhookModeOption,
-} from './operations/webhooks/webhook-api.ts';
-export type { WebhookOptions } from './operations/webhooks/webhook-options.ts';
-export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './operations/webhooks/webhook-options.ts';
+} from './service/test-api/webhooks.ts';
 
 // Payment links, refunds, disputes, subscriptions
 
 export { REFUND_AUTO_SUCCEED_MS } from './operations/refunds/settle.ts';
-export type { PaymentTestApi } from './service/payment-test-api.ts';
+export type { PaymentTestApi } from './service/test-api/payment-test-api.ts';
 
 // OpenAPI
 

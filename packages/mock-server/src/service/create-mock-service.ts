@@ -18,22 +18,16 @@ import { resolveRateLimits } from '../http/rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../http/rate-limit/sliding-window.ts';
 import { createRouter } from '../http/router.ts';
 import { routes } from '../http/routes.ts';
-import { createApiKey } from '../operations/api-keys/create.ts';
-import { revokeApiKey } from '../operations/api-keys/revoke.ts';
 import { createCallOperation } from '../operations/call-operation.ts';
-import { cancelCheckout } from '../operations/checkout/cancel.ts';
-import { payCheckout } from '../operations/checkout/pay.ts';
-import { refreshEligibility } from '../operations/eligibility/refresh.ts';
-import { createWebhookApi } from '../operations/webhooks/webhook-api.ts';
 import { createWebhooks } from '../operations/webhooks/webhooks.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
-import { createDurability } from '../persistence/durability.ts';
 import { registerApiCore } from './api-core.ts';
 import { registerEngine } from './internals.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
-import { createPaymentTestApi } from './payment-test-api.ts';
 import { applySeed } from './seed.ts';
+import { createDurability } from './snapshot/durability.ts';
+import { createTestApi } from './test-api/test-api.ts';
 
 const toDate = (value: Date | string, what: string): Date => {
   const date = new Date(value);
@@ -194,13 +188,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     onEvent: (listener) => events.subscribe(listener),
     snapshot: () => durability.snapshot(parts(), engine.nowIso()),
     requests: () => journal.entries(),
-    createApiKey: (input) => call('test', createApiKey, input),
-    revokeApiKey: (id) => call('test', revokeApiKey, undefined, id),
-    payCheckout: (id, input = {}) => call('test', payCheckout, input, id),
-    cancelCheckout: (id) => call('test', cancelCheckout, undefined, id),
-    refreshEligibility: (input = {}) => call('test', refreshEligibility, input),
-    ...createPaymentTestApi(call),
-    ...createWebhookApi(engine),
+    ...createTestApi(engine, call),
   };
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.

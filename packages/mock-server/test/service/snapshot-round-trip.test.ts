@@ -6,7 +6,7 @@ import {
   MOCK_SNAPSHOT_VERSION,
   readSnapshot,
   SnapshotFormatError,
-} from '../../src/persistence/mock-snapshot.ts';
+} from '../../src/service/snapshot/mock-snapshot.ts';
 import { callEveryOperation } from '../support/every-operation.ts';
 import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from '../support/fixtures.ts';
 import { forkableRandom, seededRandom } from '../support/seeded-random.ts';

@@ -10,16 +10,6 @@ import type {
 } from '@glm/domain';
 import type { PaymentLinkPayResult, TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
-import type { CallOperation } from '../operations/call-operation.ts';
-import type { Operation } from '../operations/define-operation.ts';
-import { closeDispute } from '../operations/disputes/close.ts';
-import { openDispute } from '../operations/disputes/open.ts';
-import { getDispute, listDisputes } from '../operations/disputes/read.ts';
-import { payPaymentLink } from '../operations/payment-links/pay.ts';
-import { failRefund, succeedRefund } from '../operations/refunds/settle.ts';
-import { cancelSubscription } from '../operations/subscriptions/cancel.ts';
-import { getSubscription, listSubscriptions } from '../operations/subscriptions/read.ts';
-import { createSubscription } from '../operations/subscriptions/start.ts';
 
 /**
  * Body of the pay test helpers: test card numbers, both defaulting to `4242424242424242`, and
@@ -60,40 +50,4 @@ export interface PaymentTestApi {
     readonly status?: SubscriptionStatus;
     readonly customer_id?: string;
   }): Promise<Subscription[]>;
-}
-
-/** Every object of a list operation, walking its pages in test mode as a client walks the HTTP list. */
-async function all<Input, T extends { readonly id: string }>(
-  call: CallOperation,
-  list: Operation<Input, string, { readonly data: readonly T[]; readonly has_more: boolean }>,
-  filter: Readonly<Record<string, string | undefined>>,
-): Promise<T[]> {
-  const items: T[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const query: Record<string, string> = { limit: '100' };
-    for (const [name, value] of Object.entries(filter)) if (value !== undefined) query[name] = value;
-    if (after !== undefined) query['starting_after'] = after;
-    const found = await call('test', list, query);
-    items.push(...found.data);
-    after = found.data.at(-1)?.id;
-    if (!found.has_more || after === undefined) return items;
-  }
-}
-
-/** Builds the {@link PaymentTestApi} methods over the service's operations, in test mode. */
-export function createPaymentTestApi(call: CallOperation): PaymentTestApi {
-  return {
-    payPaymentLink: (id, input = {}) => call('test', payPaymentLink, input, id),
-    succeedRefund: (id) => call('test', succeedRefund, undefined, id),
-    failRefund: (id) => call('test', failRefund, undefined, id),
-    openDispute: (orderId, input = {}) => call('test', openDispute, input, orderId),
-    closeDispute: (id, outcome) => call('test', closeDispute, { outcome }, id),
-    getDispute: (id) => call('test', getDispute, undefined, id),
-    listDisputes: (filter = {}) => all(call, listDisputes, filter),
-    createSubscription: (input) => call('test', createSubscription, input),
-    cancelSubscription: (id, input = {}) => call('test', cancelSubscription, input, id),
-    getSubscription: (id) => call('test', getSubscription, undefined, id),
-    listSubscriptions: (filter = {}) => all(call, listSubscriptions, filter),
-  };
 }

@@ -1,20 +1,20 @@
 import type { EventSubscription, Mode, WebhookDelivery } from '@glm/domain';
 import type { Engine } from '../../core/engine.ts';
 import { valueOrThrow } from '../../core/mock-service-error.ts';
-import { invoke } from '../invoke.ts';
-import { resendWebhookDelivery } from './deliveries.ts';
-import type { WebhookFlushResult } from './delivery-queue.ts';
-import type { DeliveryFilter } from './delivery-record.ts';
-import { endpointView, type MockWebhookEndpoint } from './endpoint-registry.ts';
+import { invoke } from '../../operations/invoke.ts';
+import { resendWebhookDelivery } from '../../operations/webhooks/deliveries.ts';
+import type { WebhookFlushResult } from '../../operations/webhooks/delivery-queue.ts';
+import type { DeliveryFilter } from '../../operations/webhooks/delivery-record.ts';
+import { endpointView, type MockWebhookEndpoint } from '../../operations/webhooks/endpoint-registry.ts';
 import {
   deleteWebhookEndpoint,
   IN_PROCESS_BASE,
   registerInProcessEndpoint,
   registerWebhookEndpoint,
   updateWebhookEndpoint,
-} from './endpoints.ts';
-import type { WebhookHandler } from './transport/send-webhook.ts';
-import { webhooksOf } from './webhooks.ts';
+} from '../../operations/webhooks/endpoints.ts';
+import type { WebhookHandler } from '../../operations/webhooks/transport/send-webhook.ts';
+import { webhooksOf } from '../../operations/webhooks/webhooks.ts';
 
 /** What {@link MockWebhookApi.registerWebhookEndpoint} takes: a URL or an in-process handler, and the events. */
 export interface WebhookEndpointInput {

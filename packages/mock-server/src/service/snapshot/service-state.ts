@@ -1,14 +1,14 @@
 import type { EligibilityDatabaseEntry, Mode } from '@glm/domain';
-import type { EligibilityService } from '../core/eligibility-database.ts';
-import type { EventLog, ServiceEvent } from '../core/events/event-log.ts';
-import type { KeyRegistry, StoredApiKey } from '../core/keys/key-registry.ts';
-import type { OrderedCollection, StoredId } from '../core/store/ordered-collection.ts';
-import type { Store } from '../core/store/store.ts';
-import type { ClockMode, VirtualClock } from '../core/virtual-clock.ts';
-import type { IdempotencyRecord, IdempotencyStore } from '../http/idempotency/idempotency-store.ts';
-import type { StoredDelivery } from '../operations/webhooks/delivery-queue.ts';
-import type { StoredEndpoint, StoredEndpoints } from '../operations/webhooks/endpoint-registry.ts';
-import type { Webhooks } from '../operations/webhooks/webhooks.ts';
+import type { EligibilityService } from '../../core/eligibility-database.ts';
+import type { EventLog, ServiceEvent } from '../../core/events/event-log.ts';
+import type { KeyRegistry, StoredApiKey } from '../../core/keys/key-registry.ts';
+import type { OrderedCollection, StoredId } from '../../core/store/ordered-collection.ts';
+import type { Store } from '../../core/store/store.ts';
+import type { ClockMode, VirtualClock } from '../../core/virtual-clock.ts';
+import type { IdempotencyRecord, IdempotencyStore } from '../../http/idempotency/idempotency-store.ts';
+import type { StoredDelivery } from '../../operations/webhooks/delivery-queue.ts';
+import type { StoredEndpoint, StoredEndpoints } from '../../operations/webhooks/endpoint-registry.ts';
+import type { Webhooks } from '../../operations/webhooks/webhooks.ts';
 import type { SnapshotRow } from './mock-snapshot.ts';
 
 /** The parts of a service whose state a snapshot keeps. */

@@ -1,10 +1,10 @@
 import type { Mode } from '@glm/domain';
-import type { Engine } from '../core/engine.ts';
-import { expireCheckout } from '../operations/checkout/expiry.ts';
-import { expirePaymentLink } from '../operations/payment-links/expiry.ts';
-import { REFUND_AUTO_SUCCEED_MS, scheduleAutoSuccess } from '../operations/refunds/settle.ts';
-import { scheduleDue } from '../operations/subscriptions/renew.ts';
-import { scheduleTrialNotice } from '../operations/subscriptions/start.ts';
+import type { Engine } from '../../core/engine.ts';
+import { expireCheckout } from '../../operations/checkout/expiry.ts';
+import { expirePaymentLink } from '../../operations/payment-links/expiry.ts';
+import { REFUND_AUTO_SUCCEED_MS, scheduleAutoSuccess } from '../../operations/refunds/settle.ts';
+import { scheduleDue } from '../../operations/subscriptions/renew.ts';
+import { scheduleTrialNotice } from '../../operations/subscriptions/start.ts';
 
 /**
  * Schedules again, from the restored objects, the jobs a snapshot cannot hold (they are functions):
