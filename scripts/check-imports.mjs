@@ -117,8 +117,6 @@ const mockServerLayers = [
   ['pages/', 2],
   ['service/', 2],
   ['adapters/', 3],
-  // The data directory of `glm-mock serve --data` (files, lock, journal on disk).
-  ['data-directory/', 3],
   ['cli/', 3],
   ['index.ts', 3],
 ];

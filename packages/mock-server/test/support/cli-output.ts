@@ -1,4 +1,4 @@
-import type { CliIo } from '../../src/cli/run-cli.ts';
+import type { CliIo } from '../../src/cli/cli-io.ts';
 
 /** A CLI environment that collects what the CLI writes: `io` to pass, `stdout()`/`stderr()` to read. */
 export function collector(env: Record<string, string> = {}) {

@@ -1,6 +1,6 @@
-import type { MockSnapshot } from '../service/snapshot/mock-snapshot.ts';
-import { MOCK_SNAPSHOT_VERSION } from '../service/snapshot/mock-snapshot.ts';
-import type { TableChange } from '../service/snapshot/state-journal.ts';
+import type { MockSnapshot } from '../../../service/snapshot/mock-snapshot.ts';
+import { MOCK_SNAPSHOT_VERSION } from '../../../service/snapshot/mock-snapshot.ts';
+import type { TableChange } from '../../../service/snapshot/state-journal.ts';
 
 /** Every table's rows by key, in the order they were first written: the state a journal replays into. */
 export type TableImage = Map<string, Map<string, unknown>>;

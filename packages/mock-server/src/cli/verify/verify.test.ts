@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { collector } from '../../test/support/cli-output.ts';
-import { type RunningServer, startServer } from '../adapters/node.ts';
-import { openApiDocument } from '../http/openapi-document.ts';
-import { runCli } from './run-cli.ts';
-import { isTestHelperPath } from './verify-probe.ts';
-import { PROBES } from './verify-probes.ts';
+import { collector } from '../../../test/support/cli-output.ts';
+import { type RunningServer, startServer } from '../../adapters/node.ts';
+import { openApiDocument } from '../../http/openapi-document.ts';
+import { runCli } from '../run-cli.ts';
+import { isTestHelperPath } from './probe.ts';
+import { PROBES } from './probes.ts';
 
 let server: RunningServer;
 /** The address of a server that was closed: nothing listens there. */

@@ -1,9 +1,9 @@
-import type { OpenApiDocument } from '../http/openapi/build-document.ts';
-import type { JsonSchema } from '../http/openapi/json-schema.ts';
-import { checkIdFormats } from './verify-id-formats.ts';
-import { firstSchemaDifference } from './verify-json-schema.ts';
-import { paginationDifference } from './verify-pagination.ts';
-import { isTestHelperPath, type Probe, type ProbeRequest, type ProbeState } from './verify-probe.ts';
+import type { OpenApiDocument } from '../../http/openapi/build-document.ts';
+import type { JsonSchema } from '../../http/openapi/json-schema.ts';
+import { checkIdFormats } from './id-formats.ts';
+import { firstSchemaDifference } from './json-schema.ts';
+import { paginationDifference } from './pagination.ts';
+import { isTestHelperPath, type Probe, type ProbeRequest, type ProbeState } from './probe.ts';
 
 /** What one probe found: `ok`, `drift` (the first difference says what) or `skip` (it says why). */
 type Verdict = 'ok' | 'drift' | 'skip';

@@ -5,7 +5,7 @@ import {
   samplePaymentLink,
   sampleProduct,
   sampleShopper,
-} from './sample-requests.ts';
+} from '../sample-requests.ts';
 
 /** A JSON object as the API answers it. */
 type Json = Record<string, unknown>;

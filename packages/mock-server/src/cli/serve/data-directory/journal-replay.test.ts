@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { callEveryOperation } from '../../test/support/every-operation.ts';
-import { eligibleProduct } from '../../test/support/fixtures.ts';
-import { storeSnapshot } from '../../test/support/store-snapshot.ts';
-import { createMockService } from '../service/create-mock-service.ts';
-import type { MockService } from '../service/mock-service.ts';
-import type { TableChange } from '../service/snapshot/state-journal.ts';
+import { callEveryOperation } from '../../../../test/support/every-operation.ts';
+import { eligibleProduct } from '../../../../test/support/fixtures.ts';
+import { storeSnapshot } from '../../../../test/support/store-snapshot.ts';
+import { createMockService } from '../../../service/create-mock-service.ts';
+import type { MockService } from '../../../service/mock-service.ts';
+import type { TableChange } from '../../../service/snapshot/state-journal.ts';
 import { applyChanges, imageOf, snapshotOf } from './table-image.ts';
 
 const OPTIONS = {

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { parseApiKey } from '@glm/domain';
-import type { OpenApiDocument } from '../http/openapi/build-document.ts';
-import { openApiDocument } from '../http/openapi-document.ts';
-import type { Probe } from './verify-probe.ts';
-import { PROBES } from './verify-probes.ts';
-import { formatReport, hasDrift } from './verify-report.ts';
-import { runVerify, VerifyStopped, versionRoot } from './verify-run.ts';
+import type { OpenApiDocument } from '../../http/openapi/build-document.ts';
+import { openApiDocument } from '../../http/openapi-document.ts';
+import type { Probe } from './probe.ts';
+import { PROBES } from './probes.ts';
+import { formatReport, hasDrift } from './report.ts';
+import { runVerify, VerifyStopped, versionRoot } from './run.ts';
 
 /** The usage text of `glm-mock verify` (also part of `glm-mock --help`). */
 export const VERIFY_USAGE = `       glm-mock verify [--against URL] [--key KEY] [--include-test-helpers]

@@ -1,4 +1,4 @@
-import type { VerifyReport } from './verify-run.ts';
+import type { VerifyReport } from './run.ts';
 
 const COLUMNS = ['METHOD', 'PATH', 'CASE', 'EXPECTED', 'GOT', 'VERDICT', 'DIFFERENCE'] as const;
 

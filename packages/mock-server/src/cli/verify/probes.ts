@@ -4,8 +4,8 @@ import {
   sampleCheckout,
   sampleProduct,
   sampleShopper,
-} from './sample-requests.ts';
-import type { Probe, ProbeKeep, ProbeState } from './verify-probe.ts';
+} from '../sample-requests.ts';
+import type { Probe, ProbeKeep, ProbeState } from './probe.ts';
 
 const MISSING = '0'.repeat(24);
 const MISSING_PRODUCT = 999_999_999_999;

@@ -1,5 +1,5 @@
 import { ID_PREFIXES, type IdPrefix, isId } from '@glm/domain';
-import type { ComponentVisitor, SchemaDifference } from './verify-json-schema.ts';
+import type { ComponentVisitor, SchemaDifference } from './json-schema.ts';
 
 // The document types ids as strings; their prefixes come from the domain. The `id` of each resource
 // schema, by the document's component name (products and images have integer ids):

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type RunningServer, startServer } from '../adapters/node.ts';
+import { type RunningServer, startServer } from '../../adapters/node.ts';
 
 // The committed bin entry (bin/glm-mock.js, which imports ../dist/cli.js) in front of the CLI built from
 // the current sources the way the package build does (one ESM file for Node 20), in a temporary
@@ -17,11 +17,11 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'glm-mock-bin-'));
   await mkdir(join(dir, 'bin'));
   await copyFile(
-    fileURLToPath(new URL('../../bin/glm-mock.js', import.meta.url)),
+    fileURLToPath(new URL('../../../bin/glm-mock.js', import.meta.url)),
     join(dir, 'bin', 'glm-mock.js'),
   );
   await build({
-    entryPoints: [fileURLToPath(new URL('./main.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../main.ts', import.meta.url))],
     outfile: join(dir, 'dist', 'cli.js'),
     bundle: true,
     format: 'esm',

@@ -1,9 +1,9 @@
 import { EventType } from '@glm/domain';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { collector } from '../../test/support/cli-output.ts';
-import { type RunningServer, startServer } from '../adapters/node.ts';
-import { runCli } from './run-cli.ts';
-import { TRIGGER_FLOWS } from './trigger-flows.ts';
+import { collector } from '../../../test/support/cli-output.ts';
+import { type RunningServer, startServer } from '../../adapters/node.ts';
+import { runCli } from '../run-cli.ts';
+import { TRIGGER_FLOWS } from './flows.ts';
 
 let server: RunningServer;
 /** The address of a server that was closed: nothing listens there. */

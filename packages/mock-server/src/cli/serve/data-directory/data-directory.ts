@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MockSnapshot } from '../service/snapshot/mock-snapshot.ts';
-import type { StateJournal, TableChange } from '../service/snapshot/state-journal.ts';
+import type { MockSnapshot } from '../../../service/snapshot/mock-snapshot.ts';
+import type { StateJournal, TableChange } from '../../../service/snapshot/state-journal.ts';
 import { createAppender } from './appender.ts';
 import { DataDirectoryError } from './data-directory-error.ts';
 import { LOCK_FILE, takeLock } from './directory-lock.ts';

@@ -1,6 +1,6 @@
-import type { RunningServer } from '../adapters/node.ts';
-import { type DataDirectory, openDataDirectory } from '../data-directory/data-directory.ts';
-import type { MockServiceOptions } from '../service/mock-service-options.ts';
+import type { RunningServer } from '../../adapters/node.ts';
+import type { MockServiceOptions } from '../../service/mock-service-options.ts';
+import { type DataDirectory, openDataDirectory } from './data-directory/data-directory.ts';
 
 /** What `serve --data <dir>` adds to the service options, and how it closes the directory. */
 export interface ServeData {

@@ -1,9 +1,9 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { beforeAll, expect, test } from 'vitest';
-import { openApiDocument } from '../http/openapi-document.ts';
-import { createMockService } from '../service/create-mock-service.ts';
-import { checkIdFormats } from './verify-id-formats.ts';
-import { firstSchemaDifference } from './verify-json-schema.ts';
+import { openApiDocument } from '../../http/openapi-document.ts';
+import { createMockService } from '../../service/create-mock-service.ts';
+import { checkIdFormats } from './id-formats.ts';
+import { firstSchemaDifference } from './json-schema.ts';
 
 const document = openApiDocument();
 const { schemas } = document.components;

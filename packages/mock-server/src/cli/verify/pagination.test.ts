@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type PageReader, paginationDifference } from './verify-pagination.ts';
+import { type PageReader, paginationDifference } from './pagination.ts';
 
 const page = (ids: string[], hasMore: boolean, cursor: string | null) => ({
   data: ids.map((id) => ({ id })),

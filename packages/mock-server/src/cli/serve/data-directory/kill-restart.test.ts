@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { checkoutRequest } from '../../test/support/fixtures.ts';
+import { checkoutRequest } from '../../../../test/support/fixtures.ts';
 
 // The CLI as a child process, built from the sources here (esbuild, a dev dependency of this package), so
 // the test needs no prior `pnpm build` and runs exactly the code under test.
@@ -16,7 +16,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'glm-kill-'));
   cli = join(work, 'cli.mjs');
   await build({
-    entryPoints: [fileURLToPath(new URL('../cli/main.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../../main.ts', import.meta.url))],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { collector } from '../../test/support/cli-output.ts';
-import { runCli } from './run-cli.ts';
+import { collector } from '../../../test/support/cli-output.ts';
+import { runCli } from '../run-cli.ts';
 
 let dir: string;
 beforeEach(async () => {
