@@ -52,7 +52,7 @@ export function statusOf(error: ApiError): number {
   return error.status ?? ERROR_STATUS[error.code];
 }
 
-/** The error body `{error: {code, message, param?, details?}}` of interface 7. */
+/** The error body every endpoint answers a refusal with: `{error: {code, message, param?, details?}}`. */
 export function errorBody(error: ApiError): { readonly error: Record<string, unknown> } {
   const body: Record<string, unknown> = { code: error.code, message: error.message };
   if (error.param !== undefined) body['param'] = error.param;

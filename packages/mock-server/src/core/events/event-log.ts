@@ -14,7 +14,7 @@ export interface ServiceEvent {
   readonly test_mode: boolean;
   /** Always `v2`. */
   readonly api_version: 'v2';
-  /** The resource after the change, plus the fields interface 6.2 names. */
+  /** The resource after the change, plus the origin fields of its event type (`checkout_id`, `order_id`, …). */
   readonly data: Readonly<Record<string, unknown>>;
 }
 

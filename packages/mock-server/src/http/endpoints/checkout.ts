@@ -4,7 +4,7 @@ import { getCheckoutSession } from '../../operations/checkout/read.ts';
 import { type Endpoint, endpoint } from '../endpoint.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 
-/** Checkout endpoints: create (4.4) and status, answered in the checkout envelope. */
+/** Checkout endpoints: create and status, answered in the checkout envelope. */
 export const checkoutEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'POST',
@@ -17,7 +17,7 @@ export const checkoutEndpoints: readonly Endpoint[] = [
       summary: 'Create a checkout session',
       tag: 'Checkout',
       description:
-        'Accepts the reference shape of interface 4.4 and the embedded-guide shape; sending both ' +
+        'Accepts the reference request shape and the embedded-guide shape; sending both ' +
         'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
         'matches no product pass through as not eligible.',
       success: {

@@ -3,7 +3,7 @@ import { getOrder, listOrders } from '../../operations/orders/read.ts';
 import { type Endpoint, endpoint } from '../endpoint.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 
-/** Order endpoints: list (newest first, filtered by status, customer, reference and dates) and get (4.8). */
+/** Order endpoints: list (newest first, filtered by status, customer, reference and dates) and get. */
 export const orderEndpoints: readonly Endpoint[] = [
   endpoint({
     method: 'GET',

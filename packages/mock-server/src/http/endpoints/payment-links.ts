@@ -6,7 +6,7 @@ import { type Endpoint, endpoint } from '../endpoint.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 
 /**
- * Payment link endpoints: create (4.7), list (filtered), get and cancel (4.6, 3.2). Expiry at
+ * Payment link endpoints: create, list (filtered), get and cancel (an active link only). Expiry at
  * `expires_at` runs on the virtual clock and before every request (lazily on read).
  */
 export const paymentLinkEndpoints: readonly Endpoint[] = [

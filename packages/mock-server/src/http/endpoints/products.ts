@@ -7,7 +7,7 @@ import { type Endpoint, endpoint } from '../endpoint.ts';
 import { productIdParameter } from '../openapi/operation-doc.ts';
 
 /**
- * Product endpoints: list (4.1), create, check eligibility (4.3, rate-limited per merchant per minute),
+ * Product endpoints: list, create, check eligibility (rate-limited per merchant per minute),
  * get and update. The catalog is shared by both modes.
  */
 export const productEndpoints: readonly Endpoint[] = [

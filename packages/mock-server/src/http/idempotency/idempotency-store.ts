@@ -2,7 +2,7 @@ import type { Answer } from '../answer.ts';
 import { refusal } from '../answer.ts';
 import { canonicalJson } from './canonical-json.ts';
 
-/** How long a key is kept: 24 hours (interface 5.7). */
+/** How long a key is kept: 24 hours. */
 export const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 const KEY_FORMAT = /^[\x20-\x7e]{1,255}$/;

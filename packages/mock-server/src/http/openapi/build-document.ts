@@ -64,7 +64,7 @@ export interface OpenApiDocumentOptions {
 
 const SECURITY_SCHEME = 'apiKey';
 
-/** Why each error code is answered, for the response descriptions (interface 7). */
+/** Why each error code is answered, for the response descriptions. */
 const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
   invalid_request: 'a parameter is missing, mistyped or unknown, or the JSON is malformed',
   bad_request: 'a field is missing or mistyped, or the JSON is malformed',
@@ -267,7 +267,7 @@ function components(table: readonly Endpoint[]): OpenApiDocument['components'] {
         scheme: 'bearer',
         bearerFormat: 'glm_test_<token_id>.<secret> or glm_live_<token_id>.<secret>',
         description:
-          'An API key (interface 5): its prefix sets the mode, `glm_test_` or `glm_live_`. Every ' +
+          'An API key: its prefix sets the mode, `glm_test_` or `glm_live_`. Every ' +
           'bad key answers the same 401 unauthorized.',
       },
     },

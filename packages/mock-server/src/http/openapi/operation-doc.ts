@@ -3,11 +3,11 @@ import { z } from 'zod';
 
 /** The tags that group operations, with their descriptions, in document order. */
 export const OPERATION_TAGS = {
-  Products: 'The catalog (interface 2.1, 4.1–4.3), shared by test and live mode.',
+  Products: 'The catalog, shared by test and live mode, and the HSA/FSA eligibility check.',
   Checkout:
-    'Checkout sessions (interface 4.4–4.5), answered in the `{success, message, data, metadata}` envelope.',
-  'Payment links': 'Payment links (interface 4.6–4.7).',
-  Orders: 'Orders (interface 4.8).',
+    'Checkout sessions: create one and poll its status, answered in the `{success, message, data, metadata}` envelope.',
+  'Payment links': 'Payment links: create, list, get and cancel.',
+  Orders: 'Orders: list and get.',
   Refunds: 'Refunds, partial or full, split between the HSA/FSA card and the regular card.',
   Subscriptions: 'Subscriptions for returning customers: create and cancel.',
   'Test helpers': 'Test-mode operations: live keys get 403 forbidden.',

@@ -23,7 +23,10 @@ const isKnownType = (value: string): value is EligibilityType => KNOWN_TYPES.has
 const knownType = (value: string | null | undefined): EligibilityType | null =>
   value !== null && value !== undefined && isKnownType(value) ? value : null;
 
-/** Matches a request line to the catalog: an active or inactive product by `merchant_product_id` (4.4 rule 1). */
+/**
+ * Matches a request line to the catalog: an active or inactive product by `merchant_product_id` gives
+ * the line its eligibility; a line that matches none passes through as not eligible.
+ */
 function lineItem(
   { engine }: OperationContext,
   item: NormalizedCheckoutRequest['line_items'][number],
@@ -52,7 +55,7 @@ const address = (input: NormalizedCheckoutRequest['shipping_info']) => ({
   country: input.country,
 });
 
-/** Creates a checkout session (4.4) and schedules its expiry (3.1). */
+/** Creates a checkout session and schedules its expiry 24 hours later. */
 export function createCheckout(
   context: OperationContext,
   request: NormalizedCheckoutRequest,

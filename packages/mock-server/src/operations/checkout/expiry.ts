@@ -2,7 +2,7 @@ import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { OperationContext } from '../operation-context.ts';
 import { sessionState } from './session-state.ts';
 
-/** The scheduled 24-hour expiry of a session (3.1): `expired`, `expired_at`, `checkout.expired`. */
+/** The scheduled 24-hour expiry of an open session: `expired`, `expired_at`, `checkout.expired`. */
 export function expireCheckout({ engine, mode }: OperationContext, id: string): void {
   const checkouts = engine.store.modes[mode].checkouts;
   const record = checkouts.get(id);

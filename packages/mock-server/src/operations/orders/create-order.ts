@@ -33,7 +33,8 @@ const nextOrderNumber = ({ engine, mode }: OperationContext): string => {
 const CLIENT_REFERENCE_KEY = 'client_reference_id';
 
 /**
- * The `client_reference_id` of an order (interface 6.2, docs/decisions/0010): for a payment link
+ * The `client_reference_id` of an order, one of the origin fields its events carry
+ * (docs/decisions/0010): for a payment link
  * order, the link's `metadata.client_reference_id` (read when the order is created, so a renewal sees
  * the link as it is then), or `null` when the link has none; `null` for a checkout order, which carries
  * the merchant's `reference_id` instead.
@@ -54,7 +55,7 @@ interface OrderLifecycle {
   readonly emits: OrderEmit[];
 }
 
-/** An event the order machine asks for when it closes an order (`order.failed`, interface 6.2). */
+/** An event the order machine asks for when it closes an order (`order.failed`). */
 type OrderEmit = 'order.failed';
 
 const lifecycle = (
@@ -81,10 +82,10 @@ const lifecycle = (
 };
 
 /**
- * Builds the completed order of a paid session (2.5): created pending, moved to processing and
+ * Builds the completed order of a paid session: created pending, moved to processing and
  * completed by the domain's order machine (three history entries), payment captured by the payment
  * machine, amounts split between the cards by the domain's proportional rule. A payment link order carries
- * `payment_link_id` and `client_reference_id` (interface 6.2).
+ * `payment_link_id` and `client_reference_id`.
  */
 export function createOrder(context: OperationContext, record: CheckoutRecord, charged: Charged): Order {
   return createOrderFrom(context, checkoutSource(record), charged);

@@ -4,7 +4,7 @@ import { defineOperation } from '../define-operation.ts';
 import { emitLinkEvents, move } from './link-move.ts';
 
 /**
- * Cancels an active link (4.6, 3.2): `cancelled_at`, `cancellation_reason` and `payment_link.cancelled`.
+ * Cancels an active link: `cancelled_at`, `cancellation_reason` and `payment_link.cancelled`.
  * Any other status is `400 invalid_state` (param `status`) with the current status in the message.
  */
 export const cancelPaymentLink = defineOperation({

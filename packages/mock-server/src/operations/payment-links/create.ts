@@ -10,7 +10,7 @@ const knownType = (value: string | null | undefined): EligibilityType | null => 
 };
 
 /**
- * Creates an active payment link (4.7): `expires_at` defaults to 15 days and must lie in the
+ * Creates an active payment link: `expires_at` defaults to 15 days and must lie in the
  * future and at most 90 days away (`422`); products are matched to the catalog for their eligibility;
  * `url` is `<base>/pay/<plink_id>`. Schedules the expiry and emits `payment_link.created`.
  */

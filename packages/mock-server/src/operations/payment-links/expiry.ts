@@ -1,7 +1,7 @@
 import type { OperationContext } from '../operation-context.ts';
 import { emitLinkEvents, move } from './link-move.ts';
 
-/** The scheduled expiry of a link at its `expires_at` (3.2): `expired` and `payment_link.expired`. */
+/** The scheduled expiry of an active link at its `expires_at`: `expired` and `payment_link.expired`. */
 export function expirePaymentLink(context: OperationContext, id: string): void {
   const { engine, mode } = context;
   const links = engine.store.modes[mode].paymentLinks;

@@ -11,7 +11,7 @@ const httpUrl = (value: string | undefined): string | undefined => {
 };
 
 /**
- * The `metadata.webhook_url` of the checkout an event belongs to (interface 4.4, 6.1): found through
+ * The `metadata.webhook_url` of the checkout an event belongs to: found through
  * `data.checkout_id` (checkout, payment and order events) or `data.order_id` (refunds, disputes,
  * subscription payments) and the order's `checkout_id`. Answers `undefined` when there is none or it is
  * not an http(s) URL.
