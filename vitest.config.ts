@@ -12,7 +12,6 @@ export default defineConfig({
   test: {
     restoreMocks: true,
     setupFiles: [fileURLToPath(new URL('./scripts/vitest-fail-on-console.ts', import.meta.url))],
-    typecheck: { enabled: true, include: ['**/*.test-d.ts'], ignoreSourceErrors: false },
     projects: [
       {
         extends: true,
@@ -20,7 +19,6 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
-          typecheck: { tsconfig: './tsconfig.test.json' },
         },
       },
       {
@@ -29,7 +27,6 @@ export default defineConfig({
           name: 'sdk',
           root: 'packages/sdk',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          typecheck: { tsconfig: './tsconfig.test.json' },
         },
       },
       {
@@ -39,7 +36,6 @@ export default defineConfig({
           root: 'packages/mock-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/browser/**'],
-          typecheck: { tsconfig: './tsconfig.test.json' },
         },
       },
       {
@@ -52,7 +48,6 @@ export default defineConfig({
           globalSetup: ['test/browser/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          typecheck: { tsconfig: './tsconfig.test.json' },
         },
       },
       {
