@@ -6,4 +6,4 @@ export {
   paymentLinkRequest,
   regularProduct,
   subscriptionRequest,
-} from '../../../domain/src/test-support/request-bodies.ts';
+} from '@glm/test-fixtures';

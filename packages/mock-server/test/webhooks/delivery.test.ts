@@ -163,7 +163,7 @@ test('by default an attempt that gets no answer fails after exactly 5 seconds', 
   expect(mock.deliveries()[0]?.attempts[0]?.error).toContain('5000 ms');
 });
 
-test('10,000 events to 3 endpoints lose none: each event is delivered exactly once per endpoint', async () => {
+test('2,000 events to 3 endpoints lose none: each event is delivered exactly once per endpoint', async () => {
   const mock = service();
   const engine = engineOf(mock);
   const seen = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
@@ -186,7 +186,7 @@ test('10,000 events to 3 endpoints lose none: each event is delivered exactly on
     endpointIds.push(endpoint.id);
   }
   const ids = Array.from(
-    { length: 10_000 },
+    { length: 2_000 },
     (_, i) => engine.emit('test', 'product.updated', { id: i + 1 }).id,
   );
   await mock.flushWebhooks();
