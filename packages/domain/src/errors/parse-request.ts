@@ -46,6 +46,13 @@ export const REQUEST_OPERATIONS = {
   'test_helpers.webhook_endpoint.create': { kind: 'body' },
   'test_helpers.event.list': { kind: 'query' },
   'test_helpers.webhook_delivery.list': { kind: 'query' },
+  'test_helpers.fault.create': { kind: 'body' },
+  'test_helpers.clock.set': { kind: 'body' },
+  'test_helpers.request.list': { kind: 'query' },
+  'test_helpers.merchant.create': { kind: 'body' },
+  'test_helpers.order.fail': { kind: 'body' },
+  'test_helpers.trigger': { kind: 'body' },
+  'test_helpers.seed': { kind: 'body' },
 } as const satisfies Record<string, OperationRules>;
 
 /** A request the service validates: the key of its rules in {@link REQUEST_OPERATIONS}. */
