@@ -151,6 +151,16 @@ export function captureTables(parts: ServiceParts): Tables {
   return tables;
 }
 
+/**
+ * Where a restored clock starts: a `system` clock keeps its offset from the system time, a `virtual`
+ * one its instant; `undefined` when the tables hold no clock.
+ */
+export function clockStartOf(tables: Tables, systemNow: number = Date.now()): Date | undefined {
+  const clock = metaOf<StoredClock>(tables, 'clock');
+  if (clock === undefined) return undefined;
+  return new Date(clock.mode === 'system' ? systemNow + clock.offset : clock.offset);
+}
+
 /** A meta row's value, if the snapshot has it. */
 export function metaOf<T>(tables: Tables, key: string): T | undefined {
   return tables['meta']?.find((row) => row[0] === key)?.[1] as T | undefined;
