@@ -120,7 +120,28 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('GET', '/test_helpers/clock');
   await call('POST', '/test_helpers/clock/advance', { seconds: 60 });
   await call('POST', '/test_helpers/eligibility/refresh', {});
-  await call('GET', '/test_helpers/events?limit=100');
+  const events = await call('GET', '/test_helpers/events?limit=100');
+  const [event] = events['data'] as { id: string }[];
+  await call('GET', `/test_helpers/events/${String(event?.id)}`);
+  await call('GET', '/test_helpers/events/evt_unknown');
+  await call('POST', '/test_helpers/clock/set', { now: '2099-01-01T00:00:00.000Z' });
+  await call('POST', '/test_helpers/clock/set', { now: '2000-01-01T00:00:00.000Z' });
+  const rule = await call('POST', '/test_helpers/faults', {
+    match: { operation: 'listOrders' },
+    fault: { status: 503 },
+  });
+  await call('POST', '/test_helpers/faults', { fault: { status: 418 } });
+  await call('GET', '/test_helpers/faults');
+  await call('DELETE', `/test_helpers/faults/${String(rule['id'])}`);
+  await call('DELETE', `/test_helpers/faults/${String(rule['id'])}`);
+  await call('POST', '/test_helpers/faults', { fault: { network: 'reset' }, times: null });
+  await call('DELETE', '/test_helpers/faults');
+  await call('GET', '/test_helpers/requests?limit=5&method=POST');
+  await call('GET', '/test_helpers/requests?starting_after=req_unknown');
+  const snapshot = await call('GET', '/test_helpers/snapshot');
+  await call('POST', '/test_helpers/snapshot', snapshot);
+  await call('POST', '/test_helpers/snapshot', { ...snapshot, version: 99 });
+  await call('GET', '/healthz');
   const key = await call('POST', '/test_helpers/api_keys', { mode: 'test', name: 'ci' });
   await call('DELETE', `/test_helpers/api_keys/${String(key['id'])}`);
   const endpoint = await call('POST', '/test_helpers/webhook_endpoints', {
@@ -136,4 +157,5 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('POST', `/test_helpers/webhook_deliveries/${String(delivery?.id)}/resend`);
   await call('DELETE', `/test_helpers/webhook_endpoints/${String(endpoint['id'])}`);
   await call('GET', '/openapi.json');
+  await call('POST', '/test_helpers/reset');
 }
