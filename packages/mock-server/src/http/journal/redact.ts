@@ -2,18 +2,19 @@ import { parseApiKey } from '@glm/domain';
 
 /**
  * What might hold a secret: an API key (`glm_test_…`, `glm_live_…`), a webhook secret (`whsec_…`), or a
- * run of 12 or more digits (a card number, spaces or dashes between its digits allowed). Text without
+ * run of 12 or more digits (a card number, spaces, dashes or an encoded space between its digits
+ * allowed). Text without
  * any of them is kept as it is, at the cost of one scan.
  */
-const SUSPECT = /glm_|whsec_|\d(?:[ -]?\d){11}/;
+const SUSPECT = /glm_|whsec_|\d(?:(?:[ +-]|%20)?\d){11}/;
 const API_KEY = /glm_(test|live)_([A-Za-z0-9]{0,16})[A-Za-z0-9]*(?:\.[A-Za-z0-9_-]*)?/g;
 const WEBHOOK_SECRET = /whsec_[A-Za-z0-9_+/=-]*/g;
-const DIGIT_RUN = /\d(?:[ -]?\d){11,}/g;
+const DIGIT_RUN = /\d(?:(?:[ +-]|%20)?\d){11,}/g;
 const HIDDEN = '[redacted]';
 
 /** A run of digits shown by its last four only: `************4242`. */
 const lastFour = (run: string): string => {
-  const digits = run.replace(/[ -]/g, '');
+  const digits = run.replace(/\D/g, '');
   return `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
 };
 
