@@ -66,6 +66,13 @@ export async function inspectEveryAnswer(inspect: (answer: DocumentedAnswer) => 
  * with what the schemas require.
  */
 export async function callEveryOperation(call: CallRoute): Promise<void> {
+  // Whole-instance control first, while the state is small: what follows builds on it.
+  await call('POST', '/test_helpers/reset');
+  const snapshot = await call('GET', '/test_helpers/snapshot');
+  await call('POST', '/test_helpers/snapshot', snapshot);
+  await call('POST', '/test_helpers/snapshot', { ...snapshot, version: 99 });
+  await call('POST', '/test_helpers/clock/set', { now: '2025-03-01T13:00:00.000Z' });
+  await call('POST', '/test_helpers/clock/set', { now: '2000-01-01T00:00:00.000Z' });
   const product = await call('POST', '/products', eligibleProduct());
   await call('POST', '/products', regularProduct());
   await call('GET', '/products?limit=1&hsa_fsa_eligible=true');
@@ -124,8 +131,6 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   const [event] = events['data'] as { id: string }[];
   await call('GET', `/test_helpers/events/${String(event?.id)}`);
   await call('GET', '/test_helpers/events/evt_unknown');
-  await call('POST', '/test_helpers/clock/set', { now: '2099-01-01T00:00:00.000Z' });
-  await call('POST', '/test_helpers/clock/set', { now: '2000-01-01T00:00:00.000Z' });
   const rule = await call('POST', '/test_helpers/faults', {
     match: { operation: 'listOrders' },
     fault: { status: 503 },
@@ -138,9 +143,6 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('DELETE', '/test_helpers/faults');
   await call('GET', '/test_helpers/requests?limit=5&method=POST');
   await call('GET', '/test_helpers/requests?starting_after=req_unknown');
-  const snapshot = await call('GET', '/test_helpers/snapshot');
-  await call('POST', '/test_helpers/snapshot', snapshot);
-  await call('POST', '/test_helpers/snapshot', { ...snapshot, version: 99 });
   await call('GET', '/healthz');
   const key = await call('POST', '/test_helpers/api_keys', { mode: 'test', name: 'ci' });
   await call('DELETE', `/test_helpers/api_keys/${String(key['id'])}`);
@@ -157,5 +159,4 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('POST', `/test_helpers/webhook_deliveries/${String(delivery?.id)}/resend`);
   await call('DELETE', `/test_helpers/webhook_endpoints/${String(endpoint['id'])}`);
   await call('GET', '/openapi.json');
-  await call('POST', '/test_helpers/reset');
 }
