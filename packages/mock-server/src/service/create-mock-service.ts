@@ -151,7 +151,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const durablePipeline = durability.pipeline(pipeline);
   const api = fetchEntry(durablePipeline);
   const pages = resolvePagesOptions(durability.pagesOptions(options), () => engine.token(32));
-  const handle = durability.handle(withPages(api, { engine, call, ...pages }, recordBare));
+  const handle = durability.handle(withPages(api, { engine, call, faults, journal, ...pages }, recordBare));
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
