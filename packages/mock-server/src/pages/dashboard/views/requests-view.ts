@@ -49,7 +49,7 @@ export function requestsView(context: PageContext, mode: Mode): Html {
     'Fault rules',
     table(
       'Oldest first: the first rule that matches a request strikes',
-      ['Rule', 'Matches', 'Does', num('Times left'), num('Probability'), ''],
+      ['Rule', 'Matches', 'Does', num('Times left'), num('Probability'), 'Action'],
       rules.map((rule) => ruleRow(rule, mode)),
       'No fault rules: every request is answered as usual.',
     ),
@@ -59,7 +59,7 @@ export function requestsView(context: PageContext, mode: Mode): Html {
     'Requests',
     html`${table(
       `The latest ${DASHBOARD_ROWS}, newest first${dropped > 0 ? ` (${dropped} older requests no longer kept)` : ''}`,
-      ['Time', 'Method', 'Path', 'Operation', num('Status'), '', 'Request id'],
+      ['Time', 'Method', 'Path', 'Operation', num('Status'), 'Replay or fault', 'Request id'],
       entries.map(entryRow),
       'No requests yet.',
     )}`,
