@@ -34,10 +34,11 @@ test('reset over HTTP leaves a clean journal and no fault rules, and the key kee
   await glm.orders.list({}, { maxRetries: 0 }).catch(() => undefined);
   await glm.testHelpers.reset();
   assert.deepEqual((await glm.testHelpers.faults.list()).data, []);
+  // Newest first: the journal starts again with the reset, then the list of rules read after it.
   const journal = (await glm.testHelpers.requests.list()).data;
   assert.deepEqual(
     journal.map((entry) => entry.operation),
-    ['testReset'],
+    ['testListFaultRules', 'testReset'],
   );
   assert.deepEqual((await glm.orders.list()).data, []);
 });
