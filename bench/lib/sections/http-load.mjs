@@ -12,6 +12,9 @@ const script = (name) => fileURLToPath(new URL(`../${name}`, import.meta.url));
 
 runSection(async () => {
   const mock = await startChild(script('mock-server-process.mjs'));
+  // The same server keeping no request journal: what the journal (headers and bodies, secrets removed)
+  // costs each row, measured in the same rounds.
+  const unjournaled = await startChild(script('mock-server-process.mjs'), { journalSize: 0 });
   const bare = await startChild(script('bare-server-process.mjs'), {
     orderText: mock.orderText,
     checkoutText: mock.checkoutText,
@@ -21,12 +24,14 @@ runSection(async () => {
     {
       figure: 'Standalone `GET /v2/orders/{id}` req/s',
       path: `/v2/orders/${mock.orderId}`,
+      unjournaledPath: `/v2/orders/${unjournaled.orderId}`,
       options: { headers: auth },
       target: 0.5,
     },
     {
       figure: 'Standalone `POST /api/v2/checkout` (5 items, idempotency key) req/s',
       path: '/api/v2/checkout',
+      unjournaledPath: '/api/v2/checkout',
       options: {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -41,12 +46,21 @@ runSection(async () => {
     for (const shape of shapes) {
       const ours = [];
       const theirs = [];
+      const plain = [];
       for (let round = 0; round < LOAD.rounds; round++) {
         theirs.push(
           await measureLoad({ url: `${bare.url}${shape.path}`, ...shape.options, cpuMicros: bare.cpuMicros }),
         );
         ours.push(
           await measureLoad({ url: `${mock.url}${shape.path}`, ...shape.options, cpuMicros: mock.cpuMicros }),
+        );
+        plain.push(
+          await measureLoad({
+            url: `${unjournaled.url}${shape.unjournaledPath}`,
+            ...shape.options,
+            headers: { ...shape.options.headers, authorization: `Bearer ${unjournaled.key}` },
+            cpuMicros: unjournaled.cpuMicros,
+          }),
         );
         progress(
           `${shape.path}: mock ${format(ours.at(-1).perSecond)} req/s (${format(ours.at(-1).cpuPerRequest)} µs CPU each), ` +
@@ -71,9 +85,26 @@ runSection(async () => {
           `server CPU per request ${format(cpuOurs)} µs vs ${format(cpuTheirs)} µs ` +
           `(CPU ratio ${(cpuTheirs / cpuOurs).toFixed(2)} ×)`,
       });
+      // Each round's ratio to the bare server with the journal, over the same round's without it.
+      const kept = median(ours.map((run, round) => run.perSecond / (plain[round]?.perSecond ?? Number.NaN)));
+      const cpuPlain = median(plain.map((run) => run.cpuPerRequest));
+      figures.push({
+        figure: `${shape.figure.replace(' req/s', '')}: the request journal's cost`,
+        baseline: 'the same server keeping no journal (`journalSize: 0`)',
+        value: `${format(value)} req/s`,
+        baselineValue: `${format(median(plain.map((run) => run.perSecond)))} req/s`,
+        ratio: `${kept.toFixed(2)} ×`,
+        target: '≥ 0.9 ×',
+        met: kept >= 0.9,
+        notes:
+          `median over ${LOAD.rounds} rounds of (req/s with the journal ÷ req/s without), all three servers ` +
+          `alternating in each round; ratio to the bare server ${ratio.toFixed(2)} × with the journal, ` +
+          `${(median(plain.map((run) => run.perSecond)) / baseline).toFixed(2)} × without; ` +
+          `server CPU per request ${format(cpuOurs)} µs with, ${format(cpuPlain)} µs without`,
+      });
     }
   } finally {
-    await Promise.all([mock.stop(), bare.stop()]);
+    await Promise.all([mock.stop(), unjournaled.stop(), bare.stop()]);
   }
   return figures;
 });

@@ -148,6 +148,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         ? readTexts
         : undefined,
     );
+    if (!journal.active) return reply;
     journal.record(
       answeredEntry({
         id: requestId,

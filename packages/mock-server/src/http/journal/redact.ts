@@ -40,8 +40,19 @@ const SECRET_HEADERS: ReadonlySet<string> = new Set([
   'x-dashboard-token',
 ]);
 
+// The last `Authorization` value and what the journal keeps of it: a client sends the same one call after call.
+let lastAuthorization = '';
+let lastRedacted = HIDDEN;
+
 /** An `Authorization` value as the journal keeps it: the key's mode and token id, never its secret. */
 function redactAuthorization(value: string): string {
+  if (value === lastAuthorization) return lastRedacted;
+  lastRedacted = readAuthorization(value);
+  lastAuthorization = value;
+  return lastRedacted;
+}
+
+function readAuthorization(value: string): string {
   const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
   const parsed = match?.[1] === undefined ? undefined : parseApiKey(match[1]);
   if (parsed?.ok !== true) return HIDDEN;

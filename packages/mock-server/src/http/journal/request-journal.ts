@@ -39,6 +39,8 @@ export interface JournalPage {
 export interface RequestJournal {
   /** How many entries it keeps at most. */
   readonly capacity: number;
+  /** Whether recording is of any use: it keeps entries, or someone watches them (else callers skip building them). */
+  readonly active: boolean;
   /** Records an answered request. */
   record(entry: JournalEntry): void;
   /** The entries that match `filter`, oldest first. */
@@ -83,6 +85,9 @@ export function createRequestJournal(capacity = DEFAULT_JOURNAL_SIZE): RequestJo
   const ordered = (): JournalEntry[] => [...ring.slice(oldest), ...ring.slice(0, oldest)];
   return {
     capacity,
+    get active() {
+      return capacity > 0 || listeners.size > 0;
+    },
     record(entry) {
       if (capacity < 1) dropped += 1;
       else if (ring.length < capacity) ring.push(entry);
