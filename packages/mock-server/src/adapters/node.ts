@@ -94,10 +94,12 @@ function headerOf(incoming: IncomingMessage, name: string): string | null {
   return OUTER_WHITESPACE.test(joined) ? joined.replace(TRIM, '') : joined;
 }
 
-/** Every header of the message, as iterating the `Headers` made of it answers: repeated values joined. */
-function* headerListOf(incoming: IncomingMessage): Iterable<readonly [string, string]> {
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value !== undefined) yield [name, typeof value === 'string' ? value : value.join(', ')];
+/** Visits every header of the message as `Headers.forEach` of the `Headers` made of it would: repeated values joined. */
+function eachHeaderOf(incoming: IncomingMessage, visit: (name: string, value: string) => void): void {
+  const { headers } = incoming;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) visit(name, typeof value === 'string' ? value : value.join(', '));
   }
 }
 
@@ -113,7 +115,7 @@ function toPipelineRequest(incoming: IncomingMessage, target: RequestTarget, cut
     pathname: target.pathname,
     search: target.search,
     header: (name) => headerOf(incoming, name),
-    headerList: () => headerListOf(incoming),
+    eachHeader: (visit) => eachHeaderOf(incoming, visit),
     readBody: () => (hasBody ? readNodeBody(incoming, cut) : Promise.resolve(new Uint8Array(0))),
   };
 }

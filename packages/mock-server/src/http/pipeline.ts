@@ -63,8 +63,8 @@ export interface PipelineRequest {
   readonly search: string;
   /** A header's value by lower-case name, `null` when absent (as `Headers.get` answers). */
   header(name: string): string | null;
-  /** Every header, names in lower case, repeated values joined (as iterating `Headers` answers). */
-  headerList(): Iterable<readonly [string, string]>;
+  /** Calls `visit` with every header, names in lower case, repeated values joined (as `Headers.forEach` does). */
+  eachHeader(visit: (name: string, value: string) => void): void;
   /**
    * The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. Rejects when the
    * body stops arriving (the client went away or ran out of time), which is answered `408`.
@@ -96,7 +96,7 @@ export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Re
       pathname: url.pathname,
       search: url.search,
       header: (name) => request.headers.get(name),
-      headerList: () => request.headers,
+      eachHeader: (visit) => request.headers.forEach((value, name) => visit(name, value)),
       readBody: () => readLimited(request),
     });
     if (reply.network !== undefined) {
@@ -158,7 +158,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         status: reply.network === 'reset' || reply.network === 'timeout' ? 0 : reply.status,
         request_id: answer.requestId ?? requestId,
         operation: route?.operationId ?? null,
-        headers: request.headerList(),
+        eachHeader: (visit) => request.eachHeader(visit),
         body: facts.body,
         bodyText: facts.bodyText,
         replayed: answer.headers?.['idempotent-replayed'] === 'true',
