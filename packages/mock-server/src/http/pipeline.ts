@@ -96,7 +96,11 @@ export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Re
       pathname: url.pathname,
       search: url.search,
       header: (name) => request.headers.get(name),
-      eachHeader: (visit) => request.headers.forEach((value, name) => visit(name, value)),
+      eachHeader: (visit) => {
+        request.headers.forEach((value, name) => {
+          visit(name, value);
+        });
+      },
       readBody: () => readLimited(request),
     });
     if (reply.network !== undefined) {

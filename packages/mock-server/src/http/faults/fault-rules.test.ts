@@ -7,7 +7,10 @@ import { createFaultRules, drawOf } from './fault-rules.ts';
 const rulesWith = (seed: number) => {
   let next = 0;
   return createFaultRules({
-    newId: () => `flt_${(next += 1)}`,
+    newId: () => {
+      next += 1;
+      return `flt_${next}`;
+    },
     nowIso: () => '2025-03-01T12:00:00.000Z',
     draw: drawOf(seededRandom(seed)),
   });

@@ -11,10 +11,7 @@ export interface NetworkFaultReply {
 }
 
 /** Resolves when `signal` aborts or after the longest hold, whichever comes first. */
-export function holdUntilAbort(
-  signal: AbortSignal | undefined,
-  maxMs = FAULT_TIMEOUT_HOLD_MS,
-): Promise<void> {
+function holdUntilAbort(signal: AbortSignal | undefined, maxMs = FAULT_TIMEOUT_HOLD_MS): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted === true) {
       resolve();

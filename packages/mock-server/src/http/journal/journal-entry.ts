@@ -2,7 +2,7 @@ import type { JournalEntry } from '@glm/domain/test-helpers';
 import { redactBody, redactHeader, redactQuery, redactText } from './redact.ts';
 
 /** The longest request body the journal keeps, in characters; a longer one is kept as a note of its size. */
-export const MAX_JOURNAL_BODY_CHARS = 32_768;
+const MAX_JOURNAL_BODY_CHARS = 32_768;
 
 /** A request answered outside an endpoint (a hosted page, a transport refusal): what the journal knows of it. */
 export interface BareRequest {
@@ -50,7 +50,7 @@ let lastText = '';
 let lastBytes = 0;
 
 /** The size of a text in UTF-8 bytes (one scan for the common, ASCII-only, answer). */
-export function utf8Length(text: string): number {
+function utf8Length(text: string): number {
   if (text === lastText) return lastBytes;
   lastBytes = NON_ASCII.test(text) ? encoder.encode(text).length : text.length;
   lastText = text;

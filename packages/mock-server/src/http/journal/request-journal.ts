@@ -24,7 +24,7 @@ export interface RequestFilter {
 }
 
 /** One page of the journal, newest first. */
-export interface JournalPage {
+interface JournalPage {
   /** The entries of the page. */
   readonly data: JournalEntry[];
   /** Whether older entries match after this page. */
@@ -59,7 +59,7 @@ export interface RequestJournal {
 }
 
 /** Whether an entry matches a filter. */
-export function matchesFilter(entry: JournalEntry, filter: RequestFilter): boolean {
+function matchesFilter(entry: JournalEntry, filter: RequestFilter): boolean {
   if (filter.method !== undefined && entry.method !== filter.method.toUpperCase()) return false;
   if (filter.status !== undefined && entry.status !== filter.status) return false;
   if (filter.operation !== undefined && entry.operation !== filter.operation) return false;

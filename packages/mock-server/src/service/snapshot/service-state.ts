@@ -41,7 +41,7 @@ export interface ServiceParts {
 export type Tables = Record<string, SnapshotRow[]>;
 
 /** The clock as a snapshot keeps it. */
-export interface StoredClock {
+interface StoredClock {
   /** The clock's mode when the snapshot was taken. */
   readonly mode: ClockMode;
   /** See {@link VirtualClock.offset}. */
