@@ -29,11 +29,12 @@ const checkoutBody = (i) => ({
   customer: { ...CHECKOUT_BODY.customer, email: `shopper${i}@example.com` },
 });
 
-function freshService() {
+function freshService(options = {}) {
   const service = createMockService({
     now: '2025-03-01T12:00:00Z',
     rateLimit: false,
     seed: { products: CATALOG },
+    ...options,
   });
   const call = async (method, path, body, headers = {}) => {
     const response = await service.handle(
@@ -54,10 +55,14 @@ function freshService() {
   return { service, call };
 }
 
-/** Bytes retained per unit of `step(i)` over N steps, after `prepare` (not counted). */
-async function measure(step, prepare = async () => undefined) {
-  const world = freshService();
-  for (let i = 0; i < 10_000; i++) await world.call('GET', '/products?limit=1');
+/**
+ * Bytes retained per unit of `step(i)` over N steps, after `prepare` (not counted). By default the
+ * journal is filled first, so its entries cost nothing more; `options` go to the service, and
+ * `fillJournal: false` leaves the journal empty, so that its entries are counted.
+ */
+async function measure(step, prepare = async () => undefined, { fillJournal = true, ...options } = {}) {
+  const world = freshService(options);
+  if (fillJournal) for (let i = 0; i < 10_000; i++) await world.call('GET', '/products?limit=1');
   const state = await prepare(world);
   const before = settledHeap();
   for (let i = 0; i < N; i++) await step(world, i, state);
@@ -118,5 +123,20 @@ report(
       return orders;
     },
   ),
+);
+// The request journal: what one entry keeps (method, path, operation, status, ids, headers and body with
+// secrets removed), counted as the growth of a journal with room for every entry, less the same requests
+// against a service keeping no journal.
+const journaled = { fillJournal: false, journalSize: N + 100 };
+const unjournaled = { fillJournal: false, journalSize: 0 };
+const read = (w) => w.call('GET', '/products?limit=1');
+report(
+  'journal entry: GET, headers only',
+  (await measure(read, undefined, journaled)) - (await measure(read, undefined, unjournaled)),
+);
+const create = (w, i) => w.call('POST', '/checkout', checkoutBody(i), { 'idempotency-key': `key-${i}` });
+report(
+  'journal entry: POST /checkout, five-line body and headers',
+  (await measure(create, undefined, journaled)) - (await measure(create, undefined, unjournaled)),
 );
 console.log(`(N = ${N} per kind; node ${process.version})`);

@@ -1,7 +1,8 @@
 // `pnpm start`: build the packages the reference server needs (unless the build is already newer than
 // their sources, as right after `pnpm install`, whose prepare step builds them), then run it with a demo
 // catalog, keeping its state in the git-ignored `.glm-mock/` at the repository root (keys and data survive
-// a restart; `pnpm start --fresh` starts empty, `--data DIR` keeps it elsewhere).
+// a restart; `pnpm start --fresh` starts empty, `--data DIR` keeps it elsewhere). It listens on 4010, the
+// port `glm-mock trigger` and `glm-mock verify` assume, so they meet it without flags.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 

@@ -1,11 +1,16 @@
 // Child: the standalone mock server (`startServer` on node:http) with rate limits off, the bench catalog
-// and one paid order. Answers `{ url, key, orderId, orderText, checkoutText }`.
+// and one paid order; `journalSize: 0` keeps no request journal. Answers `{ url, key, orderId, orderText, checkoutText }`.
 import { startServer } from '@glm/mock-server/node';
 import { serveChild } from './child.mjs';
 import { CATALOG, createPaidOrder } from './fixtures.mjs';
 
-serveChild(async () => {
-  const server = await startServer({ port: 0, rateLimit: false, seed: { products: CATALOG } });
+serveChild(async ({ journalSize } = {}) => {
+  const server = await startServer({
+    port: 0,
+    rateLimit: false,
+    seed: { products: CATALOG },
+    ...(journalSize === undefined ? {} : { journalSize }),
+  });
   const { orderId, orderText, checkoutText } = await createPaidOrder(server.service, server.url);
   return { url: server.url, key: server.service.keys.test, orderId, orderText, checkoutText };
 });

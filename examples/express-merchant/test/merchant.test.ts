@@ -194,3 +194,35 @@ test('syncing the catalog again changes nothing, and a new price is one update',
   const [mug] = await glm.products.list({ merchant_product_id: 'mug-1' }).toArray({ limit: 1 });
   expect(mug?.price).toBe(1_700);
 });
+
+test('a 503 from the service while opening a checkout is retried: the shopper never sees it', async () => {
+  const shop = await startShopAgainstMock();
+  await shop.glm.testHelpers.faults.create({
+    match: { operation: 'createCheckoutSession' },
+    fault: { status: 503 },
+  });
+
+  const response = await shop.post('/checkout', cart);
+
+  expect(response.status).toBe(201);
+  const sent = await shop.glm.testHelpers.requests.list({ operation: 'createCheckoutSession' });
+  expect(sent.data.map((entry) => entry.status)).toEqual([201, 503]);
+});
+
+test('a checkout whose answer was lost after it was created is opened once: the retry replays it', async () => {
+  const shop = await startShopAgainstMock();
+  await shop.glm.testHelpers.faults.create({
+    match: { operation: 'createCheckoutSession' },
+    fault: { network: 'reset', when: 'after' },
+  });
+
+  const response = await shop.post('/checkout', cart);
+
+  expect(response.status).toBe(201);
+  const [retry, lost] = (await shop.glm.testHelpers.requests.list({ operation: 'createCheckoutSession' }))
+    .data;
+  expect(lost).toMatchObject({ status: 0, replayed: false });
+  expect(retry).toMatchObject({ status: 201, replayed: true, idempotency_key: lost?.idempotency_key });
+  const sessions = (await shop.glm.testHelpers.snapshot.get()).tables['test.checkouts'] ?? [];
+  expect(sessions).toHaveLength(1);
+});

@@ -30,8 +30,9 @@ export function useMockService() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => mock.reset());
   afterAll(() => server.close());
-  // The mock never fails transiently: without retries a refused call (a 409 on an expired session) fails at once.
-  const glm = new Glm({ apiKey: mock.keys.test, baseUrl: BASE_URL, maxRetries: 0, logLevel: 'off' });
+  // The client as the shop configures it in production, retries included: a refused call (a 409 on an
+  // expired session) is never retried, and the transient failures the tests ask for (faults.test.ts) are.
+  const glm = new Glm({ apiKey: mock.keys.test, baseUrl: BASE_URL, logLevel: 'off' });
   return { mock, glm };
 }
 

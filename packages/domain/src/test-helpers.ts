@@ -38,6 +38,13 @@ export {
 // The request journal, merchants
 
 export { Merchant, MerchantCreateRequest, MerchantDeleted, MerchantWithKeys } from './schemas/merchant.ts';
+export {
+  MOCK_SNAPSHOT_VERSION,
+  MockSnapshot,
+  SnapshotLoaded,
+  SnapshotLoadRequest,
+  SnapshotRow,
+} from './schemas/mock-snapshot.ts';
 export { JournalEntry, RequestList, RequestListQuery } from './schemas/request-journal.ts';
 
 // Test-helper requests and answers
@@ -62,6 +69,7 @@ export {
   CheckoutPayResult,
   ClockState,
   EligibilityRefreshResult,
+  FaultRulesCleared,
   HealthStatus,
   PaymentLinkPayResult,
   ResetResult,

@@ -12,7 +12,7 @@ export type { EventFilter, EventListener, ServiceEvent } from './core/events/eve
 export { MockServiceError } from './core/mock-service-error.ts';
 export type { RandomSource } from './core/random-source.ts';
 export type { ClockMode } from './core/virtual-clock.ts';
-export type { JournalEntry } from './http/journal/request-journal.ts';
+export type { JournalEntry, RequestFilter } from './http/journal/request-journal.ts';
 export type { RateLimitOptions } from './http/rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './http/rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';
@@ -26,7 +26,9 @@ export {
   SnapshotRow,
 } from './service/snapshot/mock-snapshot.ts';
 export type { StateJournal, TableChange } from './service/snapshot/state-journal.ts';
+export type { MockFaults } from './service/test-api/faults.ts';
 export type { PayInput } from './service/test-api/payment-test-api.ts';
+export type { MockRequestApi, WaitForRequestOptions } from './service/test-api/requests.ts';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 

@@ -76,3 +76,8 @@ export type ResetResult = z.infer<typeof ResetResult>;
 export const HealthStatus = z.object({ status: z.literal('ok') });
 /** The answer of `GET /healthz`. */
 export type HealthStatus = z.infer<typeof HealthStatus>;
+
+/** The answer of `DELETE /v2/test_helpers/faults`: how many rules were removed. */
+export const FaultRulesCleared = z.object({ deleted: z.int().nonnegative() });
+/** The answer of `DELETE /v2/test_helpers/faults`. */
+export type FaultRulesCleared = z.infer<typeof FaultRulesCleared>;

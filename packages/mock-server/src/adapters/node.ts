@@ -14,6 +14,7 @@ import type { MockServiceOptions } from '../service/mock-service-options.ts';
 import { answerClientError } from './client-error.ts';
 import { CutOff } from './cut-off.ts';
 import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
+import { sendNetworkFault } from './network-fault.ts';
 import { readNodeBody } from './read-node-body.ts';
 import { type RequestBodyStream, requestBodyStream } from './request-body-stream.ts';
 import { type RequestTarget, requestTarget } from './request-target.ts';
@@ -93,6 +94,15 @@ function headerOf(incoming: IncomingMessage, name: string): string | null {
   return OUTER_WHITESPACE.test(joined) ? joined.replace(TRIM, '') : joined;
 }
 
+/** Visits every header of the message as `Headers.forEach` of the `Headers` made of it would: repeated values joined. */
+function eachHeaderOf(incoming: IncomingMessage, visit: (name: string, value: string) => void): void {
+  const { headers } = incoming;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined) visit(name, typeof value === 'string' ? value : value.join(', '));
+  }
+}
+
 /**
  * The request as the service's API pipeline reads it, straight from the `IncomingMessage`: what
  * `toRequest` would give the pipeline, without building the `Request`.
@@ -105,6 +115,7 @@ function toPipelineRequest(incoming: IncomingMessage, target: RequestTarget, cut
     pathname: target.pathname,
     search: target.search,
     header: (name) => headerOf(incoming, name),
+    eachHeader: (visit) => eachHeaderOf(incoming, visit),
     readBody: () => (hasBody ? readNodeBody(incoming, cut) : Promise.resolve(new Uint8Array(0))),
   };
 }
@@ -167,6 +178,10 @@ async function answerIncoming(
     ((FAST_METHODS.has(method) && core.owns(target.pathname)) || !representable(method))
   ) {
     const answer = await core.pipeline(toPipelineRequest(incoming, target, cut));
+    if (answer.network !== undefined) {
+      await sendNetworkFault({ ...answer, network: answer.network }, incoming, outgoing);
+      return;
+    }
     // A request that arrived whole (every GET, most POSTs by now) has nothing to drain: send at once.
     if (incoming.complete) sendReply(answer, outgoing);
     else await reply(answer);
@@ -181,6 +196,11 @@ async function answerIncoming(
   const body = requestBodyStream(incoming);
   const response = await service.handle(toRequest(incoming, origin, body));
   body.detach();
+  // A network fault answered through fetch types: the connection closes with no answer.
+  if (response.type === 'error') {
+    outgoing.destroy();
+    return;
+  }
   await reply(response);
 }
 

@@ -42,7 +42,6 @@ export function refuseOf(service: MockService | undefined): Refuse {
     createRefuse({
       requestId: () => `req_${randomBase62(24, cryptoRandom)}`,
       record: () => undefined,
-      now: () => new Date(),
     })
   );
 }

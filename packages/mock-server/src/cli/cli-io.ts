@@ -21,5 +21,17 @@ export type CliOutcome =
   | { readonly kind: 'exit'; readonly code: number }
   | { readonly kind: 'serving'; readonly server: RunningServer };
 
-/** A refusal of the command line (a bad option, key, port or file): one message, exit code 2. */
-export class CliRefusal extends Error {}
+/**
+ * A refusal of the command line (a bad option, key, port or file): one message, exit code 2. `alone`
+ * refusals (a taken port) print their one line without the usage.
+ */
+export class CliRefusal extends Error {
+  /** Print the message alone, without the usage. */
+  readonly alone: boolean;
+
+  /** A refusal with its message; `alone` leaves the usage out. */
+  constructor(message: string, options: { readonly alone?: boolean } = {}) {
+    super(message);
+    this.alone = options.alone === true;
+  }
+}

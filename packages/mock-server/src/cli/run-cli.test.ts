@@ -33,7 +33,13 @@ test('serve prints the listening line first, then the keys and the dashboard add
   const { server, lines, value } = await serve([]);
   expect(lines[0]).toBe(`glm-mock listening on ${server.url}`);
   expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-  expect(lines.slice(1).map((line) => line.split(': ')[0])).toEqual(['test key', 'live key', 'dashboard']);
+  expect(lines.slice(1, -2).map((line) => line.split(': ')[0])).toEqual([
+    'test key',
+    'live key',
+    'dashboard',
+  ]);
+  // The output ends with lines to paste into a shell or an .env file.
+  expect(lines.slice(-2)).toEqual([`GLM_BASE_URL=${server.url}`, `GLM_API_KEY=${value('test key')}`]);
   expect(value('dashboard')).toBe(
     `${server.url}/dashboard?token=${encodeURIComponent(server.service.dashboardToken)}`,
   );
@@ -102,7 +108,7 @@ test('--seed loads the products of a JSON file, and an unreadable or misshapen o
 
 test('--demo prints a checkout URL whose hosted page answers 200', async () => {
   const { server, lines, value } = await serve(['--demo']);
-  expect(lines.at(-1)).toMatch(/^demo checkout: /);
+  expect(lines.at(-3)).toMatch(/^demo checkout: /);
   const url = value('demo checkout');
   expect(url).toMatch(new RegExp(`^${server.url}/checkout/cs_\\w+\\?token=`));
   const page = await fetch(url);

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@glm/domain';
+import type { FaultNetwork } from '@glm/domain/test-helpers';
 import { type ApiError, errorBody, failure, type Outcome, statusOf } from '../core/outcome.ts';
 
 /**
@@ -22,6 +23,12 @@ export interface Answer {
    * the original request's id, as it answers its body.
    */
   readonly requestId?: string;
+  /**
+   * What the transport does instead of sending the answer whole, when a fault asked for it: close the
+   * connection (`reset`), send nothing until the client gives up (`timeout`), or cut the body half-way
+   * (`truncated`).
+   */
+  readonly network?: FaultNetwork;
 }
 
 /** A successful answer. */

@@ -7,8 +7,16 @@ import { defineOperation } from '../operations/define-operation.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/internals.ts';
 import { endpoint } from './endpoint.ts';
+import type { InstanceControls } from './instance-controls.ts';
 import { buildOpenApiDocument } from './openapi/build-document.ts';
 import type { HandlerContext } from './route.ts';
+
+/** No endpoint here acts on the whole instance. */
+const unusedControls = new Proxy({} as InstanceControls, {
+  get() {
+    throw new Error('These endpoints do not use the instance controls.');
+  },
+});
 
 const contextWith = (parts: Partial<HandlerContext>): HandlerContext => ({
   params: {},
@@ -16,6 +24,7 @@ const contextWith = (parts: Partial<HandlerContext>): HandlerContext => ({
   body: undefined,
   mode: 'test',
   engine: engineOf(createMockService()),
+  controls: unusedControls,
   ...parts,
 });
 

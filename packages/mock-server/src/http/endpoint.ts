@@ -17,7 +17,7 @@ export interface Endpoint extends RouteDefinition {
 }
 
 /** What the author of an endpoint writes of its description; the operation supplies the rest. */
-type EndpointDoc = Omit<OperationDoc, 'body' | 'query' | 'validation'> & {
+export type EndpointDoc = Omit<OperationDoc, 'body' | 'query' | 'validation'> & {
   /**
    * The request body's schema when the document describes another one than the operation parses
    * (registration takes the JavaScript API's switches too); by default the operation's input.
@@ -56,6 +56,7 @@ export function endpoint<Input, Target, Value>(
   const status = doc.success.status;
   return {
     ...route,
+    operationId: doc.operationId,
     ...(operation.creates ? { creates: true as const } : {}),
     doc,
     handle(context: HandlerContext): Answer | Promise<Answer> {

@@ -1,9 +1,15 @@
 import type { Mode } from '@glm/domain';
+import { FAULT_HEADER, type FaultNetwork, parseFaultHeader, planFault } from '@glm/domain/test-helpers';
 import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
 import { refusal } from './answer.ts';
+import type { FaultRules } from './faults/fault-rules.ts';
+import { type CaughtFault, strikeFault } from './faults/fault-strike.ts';
+import { networkFaultResponse } from './faults/fetch-network-fault.ts';
 import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
-import type { JournalEntry, RequestJournal } from './journal/request-journal.ts';
+import type { InstanceControls } from './instance-controls.ts';
+import { answeredEntry, type BareRequest } from './journal/journal-entry.ts';
+import type { RequestJournal } from './journal/request-journal.ts';
 import { createJsonTextCache, type JsonTextCache } from './json-text-cache.ts';
 import { stripPrefix } from './path-prefixes.ts';
 import type { ResolvedRateLimits } from './rate-limit/rate-limit-options.ts';
@@ -26,6 +32,10 @@ export interface PipelineParts {
   readonly idempotency: IdempotencyStore;
   /** The request journal. */
   readonly journal: RequestJournal;
+  /** The fault rules requests are matched against. */
+  readonly faults: FaultRules;
+  /** The instance's fault rules, journal, reset and snapshots, for the test helpers that act on them. */
+  readonly controls: InstanceControls;
   /**
    * The methods a path outside the API (a hosted page, an asset) answers, `undefined` when nothing
    * lives there: a request that reaches the pipeline with another method there is `405`, not `404`.
@@ -53,6 +63,8 @@ export interface PipelineRequest {
   readonly search: string;
   /** A header's value by lower-case name, `null` when absent (as `Headers.get` answers). */
   header(name: string): string | null;
+  /** Calls `visit` with every header, names in lower case, repeated values joined (as `Headers.forEach` does). */
+  eachHeader(visit: (name: string, value: string) => void): void;
   /**
    * The body up to `MAX_BODY_BYTES` (empty when none); `undefined` when it is larger. Rejects when the
    * body stops arriving (the client went away or ran out of time), which is answered `408`.
@@ -68,12 +80,14 @@ export interface PipelineReply {
   readonly headers: Readonly<Record<string, string>>;
   /** The JSON body text. */
   readonly body: string;
+  /** What the transport does instead of sending the reply whole (a network fault). */
+  readonly network?: FaultNetwork;
 }
 
 /** The pipeline over {@link PipelineRequest}s: what {@link fetchEntry} wraps in fetch types. */
 export type PipelineCore = (request: PipelineRequest) => Promise<PipelineReply>;
 
-/** Wraps a {@link PipelineCore} as a fetch-standard handler. */
+/** Wraps a {@link PipelineCore} as a fetch-standard handler; network faults become what fetch sees of them. */
 export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Response> {
   return async (request) => {
     const url = new URL(request.url);
@@ -82,8 +96,16 @@ export function fetchEntry(core: PipelineCore): (request: Request) => Promise<Re
       pathname: url.pathname,
       search: url.search,
       header: (name) => request.headers.get(name),
+      eachHeader: (visit) => {
+        request.headers.forEach((value, name) => {
+          visit(name, value);
+        });
+      },
       readBody: () => readLimited(request),
     });
+    if (reply.network !== undefined) {
+      return networkFaultResponse({ ...reply, network: reply.network }, request.signal);
+    }
     return new Response(reply.body, { status: reply.status, headers: reply.headers });
   };
 }
@@ -110,33 +132,46 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
     return lastIso;
   };
   return async (request) => {
+    const started = performance.now();
     const requestId = engine.requestId();
     const extraHeaders: Record<string, string> = {};
-    let route: RouteDefinition | undefined;
+    const facts: RequestFacts = { route: undefined, fault: null, body: undefined, bodyText: '' };
     let answer: Answer;
     try {
-      const routed = await answerRequest(parts, request, requestId, extraHeaders, (found) => {
-        route = found;
-      });
-      answer = routed;
+      answer = await answerRequest(parts, request, requestId, extraHeaders, facts);
     } catch {
       answer = refusal('internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
+    const { route } = facts;
     const reply = toReply(
       answer,
       requestId,
       extraHeaders,
       route?.envelope,
-      route?.method === 'GET' && answer.status === 200 ? readTexts : undefined,
+      route?.method === 'GET' && answer.status === 200 && answer.network === undefined
+        ? readTexts
+        : undefined,
     );
-    journal.record({
-      method: request.method,
-      path: request.pathname,
-      query: request.search.slice(1),
-      status: answer.status,
-      request_id: answer.requestId ?? requestId,
-      time: isoTime(engine.clockNow()),
-    });
+    if (!journal.active) return reply;
+    journal.record(
+      answeredEntry({
+        id: requestId,
+        method: request.method,
+        path: request.pathname,
+        query: request.search.slice(1),
+        status: reply.network === 'reset' || reply.network === 'timeout' ? 0 : reply.status,
+        request_id: answer.requestId ?? requestId,
+        operation: route?.operationId ?? null,
+        eachHeader: (visit) => request.eachHeader(visit),
+        body: facts.body,
+        bodyText: facts.bodyText,
+        replayed: answer.headers?.['idempotent-replayed'] === 'true',
+        fault: facts.fault,
+        responseText: reply.network === 'reset' || reply.network === 'timeout' ? '' : reply.body,
+        durationMs: Math.round((performance.now() - started) * 1000) / 1000,
+        createdAt: isoTime(engine.clockNow()),
+      }),
+    );
     return reply;
   };
 }
@@ -157,14 +192,12 @@ export interface RefusedTarget {
  */
 export type Refuse = (target: RefusedTarget, answer: Answer) => PipelineReply;
 
-/** Where a {@link Refuse} takes request ids, journals what it answered, and reads the time. */
+/** Where a {@link Refuse} takes request ids and journals what it answered. */
 export interface RefuseParts {
   /** A new request id (`req_…`). */
   readonly requestId: () => string;
   /** Records the answered request (the service's journal). */
-  readonly record: (entry: JournalEntry) => void;
-  /** The server clock. */
-  readonly now: () => Date;
+  readonly record: (request: BareRequest) => void;
 }
 
 /** Builds a {@link Refuse}: the pipeline's reply shape, a new request id, one journal entry. */
@@ -177,10 +210,38 @@ export function createRefuse(parts: RefuseParts): Refuse {
       query: target.query,
       status: answer.status,
       request_id: requestId,
-      time: parts.now().toISOString(),
     });
     return toReply(answer, requestId, {}, undefined);
   };
+}
+
+/** What the pipeline learns of a request while answering it, for the journal. */
+interface RequestFacts {
+  /** The endpoint that answered, if one did. */
+  route: RouteDefinition | undefined;
+  /** The fault that struck: a rule's id, `header`, or `null`. */
+  fault: string | null;
+  /** The parsed JSON body, once read. */
+  body: unknown;
+  /** The body's text, once read. */
+  bodyText: string;
+}
+
+/**
+ * The fault a request asks for with the `Glm-Mock-Fault` header: `undefined` without the header, the
+ * refusal of a live key (`403`) or of a malformed header (`400` naming it), or the fault to strike.
+ */
+function headerFault(request: PipelineRequest, mode: Mode): Answer | CaughtFault | undefined {
+  const text = request.header('glm-mock-fault');
+  if (text === null) return undefined;
+  if (mode !== 'test') {
+    return refusal('forbidden', `The ${FAULT_HEADER} header is answered only for test keys.`, {
+      param: FAULT_HEADER,
+    });
+  }
+  const parsed = parseFaultHeader(text);
+  if (!parsed.ok) return refusal('invalid_request', parsed.message, { param: FAULT_HEADER });
+  return { id: 'header', plan: planFault(parsed.value) };
 }
 
 async function answerRequest(
@@ -188,7 +249,7 @@ async function answerRequest(
   request: PipelineRequest,
   requestId: string,
   headers: Record<string, string>,
-  onRoute: (route: RouteDefinition) => void,
+  facts: RequestFacts,
 ): Promise<Answer> {
   const { engine, router } = parts;
   const { pathname } = request;
@@ -211,7 +272,8 @@ async function answerRequest(
     return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
   }
   const { route, params } = match;
-  onRoute(route);
+  facts.route = route;
+  const { controls } = parts;
   if (route.public === true) {
     return route.handle({
       params,
@@ -219,6 +281,7 @@ async function answerRequest(
       body: undefined,
       mode: 'test',
       engine,
+      controls,
     });
   }
   const principal = await engine.keys.authenticate(request.header('authorization'));
@@ -226,9 +289,51 @@ async function answerRequest(
   if (route.testOnly === true && principal.mode !== 'test') {
     return refusal('forbidden', 'Test helpers answer only test keys.');
   }
+  // Test helpers are never faulted, so a suite can always remove what it set.
+  const asked = route.testOnly === true ? undefined : headerFault(request, principal.mode);
+  if (asked !== undefined && !('plan' in asked)) return { ...asked, beforeOperation: true };
   const limited = checkRateLimit(parts, route, principal.mode, principal.keyId, headers);
   if (limited !== undefined) return limited;
   engine.runDue();
+  // Rules catch test-mode API requests only; the header, when given, is the request's fault instead.
+  const fault =
+    asked ??
+    (route.testOnly === true || principal.mode !== 'test'
+      ? undefined
+      : parts.faults.take({ method: route.method, path, operation: route.operationId }));
+  if (fault !== undefined) facts.fault = fault.id;
+  const run = (): Promise<Answer> =>
+    runOperation(parts, request, route, params, principal.mode, requestId, path, facts);
+  return fault === undefined ? run() : strikeFault(fault, run, () => readForJournal(request, facts));
+}
+
+/** Reads a faulted request's body for the journal only: what cannot be read is left out. */
+async function readForJournal(request: PipelineRequest, facts: RequestFacts): Promise<void> {
+  if (request.method !== 'POST' && request.method !== 'PUT') return;
+  try {
+    const bytes = await request.readBody();
+    const read = parseJsonBody(bytes, request.header('content-type'), 'invalid_request');
+    if (read.ok) {
+      facts.body = read.value;
+      facts.bodyText = read.text;
+    }
+  } catch {
+    // The body never arrived whole: the journal keeps the request without it.
+  }
+}
+
+/** Reads the body, then runs the endpoint, through the idempotency store when the request has a key. */
+async function runOperation(
+  parts: PipelineParts,
+  request: PipelineRequest,
+  route: RouteDefinition,
+  params: Readonly<Record<string, string>>,
+  mode: Mode,
+  requestId: string,
+  path: string,
+  facts: RequestFacts,
+): Promise<Answer> {
+  const { engine, controls } = parts;
   // Expired idempotency keys leave memory as the clock moves, whether or not this request has a key.
   parts.idempotency.sweep(engine.clockNow().getTime());
   let body: unknown;
@@ -248,12 +353,15 @@ async function answerRequest(
     if (!read.ok) return read.answer;
     body = read.value;
     bodyText = read.text;
+    facts.body = body;
+    facts.bodyText = bodyText;
   }
-  const context = { params, query: new URLSearchParams(request.search), body, mode: principal.mode, engine };
+  const query = new URLSearchParams(request.search);
+  const context = { params, query, body, mode, engine, controls };
   const key = request.header('idempotency-key');
   if (route.method !== 'POST' || key === null) return route.handle(context);
   const decision = parts.idempotency.begin({
-    scope: principal.mode,
+    scope: mode,
     key,
     operation: `POST ${path}`,
     body,
@@ -334,5 +442,6 @@ function toReply(
       'x-request-id': requestId,
     }),
     body: envelope === undefined && texts !== undefined ? texts.text(body) : JSON.stringify(body),
+    ...(answer.network === undefined ? {} : { network: answer.network }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode, Mode } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
+import type { InstanceControls } from './instance-controls.ts';
 
 /** HTTP methods the API uses. */
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,12 +18,16 @@ export interface HandlerContext {
   readonly mode: Mode;
   /** The server's state and services. */
   readonly engine: Engine;
+  /** What the test helpers that act on the whole instance call (faults, journal, reset, snapshots). */
+  readonly controls: InstanceControls;
 }
 
 /** One endpoint. `path` is written after the version prefix, which the router strips. */
 export interface RouteDefinition {
   /** The method this route answers. */
   readonly method: HttpMethod;
+  /** The endpoint's `operationId` in the OpenAPI document (what the journal and fault rules name it by). */
+  readonly operationId?: string;
   /** Path pattern after `/api/v2` or `/v2`, with `:name` parameters (`/products/:id`). */
   readonly path: string;
   /** The thin handler: parse, call the domain, store, answer. */

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { checkoutEndpoints } from './endpoints/checkout.ts';
+import { healthEndpoint } from './endpoints/health.ts';
 import { openApiEndpoint } from './endpoints/openapi.ts';
 import { orderEndpoints } from './endpoints/orders.ts';
 import { paymentLinkEndpoints } from './endpoints/payment-links.ts';
@@ -12,8 +13,11 @@ import { clockEndpoints } from './endpoints/test-helpers/clock.ts';
 import { disputeActionEndpoints, disputeReadEndpoints } from './endpoints/test-helpers/disputes.ts';
 import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
+import { faultEndpoints } from './endpoints/test-helpers/faults.ts';
+import { instanceEndpoints } from './endpoints/test-helpers/instance.ts';
 import { paymentLinkTestHelperEndpoints } from './endpoints/test-helpers/payment-links.ts';
 import { refundTestHelperEndpoints } from './endpoints/test-helpers/refunds.ts';
+import { requestJournalEndpoints } from './endpoints/test-helpers/requests.ts';
 import { subscriptionTestHelperEndpoints } from './endpoints/test-helpers/subscriptions.ts';
 import { webhookDeliveryEndpoints } from './endpoints/test-helpers/webhook-deliveries.ts';
 import { webhookEndpointEndpoints } from './endpoints/test-helpers/webhook-endpoints.ts';
@@ -45,5 +49,9 @@ export const routes: readonly Endpoint[] = [
   ...webhookEndpointEndpoints,
   ...webhookDeliveryEndpoints,
   ...webhookEndpoints,
+  ...faultEndpoints,
+  ...requestJournalEndpoints,
+  ...instanceEndpoints,
   openApiEndpoint(() => routes),
+  healthEndpoint,
 ];

@@ -1,6 +1,8 @@
 import type { Mode } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
 import type { ModeState } from '../core/store/store.ts';
+import type { FaultRules } from '../http/faults/fault-rules.ts';
+import type { RequestJournal } from '../http/journal/request-journal.ts';
 import type { CallOperation } from '../operations/call-operation.ts';
 import type { AttemptLedger } from './checkout/attempt-ledger.ts';
 
@@ -18,6 +20,10 @@ export interface PageContext {
   readonly merchantName: string | undefined;
   /** The outcomes of the hosted pages' payment attempts, so a repeated submit answers the first one's. */
   readonly attempts: AttemptLedger;
+  /** The instance's fault rules, which the dashboard lists and removes. */
+  readonly faults: FaultRules;
+  /** The instance's request journal, which the dashboard shows. */
+  readonly journal: RequestJournal;
 }
 
 /** The object `read` finds in the test mode's or the live mode's state (ids are random: at most one matches). */

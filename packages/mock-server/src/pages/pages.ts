@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../http/journal/request-journal.ts';
+import type { BareRequest } from '../http/journal/journal-entry.ts';
 import { createRouter, type Routable } from '../http/router.ts';
 import { createAttemptLedger } from './checkout/attempt-ledger.ts';
 import { hostedCheckout } from './checkout/hosted-checkout.ts';
@@ -166,7 +166,7 @@ function createPageHandler(context: PageContext): (request: Request) => Promise<
 export function withPages(
   api: (request: Request) => Promise<Response>,
   context: Omit<PageContext, 'attempts'>,
-  record: (entry: JournalEntry) => void = () => undefined,
+  record: (request: BareRequest) => void = () => undefined,
 ): (request: Request) => Promise<Response> {
   const pages = createPageHandler({ ...context, attempts: createAttemptLedger() });
   return async (request) => {
@@ -182,7 +182,6 @@ export function withPages(
       query: url.search.slice(1),
       status: page.status,
       request_id: requestId,
-      time: context.engine.clockNow().toISOString(),
     });
     return new Response(page.body, { status: page.status, statusText: page.statusText, headers });
   };

@@ -1,4 +1,10 @@
-import { generateApiKey, type Mode, parseApiKey } from '@glm/domain';
+import { generateApiKey, type Mode, ok, parseApiKey } from '@glm/domain';
+import {
+  FaultRuleCreate,
+  MOCK_SNAPSHOT_VERSION,
+  type MockSnapshot,
+  type SnapshotLoaded,
+} from '@glm/domain/test-helpers';
 import { parseDuration } from '../core/duration.ts';
 import { createEligibilityService } from '../core/eligibility-database.ts';
 import { createEngine } from '../core/engine.ts';
@@ -6,12 +12,16 @@ import type { EventFilter, ServiceEvent } from '../core/events/event-log.ts';
 import { createEventLog } from '../core/events/event-log.ts';
 import { createKeyRegistry } from '../core/keys/key-registry.ts';
 import { resolveMaxObjects } from '../core/object-cap.ts';
+import { failure, type Outcome } from '../core/outcome.ts';
 import { cryptoRandom } from '../core/random-source.ts';
 import { createScheduler } from '../core/scheduler.ts';
 import { createStore } from '../core/store/store.ts';
 import { createVirtualClock } from '../core/virtual-clock.ts';
+import { createFaultRules, drawOf } from '../http/faults/fault-rules.ts';
 import { createIdempotencyStore } from '../http/idempotency/idempotency-store.ts';
-import { createRequestJournal } from '../http/journal/request-journal.ts';
+import type { InstanceControls } from '../http/instance-controls.ts';
+import { type BareRequest, bareEntry } from '../http/journal/journal-entry.ts';
+import { createRequestJournal, DEFAULT_JOURNAL_SIZE } from '../http/journal/request-journal.ts';
 import { stripPrefix } from '../http/path-prefixes.ts';
 import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
 import { resolveRateLimits } from '../http/rate-limit/rate-limit-options.ts';
@@ -27,7 +37,32 @@ import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
 import { applySeed } from './seed.ts';
 import { createDurability } from './snapshot/durability.ts';
+import { unknownSnapshotVersion } from './snapshot/mock-snapshot.ts';
+import { rescheduleJobs } from './snapshot/reschedule-jobs.ts';
+import { captureTables, clockStartOf, restoreTables, type Tables } from './snapshot/service-state.ts';
+import { createFaultApi } from './test-api/faults.ts';
+import { createRequestApi } from './test-api/requests.ts';
 import { createTestApi } from './test-api/test-api.ts';
+
+/** The fault rules given at creation, checked: a malformed one throws naming it. */
+function startFaults(given: MockServiceOptions['faults']): FaultRuleCreate[] {
+  return (given ?? []).map((rule, index) => {
+    const parsed = FaultRuleCreate.safeParse(rule);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') ?? '';
+    throw new TypeError(`options.faults[${index}]${field === '' ? '' : `.${field}`}: ${issue?.message}.`);
+  });
+}
+
+/** The journal size option, checked. */
+function journalSizeOf(size: number | undefined): number {
+  if (size === undefined) return DEFAULT_JOURNAL_SIZE;
+  if (!Number.isSafeInteger(size) || size < 0) {
+    throw new TypeError('options.journalSize must be a whole number of entries, 0 or more.');
+  }
+  return size;
+}
 
 const toDate = (value: Date | string, what: string): Date => {
   const date = new Date(value);
@@ -76,23 +111,47 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const call = createCallOperation(engine);
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore(durability.observeIdempotency);
-  const journal = createRequestJournal();
+  const journal = createRequestJournal(journalSizeOf(options.journalSize));
+  const recordBare = (request: BareRequest): void =>
+    journal.record(bareEntry(request, engine.clockNow().toISOString()));
+  const faults = createFaultRules({
+    newId: () => engine.newId('flt_'),
+    nowIso: () => engine.nowIso(),
+    draw: drawOf(random),
+  });
+  const initialFaults = startFaults(options.faults);
+  const installFaults = (): void => {
+    faults.clear();
+    for (const rule of initialFaults) faults.add(rule);
+  };
+  installFaults();
   const rateLimits = resolveRateLimits(options.rateLimit);
+  // The pipeline's test helpers that act on the whole instance call the service assembled below.
+  const controls: InstanceControls = {
+    faults,
+    journal,
+    reset: () => {
+      service.reset();
+      return { reset: true, now: engine.nowIso() };
+    },
+    snapshot: () => service.snapshot(),
+    loadSnapshot: (snapshot) => loadSnapshot(snapshot),
+  };
   const pipeline = createPipelineCore({
     engine,
     router,
     limiter,
     idempotency,
     journal,
+    faults,
+    controls,
     rateLimits: () => rateLimits,
     pageMethods,
   });
   const durablePipeline = durability.pipeline(pipeline);
   const api = fetchEntry(durablePipeline);
   const pages = resolvePagesOptions(durability.pagesOptions(options), () => engine.token(32));
-  const handle = durability.handle(
-    withPages(api, { engine, call, ...pages }, (entry) => journal.record(entry)),
-  );
+  const handle = durability.handle(withPages(api, { engine, call, faults, journal, ...pages }, recordBare));
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];
@@ -131,6 +190,49 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   durability.quietly(load);
   if (!durability.restoring) durability.replaceAll(parts());
 
+  /** Empties the state (not keys, faults or the journal), with a new clock starting at `start`. */
+  const clearState = (start?: Date): void => {
+    clock = start === undefined ? newClock() : createVirtualClock(options.clock ?? 'virtual', start);
+    store = createStore(durability.observeStore);
+    eligibility = createEligibilityService();
+    events.clear();
+    scheduler.clear();
+    limiter.clear();
+    idempotency.clear();
+    webhooks.reset();
+  };
+  // Keys are not state a reset or a snapshot takes away: a suite's keys keep working through both.
+  const keepingKeys = (work: () => void): void => {
+    const kept = keys.exportKeys();
+    work();
+    keys.restoreKeys(kept);
+  };
+  const restoreFrom = (tables: Tables): void =>
+    keepingKeys(() => {
+      clearState(clockStartOf(tables));
+      durability.quietly(() => {
+        restoreTables(parts(), tables);
+        rescheduleJobs(engine);
+      });
+    });
+  function loadSnapshot(snapshot: MockSnapshot): Outcome<SnapshotLoaded> {
+    if (snapshot.version !== MOCK_SNAPSHOT_VERSION) {
+      return failure('validation_error', unknownSnapshotVersion(snapshot.version), { param: 'version' });
+    }
+    const before = captureTables(parts());
+    try {
+      restoreFrom(snapshot.tables as Tables);
+    } catch (error) {
+      restoreFrom(before);
+      const why = error instanceof Error ? error.message : String(error);
+      return failure('validation_error', `The snapshot's rows could not be loaded: ${why}`, {
+        param: 'tables',
+      });
+    }
+    durability.replaceAll(parts());
+    return ok({ loaded: true, taken_at: snapshot.taken_at, now: engine.nowIso() });
+  }
+
   const service: MockService = {
     handle,
     keys: defaultKeys,
@@ -145,19 +247,15 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       set: (date) => engine.advanceTo(toDate(date, 'The clock time')),
     },
     reset() {
-      clock = newClock();
-      store = createStore(durability.observeStore);
-      eligibility = createEligibilityService();
-      events.clear();
-      scheduler.clear();
-      keys.clear();
-      limiter.clear();
-      idempotency.clear();
-      journal.clear();
-      webhooks.reset();
-      durability.quietly(load);
+      keepingKeys(() => {
+        clearState();
+        journal.clear();
+        installFaults();
+        durability.quietly(load);
+      });
       durability.replaceAll(parts());
     },
+    faults: createFaultApi(faults),
     seed(data) {
       applySeed(engine, data);
       seeds.push(data);
@@ -187,7 +285,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }) as MockService['waitForEvent'],
     onEvent: (listener) => events.subscribe(listener),
     snapshot: () => durability.snapshot(parts(), engine.nowIso()),
-    requests: () => journal.entries(),
+    ...createRequestApi(journal),
     ...createTestApi(engine, call),
   };
   registerEngine(service, engine);
@@ -195,11 +293,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   registerApiCore(service, {
     pipeline: durablePipeline,
     owns: (pathname) => stripPrefix(pathname) !== undefined,
-    refuse: createRefuse({
-      requestId: () => engine.requestId(),
-      record: (entry) => journal.record(entry),
-      now: () => engine.clockNow(),
-    }),
+    refuse: createRefuse({ requestId: () => engine.requestId(), record: recordBare }),
   });
   return service;
 }

@@ -1,3 +1,4 @@
+import type { FaultRuleInput } from '@glm/domain/test-helpers';
 import type { RandomSource } from '../core/random-source.ts';
 import type { ClockMode } from '../core/virtual-clock.ts';
 import type { RateLimitOptions } from '../http/rate-limit/rate-limit-options.ts';
@@ -53,4 +54,14 @@ export interface MockServiceOptions extends PagesOptions {
    * directory. Default: none, memory only, at no cost.
    */
   readonly journal?: StateJournal;
+  /**
+   * Fault rules installed at creation and again, with full counts, on every reset (what
+   * `glm-mock serve --fault` passes). A malformed rule throws a `TypeError` naming it.
+   */
+  readonly faults?: readonly FaultRuleInput[];
+  /**
+   * How many requests the request journal keeps (the oldest are dropped first, and the list says how
+   * many were). Default 10,000; 0 keeps none.
+   */
+  readonly journalSize?: number;
 }

@@ -5,10 +5,11 @@ import type {
   EligibilityRefreshResult,
 } from '@glm/domain/test-helpers';
 import type { EventFilter, EventListener, ServiceEvent } from '../core/events/event-log.ts';
-import type { JournalEntry } from '../http/journal/request-journal.ts';
 import type { SeedData } from './mock-service-options.ts';
 import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
+import type { MockFaults } from './test-api/faults.ts';
 import type { PayInput, PaymentTestApi } from './test-api/payment-test-api.ts';
+import type { MockRequestApi } from './test-api/requests.ts';
 import type { MockWebhookApi } from './test-api/webhooks.ts';
 
 /** The service's clock, as tests drive it. */
@@ -34,7 +35,7 @@ export interface WaitForEventOptions {
  * standard); the other members are the JavaScript test API. Every test-helper method acts in test
  * mode and throws {@link MockServiceError} when the matching route would answer an error.
  */
-export interface MockService extends PaymentTestApi, MockWebhookApi {
+export interface MockService extends PaymentTestApi, MockWebhookApi, MockRequestApi {
   /** Answers one API request. Never throws. */
   handle(request: Request): Promise<Response>;
   /** The default keys in force. */
@@ -43,8 +44,19 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   readonly dashboardToken: string;
   /** The virtual clock. */
   readonly clock: MockClock;
-  /** Back to the state right after creation and every `seed()` call: objects, events, keys, clock. */
+  /**
+   * Back to the state right after creation and every `seed()` call (or to the snapshot it started
+   * from): objects, events, webhook endpoints and deliveries, idempotency records, the clock, the
+   * request journal, and the fault rules (those given at creation are installed again, with full
+   * counts). API keys are kept: every key that worked before the reset works after it, a revoked key
+   * stays revoked.
+   */
   reset(): void;
+  /**
+   * Fault rules: test-mode API requests they match are answered with an error, a dropped or held
+   * connection, a cut body or a delay (see {@link MockFaults}).
+   */
+  readonly faults: MockFaults;
   /** Loads objects now and remembers them, so `reset()` loads them again. */
   seed(data: SeedData): void;
   /**
@@ -78,8 +90,6 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   ): Promise<ServiceEvent>;
   /** Registers a listener for every new event (the webhook delivery seam); answers the unsubscribe function. */
   onEvent(listener: EventListener): () => void;
-  /** The journal of answered HTTP requests, oldest first. */
-  requests(): JournalEntry[];
   /** Creates an API key (the dashboard operation); the answer is the only place the key appears. */
   createApiKey(input: { readonly mode: Mode; readonly name: string }): Promise<ApiKeyWithKey>;
   /** Revokes an API key by id; the next request with it is refused. */

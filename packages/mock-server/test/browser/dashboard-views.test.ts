@@ -178,6 +178,25 @@ test.skipIf(SKIP_BROWSER)(
 );
 
 test.skipIf(SKIP_BROWSER)(
+  'the requests page removes a fault rule with its button, and the journal shows the request it faulted',
+  async () => {
+    const rule = server.service.faults.add({ match: { operation: 'listOrders' }, fault: { status: 503 } });
+    const faulted = await fetch(`${server.url}/v2/orders`, {
+      headers: { authorization: `Bearer ${server.service.keys.test}` },
+    });
+    expect(faulted.status).toBe(503);
+    server.service.faults.add({ match: { operation: 'listOrders' }, fault: { status: 500 }, times: null });
+    await page.goto(`${server.url}/dashboard/requests?mode=test`);
+    await expect(page.getByText(`fault ${rule.id}`).count()).resolves.toBe(1);
+    const [left] = server.service.faults.list();
+    await page.getByRole('button', { name: `Remove fault rule ${left?.id}` }).click();
+    await page.waitForURL('**/dashboard/requests?mode=test&notice=fault_removed');
+    expect(server.service.faults.list()).toEqual([]);
+    await expect(page.locator('tr[data-fault-id]').count()).resolves.toBe(0);
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
   'the deliveries view resends a delivered delivery: a new attempt of the same event',
   async () => {
     await page.goto(`${server.url}/dashboard/webhook-deliveries?mode=test&status=delivered`);
@@ -254,6 +273,7 @@ test.skipIf(SKIP_BROWSER)(
       ['/dashboard/disputes?mode=test', 200],
       ['/dashboard/subscriptions?mode=test', 200],
       ['/dashboard/webhook-deliveries?mode=test', 200],
+      ['/dashboard/requests?mode=test', 200],
       ['/dashboard/webhook-deliveries?mode=test&status=nope', 400],
       ['/dashboard/orders/ord_missing?mode=test', 404],
     ];

@@ -199,6 +199,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         response = new Response(`transport error: ${cause}`, { status: 599 });
       }
       const text = await response.text();
+      // A fault rule the fuzzer added (a valid POST /test_helpers/faults) would fail the requests after
+      // it on purpose: the fuzzer checks the rule's creation, never lets one strike.
+      service.faults.clear();
       count(byStatus, String(response.status));
       const operationStatuses = byOperation[fuzz.operation] ?? {};
       byOperation[fuzz.operation] = operationStatuses;

@@ -13,7 +13,7 @@ import { buildWorld, pathFor, type World } from '../support/world.ts';
 
 /** A request that changes state on a route, and how to make its target ready first. */
 interface Replayable {
-  readonly body: (world: World) => unknown;
+  readonly body: (world: World, harness: Harness) => unknown;
   readonly prepare?: (harness: Harness, world: World) => Promise<void>;
 }
 
@@ -24,6 +24,17 @@ async function failDelivery(harness: Harness): Promise<void> {
     await harness.service.flushWebhooks();
   }
 }
+
+/** A body made from the harness's state when first asked, and the same body when asked again. */
+const once = <T>(make: (harness: Harness) => T): ((harness: Harness) => T) => {
+  const made = new WeakMap<Harness, T>();
+  return (harness) => {
+    if (!made.has(harness)) made.set(harness, make(harness));
+    return made.get(harness) as T;
+  };
+};
+const aMinuteOn = once((harness) => new Date(harness.service.clock.now().getTime() + 60_000).toISOString());
+const itsSnapshot = once((harness) => harness.service.snapshot());
 
 /** Every POST route of the table (D25: every state-changing POST takes an Idempotency-Key). */
 const REPLAYABLE: Readonly<Record<string, Replayable>> = {
@@ -62,6 +73,12 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
   },
   '/test_helpers/webhook_deliveries/:id/resend': { body: () => ({}), prepare: failDelivery },
   '/test_helpers/webhooks/flush': { body: () => ({}) },
+  '/test_helpers/clock/set': { body: (_world, harness) => ({ now: aMinuteOn(harness) }) },
+  '/test_helpers/faults': {
+    body: () => ({ match: { method: 'GET', path: '/v2/orders' }, fault: { status: 503 } }),
+  },
+  '/test_helpers/reset': { body: () => ({}) },
+  '/test_helpers/snapshot': { body: (_world, harness) => itsSnapshot(harness) },
 };
 
 const POST_PATHS = routes.filter((route) => route.method === 'POST').map((route) => route.path);
@@ -92,7 +109,7 @@ describe.each(TRANSPORTS)('Idempotency-Key on every POST route over %s', (transp
       const path = `/v2${pathFor(routePath, world)}`;
       const send = () =>
         h.request('POST', path, {
-          body: replayable.body(world),
+          body: replayable.body(world, h),
           headers: { 'idempotency-key': `replay ${routePath}` },
         });
 

@@ -27,6 +27,7 @@ const NOWHERE: World = {
   customerId: 'x1',
   paymentMethodId: 'x1',
   subscriptionId: 'x1',
+  eventId: 'x1',
 };
 
 /** Bodies that pass validation where `{}` does not, so that an unknown id reaches the lookup. */
@@ -55,6 +56,8 @@ describe.each(TRANSPORTS)('the route table over %s', (transport) => {
       const path = pathFor(route.path, world);
       const [api, short] = await Promise.all(PREFIXES.map((prefix) => h.request('GET', `${prefix}${path}`)));
       expect([api?.status, short?.status], path).toEqual([200, 200]);
+      // The journal holds the two requests themselves, each seen by the other or not.
+      if (route.path === '/test_helpers/requests') continue;
       expect(comparable(api?.body), path).toEqual(comparable(short?.body));
     }
   });

@@ -447,7 +447,15 @@ const FIELD_CASES: readonly (Omit<Case, 'body'> & {
 const LIST_PATHS = routes
   .filter((route) => route.method === 'GET' && !route.path.includes(':') && route.public !== true)
   .map((route) => route.path)
-  .filter((path) => !['/test_helpers/clock', '/test_helpers/webhook_secret'].includes(path));
+  .filter(
+    (path) =>
+      ![
+        '/test_helpers/clock',
+        '/test_helpers/webhook_secret',
+        '/test_helpers/faults',
+        '/test_helpers/snapshot',
+      ].includes(path),
+  );
 const BAD_QUERIES = [
   ['colour=red', 'colour'],
   ['limit=0', 'limit'],

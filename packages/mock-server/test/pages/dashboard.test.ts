@@ -328,3 +328,35 @@ test('no dashboard address, id, query or form answers 5xx to a logged-in merchan
     { numRuns: 150 },
   );
 });
+
+test('the requests page lists the fault rules, each removable, and the journal with the faults that struck', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const rule = service.faults.add({
+    match: { method: 'GET', path: '/v2/orders' },
+    fault: { status: 503 },
+    times: 2,
+  });
+  expect((await api(service, 'GET', '/v2/orders')).status).toBe(503);
+  const page = await getPage(service, '/dashboard/requests?mode=test', cookie);
+  expect(page.status).toBe(200);
+  const text = await page.text();
+  expect(text).toContain(`data-fault-id="${rule.id}"`);
+  expect(text).toContain('GET /v2/orders');
+  expect(text).toContain('503 service_unavailable');
+  expect(text).toMatch(/\/v2\/orders<\/td>\s*<td>listOrders<\/td><td class="num">503<\/td>/);
+  expect(text).toContain(`fault ${rule.id}`);
+  expect(text).not.toContain(service.keys.test);
+  const removed = await postForm(
+    service,
+    `/dashboard/faults/${rule.id}/delete`,
+    { mode: 'test', return_to: '/dashboard/requests' },
+    cookie,
+  );
+  expect(removed.status).toBe(303);
+  expect(removed.headers.get('location')).toBe('/dashboard/requests?mode=test&notice=fault_removed');
+  expect(service.faults.list()).toEqual([]);
+  expect((await api(service, 'GET', '/v2/orders')).status).toBe(200);
+  const again = await postForm(service, `/dashboard/faults/${rule.id}/delete`, { mode: 'test' }, cookie);
+  expect(again.status).toBe(404);
+});

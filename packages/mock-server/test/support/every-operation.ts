@@ -66,6 +66,13 @@ export async function inspectEveryAnswer(inspect: (answer: DocumentedAnswer) => 
  * with what the schemas require.
  */
 export async function callEveryOperation(call: CallRoute): Promise<void> {
+  // Whole-instance control first, while the state is small: what follows builds on it.
+  await call('POST', '/test_helpers/reset');
+  const snapshot = await call('GET', '/test_helpers/snapshot');
+  await call('POST', '/test_helpers/snapshot', snapshot);
+  await call('POST', '/test_helpers/snapshot', { ...snapshot, version: 99 });
+  await call('POST', '/test_helpers/clock/set', { now: '2025-03-01T13:00:00.000Z' });
+  await call('POST', '/test_helpers/clock/set', { now: '2000-01-01T00:00:00.000Z' });
   const product = await call('POST', '/products', eligibleProduct());
   await call('POST', '/products', regularProduct());
   await call('GET', '/products?limit=1&hsa_fsa_eligible=true');
@@ -120,7 +127,23 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('GET', '/test_helpers/clock');
   await call('POST', '/test_helpers/clock/advance', { seconds: 60 });
   await call('POST', '/test_helpers/eligibility/refresh', {});
-  await call('GET', '/test_helpers/events?limit=100');
+  const events = await call('GET', '/test_helpers/events?limit=100');
+  const [event] = events['data'] as { id: string }[];
+  await call('GET', `/test_helpers/events/${String(event?.id)}`);
+  await call('GET', '/test_helpers/events/evt_unknown');
+  const rule = await call('POST', '/test_helpers/faults', {
+    match: { operation: 'listOrders' },
+    fault: { status: 503 },
+  });
+  await call('POST', '/test_helpers/faults', { fault: { status: 418 } });
+  await call('GET', '/test_helpers/faults');
+  await call('DELETE', `/test_helpers/faults/${String(rule['id'])}`);
+  await call('DELETE', `/test_helpers/faults/${String(rule['id'])}`);
+  await call('POST', '/test_helpers/faults', { fault: { network: 'reset' }, times: null });
+  await call('DELETE', '/test_helpers/faults');
+  await call('GET', '/test_helpers/requests?limit=5&method=POST');
+  await call('GET', '/test_helpers/requests?starting_after=req_unknown');
+  await call('GET', '/healthz');
   const key = await call('POST', '/test_helpers/api_keys', { mode: 'test', name: 'ci' });
   await call('DELETE', `/test_helpers/api_keys/${String(key['id'])}`);
   const endpoint = await call('POST', '/test_helpers/webhook_endpoints', {

@@ -23,6 +23,8 @@ interface RequestOptions {
   readonly rawBody?: string;
   readonly headers?: Record<string, string>;
   readonly key?: 'test' | 'live' | null | { readonly raw: string };
+  /** Aborts the request (a client that gives up). */
+  readonly signal?: AbortSignal;
 }
 
 /** The service under test and a way to call it through the chosen transport. */
@@ -75,7 +77,7 @@ export function useHarness(transport: Transport, options: MockServiceOptions = {
     current = {
       service: target,
       transport,
-      async request(method, path, { body, rawBody, headers = {}, key = 'test' } = {}) {
+      async request(method, path, { body, rawBody, headers = {}, key = 'test', signal } = {}) {
         const all: Record<string, string> = { ...headers };
         if (key !== null)
           all['authorization'] ??= `Bearer ${typeof key === 'string' ? target.keys[key] : key.raw}`;
@@ -86,6 +88,7 @@ export function useHarness(transport: Transport, options: MockServiceOptions = {
         }
         const init: RequestInit = { method, headers: all };
         if (payload !== undefined) init.body = payload;
+        if (signal !== undefined) init.signal = signal;
         return decode(await fetch(`${base}${path}`, init));
       },
     };

@@ -35,6 +35,8 @@ export interface World {
   readonly paymentMethodId: string;
   /** A trialing subscription of {@link World.customerId}, created through the API. */
   readonly subscriptionId: string;
+  /** The first test-mode event. */
+  readonly eventId: string;
 }
 
 /** Fills the service behind `harness` with one test-mode object of every kind and answers their ids. */
@@ -87,6 +89,7 @@ export async function buildWorld(harness: Harness): Promise<World> {
     customerId,
     paymentMethodId,
     subscriptionId: subscription.id,
+    eventId: service.events({ mode: 'test' })[0]?.id ?? '',
   };
 }
 
@@ -108,6 +111,8 @@ export function pathFor(routePath: string, world: World, fallback?: string): str
     '/test_helpers/webhook_endpoints/:id': world.endpointId,
     '/test_helpers/webhook_deliveries/:id': world.deliveryId,
     '/test_helpers/api_keys/:id': 'key_unknown',
+    '/test_helpers/events/:id': world.eventId,
+    '/test_helpers/faults/:id': 'flt_unknown',
   };
   const at = routePath.indexOf(':id');
   if (at === -1) return routePath;

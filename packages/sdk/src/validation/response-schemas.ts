@@ -1,4 +1,5 @@
 import {
+  AnyEvent,
   ApiKey,
   ApiKeyWithKey,
   CheckoutSessionEnvelope,
@@ -29,7 +30,14 @@ import {
   CheckoutPayResult,
   ClockState,
   EligibilityRefreshResult,
+  FaultRule,
+  FaultRuleList,
+  FaultRulesCleared,
+  MockSnapshot,
   PaymentLinkPayResult,
+  RequestList,
+  ResetResult,
+  SnapshotLoaded,
   WebhookFlushResult,
 } from '@glm/domain/test-helpers';
 import { ANSWER_CHECK } from '../internal/answer-check-slot.ts';
@@ -42,6 +50,7 @@ import { createAnswerCheck } from './answer-check.ts';
  * is parsed by zod, so the result and every issue are zod's.
  */
 export const responseSchemas = {
+  AnyEvent,
   ApiKey,
   ApiKeyWithKey,
   CheckoutCancelResult,
@@ -53,6 +62,10 @@ export const responseSchemas = {
   EligibilityRefreshResult,
   EligibilityResult,
   EventList,
+  FaultRule,
+  FaultRuleList,
+  FaultRulesCleared,
+  MockSnapshot,
   Order,
   OrderList,
   PaymentLink,
@@ -62,6 +75,9 @@ export const responseSchemas = {
   ProductList,
   Refund,
   RefundList,
+  RequestList,
+  ResetResult,
+  SnapshotLoaded,
   Subscription,
   SubscriptionList,
   WebhookDelivery,

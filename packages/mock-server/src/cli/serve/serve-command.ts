@@ -6,21 +6,34 @@ import type { SeedData } from '../../service/mock-service-options.ts';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
 import { DEMO_CHECKOUT, DEMO_PRODUCTS } from '../demo-catalog.ts';
 import { openServeData, type ServeData } from './serve-data.ts';
+import {
+  DEFAULT_PORT,
+  readFaultFlags,
+  readJournalSize,
+  readRateLimit,
+  readSnapshotFile,
+} from './serve-flags.ts';
 
 /** The usage of `glm-mock serve`. */
-export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--demo] [--data DIR [--fresh]]
+export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--fault F]... [--rate-limit R] [--journal-size N] [--demo] [--data DIR [--fresh]]
 
-  --port N             port to listen on (0, the default, picks a free port)
+  --port N             port to listen on (default 4010; 0 picks a free port)
   --host H             host to bind (default 127.0.0.1)
   --test-key K         register this exact test key (glm_test_<16>.<32>); generated otherwise
   --live-key K         register this exact live key (glm_live_<16>.<32>); generated otherwise
   --seed FILE          JSON file {"products": [...]} of product creation bodies to load
+  --snapshot FILE      start from a snapshot (what GET /v2/test_helpers/snapshot answers); a reset
+                       returns to it (not with --data)
   --dashboard-token T  token of the dashboard address (generated otherwise)
   --allowed-origin O   an origin allowed to embed the hosted checkout (repeatable; test sessions
                        also allow every localhost origin)
   --max-objects N      hold at most N objects (products, sessions, orders, links, refunds, disputes,
                        subscriptions, customers, payment methods); past it, creating answers
                        507 storage_full instead of growing (default: no cap)
+  --fault F            a fault rule, "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]",
+                       e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again)
+  --rate-limit R       off, or <n>/s requests a second per key (default 100/s)
+  --journal-size N     how many requests the request journal keeps (default 10000)
   --demo               seed a demo catalog and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
                        and the next start on DIR carries on from it (keys included; --seed, --demo
@@ -57,8 +70,9 @@ async function readSeed(file: string): Promise<readonly Readonly<Record<string, 
 
 /**
  * `glm-mock serve`: starts the reference server and answers it running; its first stdout line is
- * `glm-mock listening on <url>` (after the `data:` line with `--data`), then the keys and the dashboard
- * address. `--help` prints `usage` and exits 0.
+ * always `glm-mock listening on <url>`, then the data directory, snapshot and fault rules in force, the
+ * keys and the dashboard address, ending with `GLM_BASE_URL=…` and `GLM_API_KEY=…` lines. A taken port
+ * is one line naming `--port`. `--help` prints `usage` and exits 0.
  */
 export async function serveCommand(args: readonly string[], io: CliIo, usage: string): Promise<CliOutcome> {
   if (args.some((arg) => arg === '--help' || arg === '-h')) {
@@ -68,7 +82,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   const { values } = parseArgs({
     args: [...args],
     options: {
-      port: { type: 'string', default: '0' },
+      port: { type: 'string', default: String(DEFAULT_PORT) },
       host: { type: 'string', default: '127.0.0.1' },
       'test-key': { type: 'string' },
       'live-key': { type: 'string' },
@@ -79,6 +93,10 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       demo: { type: 'boolean', default: false },
       data: { type: 'string' },
       fresh: { type: 'boolean', default: false },
+      snapshot: { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      'rate-limit': { type: 'string' },
+      'journal-size': { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -98,6 +116,13 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     ...(values.seed === undefined ? [] : await readSeed(values.seed)),
   ];
   if (values.fresh && values.data === undefined) throw new CliRefusal('--fresh needs --data DIR.');
+  if (values.snapshot !== undefined && values.data !== undefined) {
+    throw new CliRefusal('--snapshot and --data both say where the state comes from: give one.');
+  }
+  const faults = readFaultFlags(values.fault);
+  const rateLimit = readRateLimit(values['rate-limit']);
+  const journalSize = readJournalSize(values['journal-size']);
+  const snapshot = await readSnapshotFile(values.snapshot);
   let data: ServeData | undefined;
   try {
     data = values.data === undefined ? undefined : await openServeData(values.data, values.fresh, io.stderr);
@@ -116,16 +141,32 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       allowedOrigins: values['allowed-origin'] ?? [],
       ...(maxObjects === undefined ? {} : { maxObjects: Number(maxObjects) }),
       ...(dashboardToken === undefined ? {} : { dashboardToken }),
+      ...(snapshot === undefined ? {} : { snapshot }),
+      ...(rateLimit === undefined ? {} : { rateLimit }),
+      ...(journalSize === undefined ? {} : { journalSize }),
+      faults,
     });
   } catch (error) {
     await data?.abandon();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new CliRefusal(
+        `--port ${values.port} is taken on ${values.host}: stop what listens there, or pass --port 0 for a free port.`,
+        { alone: true },
+      );
+    }
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
   if (data !== undefined) server = data.wrap(server);
   const { service, url } = server;
+  // The first line is always the listening line: harnesses wait for it and read the URL from it.
+  io.stdout.write(`glm-mock listening on ${url}\n`);
   if (data?.restored === true) io.stdout.write(`data: ${values.data} (state restored)\n`);
   else if (data !== undefined) io.stdout.write(`data: ${values.data} (new)\n`);
-  io.stdout.write(`glm-mock listening on ${url}\n`);
+  if (values.snapshot !== undefined) io.stdout.write(`snapshot: ${values.snapshot}\n`);
+  for (const rule of service.faults.list()) {
+    const { method, path, operation } = rule.match;
+    io.stdout.write(`fault: ${rule.id} ${method ?? '*'} ${path ?? operation ?? '*'}\n`);
+  }
   io.stdout.write(`test key: ${service.keys.test}\n`);
   io.stdout.write(`live key: ${service.keys.live}\n`);
   io.stdout.write(`dashboard: ${url}/dashboard?token=${encodeURIComponent(service.dashboardToken)}\n`);
@@ -140,5 +181,8 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     const created = (await response.json()) as { data?: { checkout_url?: string } };
     io.stdout.write(`demo checkout: ${created.data?.checkout_url ?? '(could not be created)'}\n`);
   }
+  // Copy-paste lines for a shell or an .env file: the SDK, trigger and verify read both.
+  io.stdout.write(`GLM_BASE_URL=${url}\n`);
+  io.stdout.write(`GLM_API_KEY=${service.keys.test}\n`);
   return { kind: 'serving', server };
 }

@@ -44,6 +44,8 @@ export interface EventLog {
   ): Page<ServiceEvent, string> | undefined;
   /** Whether an event id exists in a mode. */
   has(mode: Mode, id: string): boolean;
+  /** The event of a mode with this id, `undefined` when there is none. */
+  get(mode: Mode, id: string): ServiceEvent | undefined;
   /** Registers a listener; answers the function that removes it. */
   subscribe(listener: EventListener): () => void;
   /** Empties the log (listeners stay). */
@@ -86,6 +88,7 @@ export function createEventLog(): EventLog {
       });
     },
     has: (mode, id) => byMode[mode].has(id),
+    get: (mode, id) => byMode[mode].get(id),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

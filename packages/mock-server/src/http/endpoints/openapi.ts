@@ -13,6 +13,7 @@ export function openApiEndpoint(table: () => readonly Endpoint[]): Endpoint {
   return {
     method: 'GET',
     path: '/openapi.json',
+    operationId: 'getOpenApiDocument',
     public: true,
     handle: ({ engine }) => success(200, buildOpenApiDocument(table(), { baseUrl: engine.baseUrl })),
     doc: {

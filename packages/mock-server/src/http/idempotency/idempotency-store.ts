@@ -153,6 +153,8 @@ export function createIdempotencyStore(observe?: IdempotencyObserver): Idempoten
           if (answer.status >= 500 || answer.status === 429 || answer.beforeOperation === true) {
             if (entries.get(id) === entry) entries.delete(id);
           } else {
+            // A request that emptied the store (a reset, a loaded snapshot) keeps its own record.
+            if (!entries.has(id)) entries.set(id, entry);
             entry.answer = answer;
             entry.requestId = requestId;
             observe?.(id, { operation, text, storedAt: now, answer, requestId });

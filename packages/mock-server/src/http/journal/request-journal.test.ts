@@ -2,13 +2,23 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { createRequestJournal, type JournalEntry } from './request-journal.ts';
 
-const entry = (n: number): JournalEntry => ({
-  method: 'GET',
+const entry = (n: number, method = 'GET', status = 200): JournalEntry => ({
+  id: `req_${n}`,
+  method,
   path: `/v2/orders/${n}`,
   query: '',
-  status: 200,
+  operation: 'getOrder',
+  status,
   request_id: `req_${n}`,
-  time: new Date(n).toISOString(),
+  idempotency_key: null,
+  replayed: false,
+  fault: null,
+  client: null,
+  headers: {},
+  body: null,
+  response_bytes: 2,
+  duration_ms: 0,
+  created_at: new Date(n).toISOString(),
 });
 
 test('the journal holds the last `capacity` entries, oldest first, whatever was recorded and cleared', () => {
@@ -39,4 +49,34 @@ test('entries() is a copy: changing it leaves the journal alone', () => {
   for (const n of [1, 2, 3]) journal.record(entry(n));
   journal.entries().pop();
   expect(journal.entries().map((e) => e.request_id)).toEqual(['req_2', 'req_3']);
+});
+
+test('a page is newest first, filtered, continues after its cursor, and counts what was dropped', () => {
+  const journal = createRequestJournal(4);
+  for (const n of [1, 2, 3, 4, 5])
+    journal.record(entry(n, n % 2 === 0 ? 'POST' : 'GET', n === 5 ? 404 : 200));
+  expect(journal.dropped()).toBe(1);
+  const first = journal.page({}, 2);
+  expect(first?.data.map((e) => e.id)).toEqual(['req_5', 'req_4']);
+  expect([first?.has_more, first?.next_cursor, first?.dropped]).toEqual([true, 'req_4', 1]);
+  expect(journal.page({}, 2, 'req_4')?.data.map((e) => e.id)).toEqual(['req_3', 'req_2']);
+  expect(journal.page({}, 2, 'req_3')?.has_more).toBe(false);
+  expect(journal.page({}, 2, 'req_1')).toBeUndefined();
+  expect(journal.page({ method: 'post' }, 10)?.data.map((e) => e.id)).toEqual(['req_4', 'req_2']);
+  expect(journal.page({ status: 404 }, 10)?.data.map((e) => e.id)).toEqual(['req_5']);
+  expect(journal.entries({ path: '/api/v2/orders/:id' })).toHaveLength(4);
+  expect(journal.entries({ path: '/orders/3' }).map((e) => e.id)).toEqual(['req_3']);
+  journal.clear();
+  expect([journal.entries(), journal.dropped()]).toEqual([[], 0]);
+});
+
+test('watch sees every entry recorded until it is stopped', () => {
+  const journal = createRequestJournal(1);
+  const seen: string[] = [];
+  const stop = journal.watch((e) => seen.push(e.id));
+  journal.record(entry(1));
+  journal.record(entry(2));
+  stop();
+  journal.record(entry(3));
+  expect(seen).toEqual(['req_1', 'req_2']);
 });

@@ -1,51 +1,145 @@
-/** One answered request, as the service's request journal records it (`mock.requests()`). */
-export interface JournalEntry {
-  /** HTTP method. */
-  readonly method: string;
-  /** Request path (with its version prefix, without the query). */
-  readonly path: string;
-  /** Query string, without `?` (empty when none). */
-  readonly query: string;
-  /** Answer status. */
-  readonly status: number;
-  /** The `x-request-id` of the answer. */
-  readonly request_id: string;
-  /** When it was answered (server clock), ISO 8601 UTC. */
-  readonly time: string;
+import type { JournalEntry } from '@glm/domain/test-helpers';
+import { pathFits, unversionedPath } from '@glm/domain/test-helpers';
+
+export type { JournalEntry } from '@glm/domain/test-helpers';
+
+/** The default number of entries a journal keeps before it drops the oldest. */
+export const DEFAULT_JOURNAL_SIZE = 10_000;
+
+/**
+ * Which journal entries to answer; every field given must match. `path` matches with or without its
+ * version prefix, and a `:name` segment matches any one segment (`/v2/orders/:id`).
+ */
+export interface RequestFilter {
+  /** The HTTP method (any case). */
+  readonly method?: string | undefined;
+  /** The request path, with or without `/v2` or `/api/v2`; `:name` segments match any one segment. */
+  readonly path?: string | undefined;
+  /** The endpoint's `operationId` (`createCheckoutSession`). */
+  readonly operation?: string | undefined;
+  /** The answer's status. */
+  readonly status?: number | undefined;
+  /** The request's `Idempotency-Key`. */
+  readonly idempotency_key?: string | undefined;
 }
 
-/** The journal of answered requests, oldest first. */
+/** One page of the journal, newest first. */
+interface JournalPage {
+  /** The entries of the page. */
+  readonly data: JournalEntry[];
+  /** Whether older entries match after this page. */
+  readonly has_more: boolean;
+  /** The id to pass as `starting_after` for the next page; null on the last page. */
+  readonly next_cursor: string | null;
+  /** How many of the oldest entries the journal let go because it was full. */
+  readonly dropped: number;
+}
+
+/** The journal of answered requests: bounded, oldest dropped first, readable with filters. */
 export interface RequestJournal {
+  /** How many entries it keeps at most. */
+  readonly capacity: number;
+  /** Whether recording is of any use: it keeps entries, or someone watches them (else callers skip building them). */
+  readonly active: boolean;
   /** Records an answered request. */
   record(entry: JournalEntry): void;
-  /** Every entry, oldest first. */
-  entries(): JournalEntry[];
-  /** Forgets every entry. */
+  /** The entries that match `filter`, oldest first. */
+  entries(filter?: RequestFilter): JournalEntry[];
+  /**
+   * One page of the entries that match `filter`, newest first, after the entry `startingAfter` names;
+   * `undefined` when no kept entry has that id.
+   */
+  page(filter: RequestFilter, limit: number, startingAfter?: string): JournalPage | undefined;
+  /** How many entries were dropped because the journal was full, since it was created or cleared. */
+  dropped(): number;
+  /** Calls `listener` with every entry recorded from now on; answers the function that stops it. */
+  watch(listener: (entry: JournalEntry) => void): () => void;
+  /** Forgets every entry, and the count of dropped ones. */
   clear(): void;
+}
+
+/** Whether an entry matches a filter. */
+function matchesFilter(entry: JournalEntry, filter: RequestFilter): boolean {
+  if (filter.method !== undefined && entry.method !== filter.method.toUpperCase()) return false;
+  if (filter.status !== undefined && entry.status !== filter.status) return false;
+  if (filter.operation !== undefined && entry.operation !== filter.operation) return false;
+  if (filter.idempotency_key !== undefined && entry.idempotency_key !== filter.idempotency_key) return false;
+  if (filter.path !== undefined) {
+    const pattern = unversionedPath(filter.path) ?? filter.path;
+    const path = unversionedPath(entry.path) ?? entry.path;
+    if (!pathFits(pattern, path)) return false;
+  }
+  return true;
 }
 
 /**
  * Creates an empty journal that keeps at most `capacity` entries (the oldest are dropped first). A ring:
  * recording is constant time however full it is (the standalone server records every request).
  */
-export function createRequestJournal(capacity = 10_000): RequestJournal {
+export function createRequestJournal(capacity = DEFAULT_JOURNAL_SIZE): RequestJournal {
   let ring: JournalEntry[] = [];
   // Once full, the slot of the oldest entry, which the next record overwrites.
   let oldest = 0;
+  let dropped = 0;
+  const listeners = new Set<(entry: JournalEntry) => void>();
+  const ordered = (): JournalEntry[] => [...ring.slice(oldest), ...ring.slice(0, oldest)];
   return {
-    record(entry) {
-      if (capacity < 1) return;
-      if (ring.length < capacity) {
-        ring.push(entry);
-        return;
-      }
-      ring[oldest] = entry;
-      oldest = (oldest + 1) % capacity;
+    capacity,
+    get active() {
+      return capacity > 0 || listeners.size > 0;
     },
-    entries: () => [...ring.slice(oldest), ...ring.slice(0, oldest)],
+    record(entry) {
+      if (capacity < 1) dropped += 1;
+      else if (ring.length < capacity) ring.push(entry);
+      else {
+        ring[oldest] = entry;
+        oldest = (oldest + 1) % capacity;
+        dropped += 1;
+      }
+      for (const listener of listeners) listener(entry);
+    },
+    entries: (filter) => {
+      const all = ordered();
+      return filter === undefined ? all : all.filter((entry) => matchesFilter(entry, filter));
+    },
+    page(filter, limit, startingAfter) {
+      const newest = ordered().reverse();
+      let from = 0;
+      if (startingAfter !== undefined) {
+        const at = newest.findIndex((entry) => entry.id === startingAfter);
+        if (at === -1) return undefined;
+        from = at + 1;
+      }
+      const data: JournalEntry[] = [];
+      let index = from;
+      for (; index < newest.length && data.length < limit; index += 1) {
+        const entry = newest[index] as JournalEntry;
+        if (matchesFilter(entry, filter)) data.push(entry);
+      }
+      let hasMore = false;
+      for (; index < newest.length; index += 1) {
+        if (matchesFilter(newest[index] as JournalEntry, filter)) {
+          hasMore = true;
+          break;
+        }
+      }
+      const last = data.at(-1);
+      return {
+        data,
+        has_more: hasMore,
+        next_cursor: hasMore && last !== undefined ? last.id : null,
+        dropped,
+      };
+    },
+    dropped: () => dropped,
+    watch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     clear() {
       ring = [];
       oldest = 0;
+      dropped = 0;
     },
   };
 }

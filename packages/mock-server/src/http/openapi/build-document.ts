@@ -295,7 +295,10 @@ function documentBody(table: readonly Endpoint[]): DocumentBody {
         'Products, eligibility, checkout sessions, payment links, orders, refunds and the test helpers of ' +
         'the reference server, generated from the wire schemas of @glm/domain. Every path answers under ' +
         'both version prefixes, `/api/v2` and `/v2`: the two servers. Amounts are integer cents; ' +
-        'timestamps ISO 8601 UTC.',
+        'timestamps ISO 8601 UTC. In test mode the reference server fails on demand: a request with the ' +
+        '`Glm-Mock-Fault` header (`status=503`, `network=reset`, `delay=2000`, `when=after`, …) or one a ' +
+        'fault rule (`/test_helpers/faults`) matches is answered with that status in the error body, ' +
+        'marked `glm-mock-fault`, or with a dropped, held or cut connection.',
     },
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     security: [{ [SECURITY_SCHEME]: [] }],

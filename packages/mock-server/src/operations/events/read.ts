@@ -1,4 +1,6 @@
+import { ok } from '@glm/domain';
 import { EventListQuery } from '@glm/domain/test-helpers';
+import { noSuch } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { asStored, pageOf } from '../list-page.ts';
 
@@ -9,5 +11,13 @@ export const listEvents = defineOperation({
   run({ engine, mode }, query) {
     const { type, limit, starting_after } = query;
     return pageOf(engine.events.page(mode, limit, starting_after, type), 'event', asStored);
+  },
+});
+
+/** One event of the caller's mode by id; `404 not_found` otherwise. */
+export const getEvent = defineOperation({
+  run({ engine, mode }, _input, id) {
+    const event = engine.events.get(mode, id);
+    return event === undefined ? noSuch('event') : ok(event);
   },
 });

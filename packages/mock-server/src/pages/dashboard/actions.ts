@@ -1,7 +1,7 @@
 import type { Mode } from '@glm/domain';
 import { parseDuration } from '../../core/duration.ts';
 import { valueOrThrow } from '../../core/mock-service-error.ts';
-import { failure } from '../../core/outcome.ts';
+import { failure, noSuch } from '../../core/outcome.ts';
 import type { Routable } from '../../http/router.ts';
 import { createApiKey } from '../../operations/api-keys/create.ts';
 import { revokeApiKey } from '../../operations/api-keys/revoke.ts';
@@ -23,6 +23,7 @@ export const NOTICES: Readonly<Record<string, string>> = {
   clock_advanced: 'The clock moved forward; everything due happened, and due webhooks were attempted.',
   subscription_cancelled: 'The subscription is cancelled: it charges nothing more.',
   subscription_ends: 'The subscription ends at the end of its current period; it charges nothing more.',
+  fault_removed: 'The fault rule is removed: the requests it matched are answered as usual.',
 };
 
 const back = (form: URLSearchParams, mode: Mode, notice: keyof typeof NOTICES): Response =>
@@ -114,6 +115,12 @@ export const DASHBOARD_ACTIONS: readonly ActionRoute[] = [
     async run(context, form, mode) {
       await context.call(mode, flushWebhooks);
       return back(form, mode, 'webhooks_flushed');
+    },
+  }),
+  action('/dashboard/faults/:id/delete', {
+    async run(context, form, mode, id) {
+      if (context.faults.remove(id) === undefined) valueOrThrow(noSuch('fault rule'));
+      return back(form, mode, 'fault_removed');
     },
   }),
   action('/dashboard/clock/advance', {

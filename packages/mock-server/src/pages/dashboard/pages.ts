@@ -10,6 +10,7 @@ import { disputesView } from './views/disputes-view.ts';
 import { orderDetailView } from './views/order-view.ts';
 import { dashboardView } from './views/overview.ts';
 import { refundsView } from './views/refunds-view.ts';
+import { requestsView } from './views/requests-view.ts';
 import { subscriptionsView } from './views/subscriptions-view.ts';
 
 /** A dashboard mode from the `mode` query parameter (test unless it says live). */
@@ -96,6 +97,13 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
       title: 'Subscriptions',
       section: '/dashboard/subscriptions',
       body: subscriptionsView(context.engine, mode),
+    }),
+  }),
+  ...view(['/dashboard/requests'], {
+    render: (context, mode) => ({
+      title: 'Requests and faults',
+      section: '/dashboard/requests',
+      body: requestsView(context, mode),
     }),
   }),
   ...view(['/dashboard/webhook-deliveries'], {

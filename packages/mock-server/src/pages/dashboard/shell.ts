@@ -22,6 +22,7 @@ const DASHBOARD_SECTIONS = [
   { path: '/dashboard/disputes', label: 'Disputes' },
   { path: '/dashboard/subscriptions', label: 'Subscriptions' },
   { path: '/dashboard/webhook-deliveries', label: 'Webhook deliveries' },
+  { path: '/dashboard/requests', label: 'Requests and faults' },
 ] as const;
 
 /** One dashboard page to answer. */

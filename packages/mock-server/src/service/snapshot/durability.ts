@@ -10,10 +10,10 @@ import { MOCK_SNAPSHOT_VERSION, type MockSnapshot, readSnapshot } from './mock-s
 import { rescheduleJobs } from './reschedule-jobs.ts';
 import {
   captureTables,
+  clockStartOf,
   metaOf,
   restoreTables,
   type ServiceParts,
-  type StoredClock,
   smallTables as smallOf,
   type Tables,
 } from './service-state.ts';
@@ -73,7 +73,6 @@ const unavailable = (error: unknown): ApiError =>
 export function createDurability(options: DurabilityOptions): Durability {
   const snapshot = options.snapshot === undefined ? undefined : readSnapshot(options.snapshot);
   const tables: Tables | undefined = snapshot?.tables;
-  const clock = tables === undefined ? undefined : metaOf<StoredClock>(tables, 'clock');
   const { journal } = options;
   let tracker: ChangeTracker | undefined;
   const change = (table: string, key: string, value: unknown): void => tracker?.change(table, key, value);
@@ -90,10 +89,7 @@ export function createDurability(options: DurabilityOptions): Durability {
 
   return {
     restoring: snapshot !== undefined,
-    start:
-      clock === undefined
-        ? undefined
-        : new Date(clock.mode === 'system' ? Date.now() + clock.offset : clock.offset),
+    start: tables === undefined ? undefined : clockStartOf(tables),
     defaultKeys: tables === undefined ? undefined : metaOf(tables, 'defaultKeys'),
     observeStore: journal === undefined ? undefined : change,
     observeIdempotency: journal === undefined ? undefined : (id, record) => change('idempotency', id, record),

@@ -41,7 +41,7 @@ export interface ServiceParts {
 export type Tables = Record<string, SnapshotRow[]>;
 
 /** The clock as a snapshot keeps it. */
-export interface StoredClock {
+interface StoredClock {
   /** The clock's mode when the snapshot was taken. */
   readonly mode: ClockMode;
   /** See {@link VirtualClock.offset}. */
@@ -149,6 +149,16 @@ export function captureTables(parts: ServiceParts): Tables {
   );
   Object.assign(tables, smallTables(parts));
   return tables;
+}
+
+/**
+ * Where a restored clock starts: a `system` clock keeps its offset from the system time, a `virtual`
+ * one its instant; `undefined` when the tables hold no clock.
+ */
+export function clockStartOf(tables: Tables, systemNow: number = Date.now()): Date | undefined {
+  const clock = metaOf<StoredClock>(tables, 'clock');
+  if (clock === undefined) return undefined;
+  return new Date(clock.mode === 'system' ? systemNow + clock.offset : clock.offset);
 }
 
 /** A meta row's value, if the snapshot has it. */

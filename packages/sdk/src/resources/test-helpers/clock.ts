@@ -1,4 +1,4 @@
-import type { ClockAdvanceRequest, ClockState } from '@glm/domain/test-helpers';
+import type { ClockAdvanceRequest, ClockSetRequest, ClockState } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -6,6 +6,9 @@ import { TestResource } from './test-resource.ts';
 
 /** The body of {@link TestClock.advance}. */
 export type ClockAdvanceParams = z.input<typeof ClockAdvanceRequest>;
+
+/** The body of {@link TestClock.set}. */
+export type ClockSetParams = z.input<typeof ClockSetRequest>;
 
 /** The service's virtual clock: advance it to make timed work fall due. */
 export class TestClock extends TestResource {
@@ -18,6 +21,18 @@ export class TestClock extends TestResource {
   advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
     return this.call(
       () => ({ method: 'POST', path: '/v2/test_helpers/clock/advance', body: params }),
+      'ClockState',
+      options,
+    );
+  }
+
+  /**
+   * Moves the clock to an instant (not earlier than the clock); everything due by then happens, in time
+   * order.
+   */
+  set(params: ClockSetParams, options?: RequestOptions): APIPromise<ClockState> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/clock/set', body: params }),
       'ClockState',
       options,
     );

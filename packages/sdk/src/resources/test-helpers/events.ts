@@ -1,5 +1,7 @@
 import type { AnyEvent, EventOf, EventType } from '@glm/domain';
 import type { EventListQuery } from '@glm/domain/test-helpers';
+import type { APIPromise } from '../../api-promise.ts';
+import { path } from '../../internal/path.ts';
 import type { PagePromise } from '../../pagination.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
@@ -21,5 +23,14 @@ export class TestEvents extends TestResource {
   list(params?: EventListParams, options?: RequestOptions): PagePromise<AnyEvent, string>;
   list(params: EventListParams = {}, options?: RequestOptions): PagePromise<AnyEvent, string> {
     return this.pages<AnyEvent, string>('/v2/test_helpers/events', params, 'EventList', options);
+  }
+
+  /** One event of the key's mode by id (`404 not_found` otherwise); unknown types pass through. */
+  get(id: string, options?: RequestOptions): APIPromise<AnyEvent> {
+    return this.call(
+      () => ({ method: 'GET', path: path`/v2/test_helpers/events/${id}` }),
+      'AnyEvent',
+      options,
+    );
   }
 }

@@ -1,13 +1,19 @@
+import type { ResetResult } from '@glm/domain/test-helpers';
+import type { APIPromise } from '../../api-promise.ts';
 import type { Requester } from '../../internal/requester.ts';
+import type { RequestOptions } from '../../request-options.ts';
 import { TestApiKeys } from './api-keys.ts';
 import { TestCheckout } from './checkout.ts';
 import { TestClock } from './clock.ts';
 import { TestDisputes } from './disputes.ts';
 import { TestEligibility } from './eligibility.ts';
 import { TestEvents } from './events.ts';
+import { TestFaults } from './faults.ts';
 import { TestOrders } from './orders.ts';
 import { TestPaymentLinks } from './payment-links.ts';
 import { TestRefunds } from './refunds.ts';
+import { TestRequests } from './requests.ts';
+import { TestReset, TestSnapshot } from './snapshot.ts';
 import { TestSubscriptions } from './subscriptions.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
@@ -15,7 +21,7 @@ import { TestWebhookEndpoints } from './webhook-endpoints.ts';
 export type { ApiKeyCreateParams } from './api-keys.ts';
 export { TestApiKeys } from './api-keys.ts';
 export { TestCheckout } from './checkout.ts';
-export type { ClockAdvanceParams } from './clock.ts';
+export type { ClockAdvanceParams, ClockSetParams } from './clock.ts';
 export { TestClock } from './clock.ts';
 export type { DisputeCloseParams, DisputeListParams } from './disputes.ts';
 export { TestDisputes } from './disputes.ts';
@@ -23,10 +29,15 @@ export type { EligibilityRefreshParams } from './eligibility.ts';
 export { TestEligibility } from './eligibility.ts';
 export type { EventListParams } from './events.ts';
 export { TestEvents } from './events.ts';
+export type { FaultRuleCreateParams } from './faults.ts';
+export { TestFaults } from './faults.ts';
 export type { DisputeOpenParams } from './orders.ts';
 export { TestOrders } from './orders.ts';
 export { TestPaymentLinks } from './payment-links.ts';
 export { TestRefunds } from './refunds.ts';
+export type { RequestListParams } from './requests.ts';
+export { TestRequests } from './requests.ts';
+export { TestReset, TestSnapshot } from './snapshot.ts';
 export type { SubscriptionListParams } from './subscriptions.ts';
 export { TestSubscriptions } from './subscriptions.ts';
 export type { TestPaymentParams } from './test-resource.ts';
@@ -64,6 +75,13 @@ export class TestHelpers {
   readonly apiKeys: TestApiKeys;
   /** Register webhook endpoints and read the default secret. */
   readonly webhookEndpoints: TestWebhookEndpoints;
+  /** Fault rules: make the server fail on demand. */
+  readonly faults: TestFaults;
+  /** The request journal: what the server was asked and answered. */
+  readonly requests: TestRequests;
+  /** The whole state as a snapshot: read it, load it back. */
+  readonly snapshot: TestSnapshot;
+  readonly #reset: TestReset;
 
   /** Binds every helper group to a client's requester. @internal */
   constructor(requester: Requester) {
@@ -79,5 +97,20 @@ export class TestHelpers {
     this.webhookDeliveries = new TestWebhookDeliveries(requester);
     this.apiKeys = new TestApiKeys(requester);
     this.webhookEndpoints = new TestWebhookEndpoints(requester);
+    this.faults = new TestFaults(requester);
+    this.requests = new TestRequests(requester);
+    this.snapshot = new TestSnapshot(requester);
+    this.#reset = new TestReset(requester);
+  }
+
+  /**
+   * Resets the server to what it started with (its seed or snapshot, and its starting fault rules):
+   * objects, events, deliveries, the clock, fault rules and the journal; every API key keeps working.
+   *
+   * @example
+   * beforeEach(() => glm.testHelpers.reset());
+   */
+  reset(options?: RequestOptions): APIPromise<ResetResult> {
+    return this.#reset.reset(options);
   }
 }

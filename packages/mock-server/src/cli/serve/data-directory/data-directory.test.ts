@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { crc32, crc32Js } from './crc32.ts';
 import { type DataDirectory, openDataDirectory } from './data-directory.ts';
 import { DataDirectoryError } from './data-directory-error.ts';
+import { startTimeOf } from './directory-lock.ts';
 import { encodeRecord, readRecords } from './framed-records.ts';
 
 let dir: string;
@@ -141,6 +142,21 @@ test('the lock refuses a second opener and is taken over from a process that is 
   expect(warnings).toEqual([
     `taking over the lock of ${dir}: it was left by process ${gone}, which is no longer running.`,
   ]);
+  await taken.close();
+});
+
+test('a lock whose process id now belongs to another, later process (a reused id) does not block the start', async () => {
+  const started = startTimeOf('self');
+  if (started === undefined) return; // no /proc here: the id alone decides.
+  // This live process, as if it had written the lock before a restart gave its id to someone else.
+  await writeFile(join(dir, 'lock'), `${process.pid}\n${Number(started) - 1}\n`);
+  const taken = await openDataDirectory(dir, { warn });
+  expect(warnings).toEqual([
+    `taking over the lock of ${dir}: it was left by process ${process.pid}, which is no longer running (that id now belongs to another process).`,
+  ]);
+  // The lock now names this process with its own start: a second opener is refused.
+  expect(await readFile(join(dir, 'lock'), 'utf8')).toBe(`${process.pid}\n${started}\n`);
+  await expect(openDataDirectory(dir, { warn })).rejects.toThrow(/in use by another glm-mock server/);
   await taken.close();
 });
 

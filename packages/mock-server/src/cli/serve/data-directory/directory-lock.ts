@@ -15,6 +15,20 @@ const zombie = (pid: number): boolean => {
   }
 };
 
+/**
+ * When a process started, as the kernel counts it (`/proc/<pid>/stat`, field 22); `undefined` where
+ * there is no `/proc` or the process is gone. A process id is reused, this instant with it is not.
+ */
+export const startTimeOf = (pid: number | 'self'): string | undefined => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+};
+
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
@@ -26,16 +40,29 @@ const alive = (pid: number): boolean => {
 };
 
 /**
- * Takes the directory's lock: a `lock` file holding this process's id, created exclusively. A lock held
- * by a live process refuses with {@link DataDirectoryError}; one left by a process that is gone (killed)
- * is taken over and `warn` says so. Answers the function that releases it.
+ * Whether the process that wrote a lock still holds it: alive, and (where the system tells) the same
+ * process that started then, not a later one that was given its reused id.
+ */
+const holds = (pid: number, startedAt: string | undefined): boolean => {
+  if (!alive(pid)) return false;
+  if (startedAt === undefined) return true;
+  const now = startTimeOf(pid);
+  return now === undefined || now === startedAt;
+};
+
+/**
+ * Takes the directory's lock: a `lock` file holding this process's id and start time, created
+ * exclusively. A lock held by a live process refuses with {@link DataDirectoryError}; one left by a
+ * process that is gone (killed), or whose id now belongs to another process that started later (a
+ * reused id), is taken over and `warn` says so. Answers the function that releases it.
  */
 export async function takeLock(dir: string, warn: (message: string) => void): Promise<() => Promise<void>> {
   const path = join(dir, LOCK_FILE);
   for (let tries = 0; tries < 2; tries++) {
     try {
       const handle = await open(path, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
+      const started = startTimeOf('self');
+      await handle.writeFile(`${process.pid}\n${started === undefined ? '' : `${started}\n`}`);
       await handle.sync();
       await handle.close();
       return async () => {
@@ -45,14 +72,16 @@ export async function takeLock(dir: string, warn: (message: string) => void): Pr
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const text = await readFile(path, 'utf8').catch(() => '');
-    const pid = Number.parseInt(text.trim(), 10);
-    if (Number.isSafeInteger(pid) && pid > 0 && alive(pid)) {
+    const [pidLine = '', startedLine] = text.split('\n');
+    const pid = Number.parseInt(pidLine.trim(), 10);
+    const startedAt = startedLine?.trim() === '' ? undefined : startedLine?.trim();
+    if (Number.isSafeInteger(pid) && pid > 0 && holds(pid, startedAt)) {
       throw new DataDirectoryError(
         `${dir} is in use by another glm-mock server (process ${pid}, see ${path}); stop it or use another --data directory.`,
       );
     }
     warn(
-      `taking over the lock of ${dir}: it was left by process ${Number.isNaN(pid) ? '(unreadable)' : pid}, which is no longer running.`,
+      `taking over the lock of ${dir}: it was left by process ${Number.isNaN(pid) ? '(unreadable)' : pid}, which is no longer running${alive(pid) ? ' (that id now belongs to another process)' : ''}.`,
     );
     await unlink(path).catch(() => undefined);
   }

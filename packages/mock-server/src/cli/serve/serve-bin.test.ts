@@ -1,0 +1,169 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FaultRuleList, RequestList } from '@glm/domain/test-helpers';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { eligibleProduct } from '../../../test/support/fixtures.ts';
+import { createMockService } from '../../service/create-mock-service.ts';
+
+// The built bin (bin/glm-mock.js over the CLI bundled from the current sources), run as a suite in
+// another process would: read the first line, then drive the server over HTTP only.
+let dir: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'glm-mock-serve-bin-'));
+  await mkdir(join(dir, 'bin'));
+  await copyFile(
+    fileURLToPath(new URL('../../../bin/glm-mock.js', import.meta.url)),
+    join(dir, 'bin', 'glm-mock.js'),
+  );
+  await build({
+    entryPoints: [fileURLToPath(new URL('../main.ts', import.meta.url))],
+    outfile: join(dir, 'dist', 'cli.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    conditions: ['@glm/source'],
+    logLevel: 'silent',
+  });
+}, 30_000);
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGTERM');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const bin = () => join(dir, 'bin', 'glm-mock.js');
+
+/** Starts `glm-mock serve <args>` and answers once its output has ended with the GLM_API_KEY line. */
+function serve(args: readonly string[]): Promise<{ lines: string[]; url: string; key: string }> {
+  const child = spawn(process.execPath, [bin(), 'serve', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const lines = out.split('\n');
+      const keyLine = lines.find((line) => line.startsWith('GLM_API_KEY='));
+      if (keyLine === undefined || !out.endsWith('\n')) return;
+      const url = /^glm-mock listening on (\S+)$/.exec(lines[0] ?? '')?.[1] ?? '';
+      resolve({ lines: lines.filter((line) => line !== ''), url, key: keyLine.slice('GLM_API_KEY='.length) });
+    });
+    child.once('exit', (code) => reject(new Error(`glm-mock serve exited ${code}: ${err}`)));
+  });
+}
+
+/** Runs `glm-mock <args>` to its end. */
+function run(args: readonly string[]) {
+  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(process.execPath, [bin(), ...args], { timeout: 20_000 }, (error, stdout, stderr) => {
+      resolve({
+        code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1,
+        stdout,
+        stderr,
+      });
+    });
+  });
+}
+
+const call = async (url: string, key: string, method: string, path: string, body?: unknown, headers = {}) => {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+};
+
+test('serve --fault, --rate-limit off and --journal-size: rules in force, reset installs them again, no 429s', async () => {
+  const { lines, url, key } = await serve([
+    '--port',
+    '0',
+    '--fault',
+    'POST /v2/checkout 503 x2',
+    '--fault',
+    'GET /v2/orders/:id timeout',
+    '--rate-limit',
+    'off',
+    '--journal-size',
+    '3',
+  ]);
+  expect(lines[0]).toBe(`glm-mock listening on ${url}`);
+  expect(lines.filter((line) => line.startsWith('fault: '))).toHaveLength(2);
+  expect(lines.slice(-2)).toEqual([`GLM_BASE_URL=${url}`, `GLM_API_KEY=${key}`]);
+  expect((await call(url, key, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
+  const first = await call(url, key, 'POST', '/v2/checkout', {});
+  expect(first.status).toBe(503);
+  const replies = await Promise.all(Array.from({ length: 150 }, () => call(url, key, 'GET', '/v2/products')));
+  expect(replies.filter((reply) => reply.status === 429)).toEqual([]);
+  const journal = RequestList.parse((await call(url, key, 'GET', '/v2/test_helpers/requests')).body);
+  expect(journal.data).toHaveLength(3);
+  expect(journal.dropped).toBeGreaterThan(140);
+  expect((await call(url, key, 'POST', '/v2/test_helpers/reset', {})).status).toBe(200);
+  const rules = FaultRuleList.parse((await call(url, key, 'GET', '/v2/test_helpers/faults')).body);
+  expect(rules.data.map((rule) => rule.remaining)).toEqual([2, 1]);
+}, 30_000);
+
+test('serve --snapshot starts from the file, and reset returns to it', async () => {
+  const source = createMockService({
+    now: '2025-03-01T12:00:00.000Z',
+    seed: { products: [eligibleProduct({ name: 'Saline', merchant_product_id: 'sku-saline' })] },
+  });
+  const file = join(dir, 'snapshot.json');
+  await writeFile(file, JSON.stringify(source.snapshot()));
+  const { lines, url, key } = await serve(['--port', '0', '--snapshot', file]);
+  expect(lines).toContain(`snapshot: ${file}`);
+  const names = async () =>
+    ((await call(url, key, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
+      (p) => p.name,
+    );
+  expect(await names()).toEqual(['Saline']);
+  await call(
+    url,
+    key,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'Gauze', merchant_product_id: 'sku-gauze' }),
+  );
+  expect(await names()).toHaveLength(2);
+  await call(url, key, 'POST', '/v2/test_helpers/reset', {});
+  expect(await names()).toEqual(['Saline']);
+}, 30_000);
+
+test('a taken port is one line naming --port and exit 2; bad flags name themselves', async () => {
+  const taken: Server = createServer();
+  await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  const { port } = taken.address() as AddressInfo;
+  try {
+    const refused = await run(['serve', '--port', String(port)]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `glm-mock: --port ${port} is taken on 127.0.0.1: stop what listens there, or pass --port 0 for a free port.\n`,
+    );
+    expect(refused.stdout).toBe('');
+  } finally {
+    await new Promise((resolve) => taken.close(resolve));
+  }
+  for (const [args, words] of [
+    [['--fault', 'POST /v2/checkout 418'], '--fault "POST /v2/checkout 418"'],
+    [['--rate-limit', 'fast'], '--rate-limit must be off or <n>/s'],
+    [['--journal-size', '-1'], '--journal-size'],
+    [['--snapshot', join(dir, 'missing.json')], 'cannot read snapshot file'],
+  ] as const) {
+    const bad = await run(['serve', '--port', '0', ...args]);
+    expect(bad.code, args.join(' ')).toBe(2);
+    expect(bad.stderr, args.join(' ')).toContain(words);
+  }
+}, 30_000);

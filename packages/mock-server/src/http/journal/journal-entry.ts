@@ -1,0 +1,117 @@
+import type { JournalEntry } from '@glm/domain/test-helpers';
+import { redactBody, redactHeader, redactQuery, redactText } from './redact.ts';
+
+/** The longest request body the journal keeps, in characters; a longer one is kept as a note of its size. */
+const MAX_JOURNAL_BODY_CHARS = 32_768;
+
+/** A request answered outside an endpoint (a hosted page, a transport refusal): what the journal knows of it. */
+export interface BareRequest {
+  /** The HTTP method as sent. */
+  readonly method: string;
+  /** The request path. */
+  readonly path: string;
+  /** The query string, without `?`. */
+  readonly query: string;
+  /** The answer's status. */
+  readonly status: number;
+  /** The answer's `x-request-id`. */
+  readonly request_id: string;
+}
+
+/** A request answered by the API pipeline: what the journal keeps of it, before secrets are removed. */
+export interface AnsweredRequest extends BareRequest {
+  /** The request's own id (a replay's `request_id` is the original's). */
+  readonly id: string;
+  /** The endpoint's `operationId`, `null` when no endpoint answered. */
+  readonly operation: string | null;
+  /** Visits the request's headers, names in lower case. */
+  readonly eachHeader: (visit: (name: string, value: string) => void) => void;
+  /** The parsed JSON body, `undefined` when none was read. */
+  readonly body: unknown;
+  /** The body as sent (empty when none was read). */
+  readonly bodyText: string;
+  /** Whether the answer was an idempotent replay. */
+  readonly replayed: boolean;
+  /** The fault that struck: a rule's id, `header`, or `null`. */
+  readonly fault: string | null;
+  /** The answer's body, for its size. */
+  readonly responseText: string;
+  /** How long the answer took, in milliseconds. */
+  readonly durationMs: number;
+  /** When it was answered, ISO 8601 UTC. */
+  readonly createdAt: string;
+}
+
+const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
+const encoder = new TextEncoder();
+
+// The last text measured: a GET of the same stored object answers the very same text, call after call.
+let lastText = '';
+let lastBytes = 0;
+
+/** The size of a text in UTF-8 bytes (one scan for the common, ASCII-only, answer). */
+function utf8Length(text: string): number {
+  if (text === lastText) return lastBytes;
+  lastBytes = NON_ASCII.test(text) ? encoder.encode(text).length : text.length;
+  lastText = text;
+  return lastBytes;
+}
+
+/** The journal's entry of a request answered outside an endpoint: no headers, body or operation. */
+export function bareEntry(request: BareRequest, createdAt: string): JournalEntry {
+  return {
+    id: request.request_id,
+    method: request.method,
+    path: redactText(request.path),
+    query: redactQuery(request.query),
+    operation: null,
+    status: request.status,
+    request_id: request.request_id,
+    idempotency_key: null,
+    replayed: false,
+    fault: null,
+    client: null,
+    headers: {},
+    body: null,
+    response_bytes: 0,
+    duration_ms: 0,
+    created_at: createdAt,
+  };
+}
+
+/** The journal's entry of a request the API pipeline answered, secrets removed. */
+export function answeredEntry(request: AnsweredRequest): JournalEntry {
+  const headers: Record<string, string> = {};
+  let client: string | null = null;
+  let idempotencyKey: string | null = null;
+  request.eachHeader((name, value) => {
+    if (name === '__proto__') return;
+    if (name === 'x-glm-client') client = redactText(value);
+    else if (name === 'idempotency-key') idempotencyKey = redactText(value);
+    headers[name] = redactHeader(name, value);
+  });
+  const { bodyText } = request;
+  return {
+    id: request.id,
+    method: request.method,
+    path: redactText(request.path),
+    query: redactQuery(request.query),
+    operation: request.operation,
+    status: request.status,
+    request_id: request.request_id,
+    idempotency_key: idempotencyKey,
+    replayed: request.replayed,
+    fault: request.fault,
+    client,
+    headers,
+    body:
+      request.body === undefined
+        ? null
+        : bodyText.length > MAX_JOURNAL_BODY_CHARS
+          ? `[a body of ${bodyText.length} characters, not kept]`
+          : redactBody(request.body, bodyText),
+    response_bytes: utf8Length(request.responseText),
+    duration_ms: request.durationMs,
+    created_at: request.createdAt,
+  };
+}

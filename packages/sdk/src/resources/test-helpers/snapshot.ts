@@ -1,0 +1,39 @@
+import type { MockSnapshot, ResetResult, SnapshotLoaded } from '@glm/domain/test-helpers';
+import type { APIPromise } from '../../api-promise.ts';
+import type { RequestOptions } from '../../request-options.ts';
+import { TestResource } from './test-resource.ts';
+
+/** The reference server's whole state as a versioned snapshot: read it, load it back. */
+export class TestSnapshot extends TestResource {
+  /** The whole state (objects, events, webhook endpoints and deliveries, idempotency records, the clock). */
+  get(options?: RequestOptions): APIPromise<MockSnapshot> {
+    return this.call(() => ({ method: 'GET', path: '/v2/test_helpers/snapshot' }), 'MockSnapshot', options);
+  }
+
+  /**
+   * Replaces the whole state with a snapshot `get` answered (keys, fault rules and the journal stay). A
+   * snapshot of another format version is refused, naming both versions, and changes nothing.
+   */
+  load(snapshot: MockSnapshot, options?: RequestOptions): APIPromise<SnapshotLoaded> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/snapshot', body: snapshot }),
+      'SnapshotLoaded',
+      options,
+    );
+  }
+}
+
+/** Resets the reference server to what it started with. */
+export class TestReset extends TestResource {
+  /**
+   * Back to what the server started with (its seed or snapshot, and its starting fault rules); the
+   * journal, events and deliveries are cleared; every API key keeps working.
+   */
+  reset(options?: RequestOptions): APIPromise<ResetResult> {
+    return this.call(
+      () => ({ method: 'POST', path: '/v2/test_helpers/reset', body: {} }),
+      'ResetResult',
+      options,
+    );
+  }
+}
