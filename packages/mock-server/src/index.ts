@@ -28,6 +28,11 @@ export {
 export type { StateJournal, TableChange } from './service/snapshot/state-journal.ts';
 export type { PayInput } from './service/test-api/payment-test-api.ts';
 
+// Test data: the test cards (re-exported from the domain, the list the server's charges and the hosted page read)
+
+export type { TestCard, TestCardOutcome, TestCardSequel } from '@glm/domain/test-helpers';
+export { findTestCard, TEST_CARDS } from '@glm/domain/test-helpers';
+
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
 export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';

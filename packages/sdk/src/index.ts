@@ -96,6 +96,7 @@ export type {
   DisputeOpenParams,
   EligibilityRefreshParams,
   EventListParams,
+  OrderFailParams,
   SubscriptionListParams,
   TestApiKeys,
   TestCheckout,

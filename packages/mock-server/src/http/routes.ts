@@ -12,6 +12,7 @@ import { clockEndpoints } from './endpoints/test-helpers/clock.ts';
 import { disputeActionEndpoints, disputeReadEndpoints } from './endpoints/test-helpers/disputes.ts';
 import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
+import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
 import { paymentLinkTestHelperEndpoints } from './endpoints/test-helpers/payment-links.ts';
 import { refundTestHelperEndpoints } from './endpoints/test-helpers/refunds.ts';
 import { subscriptionTestHelperEndpoints } from './endpoints/test-helpers/subscriptions.ts';
@@ -36,6 +37,7 @@ export const routes: readonly Endpoint[] = [
   ...paymentLinkTestHelperEndpoints,
   ...refundTestHelperEndpoints,
   ...disputeActionEndpoints,
+  ...orderTestHelperEndpoints,
   ...clockEndpoints,
   ...eligibilityEndpoints,
   ...subscriptionTestHelperEndpoints,

@@ -56,6 +56,8 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
   '/test_helpers/refunds/:id/succeed': { body: () => ({}) },
   '/test_helpers/refunds/:id/fail': { body: () => ({}) },
   '/test_helpers/orders/:id/dispute': { body: () => ({ reason: 'fraudulent' }) },
+  '/test_helpers/orders/:id/capture': { body: () => ({}) },
+  '/test_helpers/orders/:id/fail': { body: () => ({ reason: 'Capture refused' }) },
   '/test_helpers/disputes/:id/close': { body: () => ({ outcome: 'lost' }) },
   '/test_helpers/webhook_endpoints': {
     body: () => ({ url: 'https://hooks.example/replay', events: ['order.created'] }),

@@ -27,6 +27,7 @@ const NOWHERE: World = {
   customerId: 'x1',
   paymentMethodId: 'x1',
   subscriptionId: 'x1',
+  authorizedOrderId: 'x1',
 };
 
 /** Bodies that pass validation where `{}` does not, so that an unknown id reaches the lookup. */

@@ -35,6 +35,8 @@ export interface World {
   readonly paymentMethodId: string;
   /** A trialing subscription of {@link World.customerId}, created through the API. */
   readonly subscriptionId: string;
+  /** An order paid with the authorizing test card: `processing`, its payment `authorized`. */
+  readonly authorizedOrderId: string;
 }
 
 /** Fills the service behind `harness` with one test-mode object of every kind and answers their ids. */
@@ -71,6 +73,7 @@ export async function buildWorld(harness: Harness): Promise<World> {
       })
     ).body,
   );
+  const authorized = await paidOrder(harness, ['sku-tissue'], {}, { card_number: '4000000000000200' });
   await service.flushWebhooks();
   const [delivery] = service.deliveries({ endpointId: endpoint.id });
   if (delivery === undefined) throw new Error('buildWorld: the endpoint got no delivery.');
@@ -87,6 +90,7 @@ export async function buildWorld(harness: Harness): Promise<World> {
     customerId,
     paymentMethodId,
     subscriptionId: subscription.id,
+    authorizedOrderId: authorized.id,
   };
 }
 
@@ -109,10 +113,15 @@ export function pathFor(routePath: string, world: World, fallback?: string): str
     '/test_helpers/webhook_deliveries/:id': world.deliveryId,
     '/test_helpers/api_keys/:id': 'key_unknown',
   };
+  // Routes whose target must be in a particular state: the capture and fail of an authorized order.
+  const byRoute: Record<string, string> = {
+    '/test_helpers/orders/:id/capture': world.authorizedOrderId,
+    '/test_helpers/orders/:id/fail': world.authorizedOrderId,
+  };
   const at = routePath.indexOf(':id');
   if (at === -1) return routePath;
   const stem = routePath.slice(0, at + 3);
-  const id = fallback ?? ids[stem];
+  const id = fallback ?? byRoute[routePath] ?? ids[stem];
   if (id === undefined) throw new Error(`pathFor: no id for ${routePath}.`);
   return `${routePath.slice(0, at)}${encodeURIComponent(id)}${routePath.slice(at + 3)}`;
 }

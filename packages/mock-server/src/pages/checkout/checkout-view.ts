@@ -1,4 +1,5 @@
 import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
+import { TEST_CARDS } from '@glm/domain/test-helpers';
 import { lacksPayer } from '../../operations/checkout/assign-payer.ts';
 import { type Html, html } from '../kit/html.ts';
 import { type EndLink, endLinksView } from './end-links.ts';
@@ -38,17 +39,6 @@ export interface CheckoutViewInput {
   /** The problem of the last attempt, if any. */
   readonly problem?: PageProblem | undefined;
 }
-
-/** The test cards as the page lists them. */
-const TEST_CARDS: readonly { readonly number: string; readonly outcome: string }[] = [
-  { number: '4242424242424242', outcome: 'Succeeds' },
-  { number: '4111111111111111', outcome: 'Succeeds' },
-  { number: '4000000000000002', outcome: 'Declined (card_declined), retry allowed' },
-  { number: '4000000000009995', outcome: 'Declined (insufficient_funds), retry allowed' },
-  { number: '4000000000000069', outcome: 'Hard decline (retryable: false)' },
-  { number: '4000000000000259', outcome: 'Succeeds, then a dispute opens' },
-  { number: '4000000000000341', outcome: 'Succeeds; every subscription renewal later declines' },
-];
 
 const money = (cents: number, currency: string): string => formatCents(cents, currency);
 
@@ -159,8 +149,11 @@ function testCards(): Html {
   return html`<details class="card test-cards" open>
 <summary>Test cards (test mode)</summary>
 <div class="table-wrap"><table>
-<thead><tr><th scope="col">Card number</th><th scope="col">Outcome</th></tr></thead>
-<tbody>${TEST_CARDS.map((card) => html`<tr><td class="mono">${card.number}</td><td>${card.outcome}</td></tr>`)}</tbody>
+<thead><tr><th scope="col">Card number</th><th scope="col">What it does</th></tr></thead>
+<tbody>${TEST_CARDS.map(
+    (card) =>
+      html`<tr data-outcome="${card.outcome}"><td class="mono">${card.number}</td><td>${card.purpose}</td></tr>`,
+  )}</tbody>
 </table></div>
 </details>`;
 }

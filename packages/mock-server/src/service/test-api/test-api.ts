@@ -5,6 +5,7 @@ import { apiKeyTestApi } from './api-keys.ts';
 import { checkoutTestApi } from './checkout.ts';
 import { disputeTestApi } from './disputes.ts';
 import { eligibilityTestApi } from './eligibility.ts';
+import { orderTestApi } from './orders.ts';
 import { paymentLinkTestApi } from './payment-links.ts';
 import { refundTestApi } from './refunds.ts';
 import { subscriptionTestApi } from './subscriptions.ts';
@@ -20,6 +21,8 @@ type TestApi = MockWebhookApi &
     | 'cancelCheckout'
     | 'refreshEligibility'
     | 'payPaymentLink'
+    | 'captureOrder'
+    | 'failOrder'
     | 'succeedRefund'
     | 'failRefund'
     | 'openDispute'
@@ -42,6 +45,7 @@ export function createTestApi(engine: Engine, call: CallOperation): TestApi {
     ...checkoutTestApi(call),
     ...eligibilityTestApi(call),
     ...paymentLinkTestApi(call),
+    ...orderTestApi(call),
     ...refundTestApi(call),
     ...disputeTestApi(call),
     ...subscriptionTestApi(call),

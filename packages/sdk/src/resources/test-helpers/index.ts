@@ -23,7 +23,7 @@ export type { EligibilityRefreshParams } from './eligibility.ts';
 export { TestEligibility } from './eligibility.ts';
 export type { EventListParams } from './events.ts';
 export { TestEvents } from './events.ts';
-export type { DisputeOpenParams } from './orders.ts';
+export type { DisputeOpenParams, OrderFailParams } from './orders.ts';
 export { TestOrders } from './orders.ts';
 export { TestPaymentLinks } from './payment-links.ts';
 export { TestRefunds } from './refunds.ts';
@@ -48,7 +48,7 @@ export class TestHelpers {
   readonly clock: TestClock;
   /** Settle refunds. */
   readonly refunds: TestRefunds;
-  /** Open disputes on orders. */
+  /** Open disputes on orders; capture or fail authorized orders. */
   readonly orders: TestOrders;
   /** Read and close disputes. */
   readonly disputes: TestDisputes;
