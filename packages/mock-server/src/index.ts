@@ -27,6 +27,7 @@ export {
 } from './service/snapshot/mock-snapshot.ts';
 export type { StateJournal, TableChange } from './service/snapshot/state-journal.ts';
 export type { PayInput } from './service/test-api/payment-test-api.ts';
+export type { TriggerOptions } from './service/test-api/triggers.ts';
 
 // Test data: the test cards (re-exported from the domain, the list the server's charges and the hosted page read)
 

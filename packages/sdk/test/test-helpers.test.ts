@@ -138,3 +138,20 @@ test('an order paid with the authorizing card waits until the helpers capture it
     'order.failed',
   ]);
 });
+
+test('a trigger produces the event with the overrides, using the order named', async () => {
+  const first = await glm.testHelpers.triggers.create({ type: 'order.completed' });
+  const orderId = String((first.event.data as { id: string }).id);
+  const refund = await glm.testHelpers.triggers.create({
+    type: 'refund.created',
+    overrides: { amount_cents: 300 },
+    objects: { order: orderId },
+  });
+  expect(refund.event.type).toBe('refund.created');
+  expect(refund.event.data).toMatchObject({ order_id: orderId, amount_cents: 300 });
+  const refused = await rejectionOf(
+    glm.testHelpers.triggers.create({ type: 'refund.created', overrides: { amount_cents: 99_999_999 } }),
+  );
+  expect(refused).toMatchObject({ status: 400, code: 'invalid_amount', param: 'refund.amount_cents' });
+  expect(mock.events({ type: 'refund.created' })).toHaveLength(1);
+});

@@ -16,6 +16,7 @@ import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
 import { paymentLinkTestHelperEndpoints } from './endpoints/test-helpers/payment-links.ts';
 import { refundTestHelperEndpoints } from './endpoints/test-helpers/refunds.ts';
 import { subscriptionTestHelperEndpoints } from './endpoints/test-helpers/subscriptions.ts';
+import { triggerEndpoints } from './endpoints/test-helpers/triggers.ts';
 import { webhookDeliveryEndpoints } from './endpoints/test-helpers/webhook-deliveries.ts';
 import { webhookEndpointEndpoints } from './endpoints/test-helpers/webhook-endpoints.ts';
 import { webhookEndpoints } from './endpoints/test-helpers/webhooks.ts';
@@ -43,6 +44,7 @@ export const routes: readonly Endpoint[] = [
   ...subscriptionTestHelperEndpoints,
   ...disputeReadEndpoints,
   ...eventEndpoints,
+  ...triggerEndpoints,
   ...apiKeyEndpoints,
   ...webhookEndpointEndpoints,
   ...webhookDeliveryEndpoints,

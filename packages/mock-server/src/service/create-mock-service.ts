@@ -7,6 +7,7 @@ import { createEventLog } from '../core/events/event-log.ts';
 import { createKeyRegistry } from '../core/keys/key-registry.ts';
 import { resolveMaxObjects } from '../core/object-cap.ts';
 import { cryptoRandom } from '../core/random-source.ts';
+import { registerRehearsal } from '../core/rehearsal.ts';
 import { createScheduler } from '../core/scheduler.ts';
 import { createStore } from '../core/store/store.ts';
 import { createVirtualClock } from '../core/virtual-clock.ts';
@@ -22,7 +23,7 @@ import { createCallOperation } from '../operations/call-operation.ts';
 import { createWebhooks } from '../operations/webhooks/webhooks.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { registerApiCore } from './api-core.ts';
-import { registerEngine } from './internals.ts';
+import { engineOf, registerEngine } from './internals.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
 import { applySeed } from './seed.ts';
@@ -191,6 +192,20 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     ...createTestApi(engine, call),
   };
   registerEngine(service, engine);
+  // A rehearsal runs on a service restored from this one's snapshot: same objects, clock, jobs and
+  // cap, its own random source (the caller's seeded one keeps its sequence), and deliveries that go
+  // nowhere.
+  registerRehearsal(engine, (run) => {
+    const scratch = createMockService({
+      snapshot: durability.snapshot(parts(), engine.nowIso()),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+      ...(options.maxObjects === undefined ? {} : { maxObjects: options.maxObjects }),
+      rateLimit: false,
+      webhooks: { fetch: async () => new Response(null, { status: 204 }) },
+    });
+    return run(engineOf(scratch));
+  });
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
   registerApiCore(service, {
     pipeline: durablePipeline,

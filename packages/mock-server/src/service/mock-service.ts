@@ -3,12 +3,14 @@ import type {
   CheckoutPayResult,
   EligibilityRefreshRequest,
   EligibilityRefreshResult,
+  TriggerResult,
 } from '@glm/domain/test-helpers';
 import type { EventFilter, EventListener, ServiceEvent } from '../core/events/event-log.ts';
 import type { JournalEntry } from '../http/journal/request-journal.ts';
 import type { SeedData } from './mock-service-options.ts';
 import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
 import type { PayInput, PaymentTestApi } from './test-api/payment-test-api.ts';
+import type { TriggerOptions } from './test-api/triggers.ts';
 import type { MockWebhookApi } from './test-api/webhooks.ts';
 
 /** The service's clock, as tests drive it. */
@@ -90,4 +92,16 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   cancelCheckout(id: string): Promise<{ checkout: CheckoutSession }>;
   /** The monthly eligibility refresh: re-checks every product, emits `product.updated` where a result changed. */
   refreshEligibility(input?: EligibilityRefreshRequest): Promise<EligibilityRefreshResult>;
+  /**
+   * Produces an event of `type` through the flow a merchant's integration would run (a checkout paid,
+   * a refund made, the clock moved…), with `overrides` set on the fields of its requests and existing
+   * `objects` used instead of new ones. Throws `MockServiceError` (`422`) naming an unknown field or a
+   * missing object; nothing changes unless the whole flow succeeds.
+   *
+   * @example
+   * const { event } = await mock.trigger('refund.created', {
+   *   overrides: { amount_cents: 500, 'checkout.customer.email': 'ada@example.com' },
+   * });
+   */
+  trigger(type: EventType, options?: TriggerOptions): Promise<TriggerResult>;
 }

@@ -64,6 +64,9 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
   },
   '/test_helpers/webhook_deliveries/:id/resend': { body: () => ({}), prepare: failDelivery },
   '/test_helpers/webhooks/flush': { body: () => ({}) },
+  '/test_helpers/triggers': {
+    body: (world) => ({ type: 'refund.created', objects: { order: world.orderId } }),
+  },
 };
 
 const POST_PATHS = routes.filter((route) => route.method === 'POST').map((route) => route.path);

@@ -93,6 +93,8 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('GET', `/test_helpers/disputes/${String(dispute['id'])}`);
   await call('GET', `/test_helpers/disputes?order_id=${order.id}`);
   await call('POST', `/test_helpers/disputes/${String(dispute['id'])}/close`, { outcome: 'won' });
+  await call('POST', '/test_helpers/triggers', { type: 'order.failed', overrides: { reference_id: 'trig' } });
+  await call('POST', '/test_helpers/triggers', { type: 'refund.created', overrides: { nope: 1 } });
   for (const action of ['capture', 'fail']) {
     const waiting = await call(
       'POST',

@@ -30,6 +30,7 @@ import {
   ClockState,
   EligibilityRefreshResult,
   PaymentLinkPayResult,
+  TriggerResult,
   WebhookFlushResult,
 } from '@glm/domain/test-helpers';
 import { ANSWER_CHECK } from '../internal/answer-check-slot.ts';
@@ -64,6 +65,7 @@ export const responseSchemas = {
   RefundList,
   Subscription,
   SubscriptionList,
+  TriggerResult,
   WebhookDelivery,
   WebhookDeliveryList,
   WebhookEndpoint,

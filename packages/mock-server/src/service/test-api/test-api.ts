@@ -9,6 +9,7 @@ import { orderTestApi } from './orders.ts';
 import { paymentLinkTestApi } from './payment-links.ts';
 import { refundTestApi } from './refunds.ts';
 import { subscriptionTestApi } from './subscriptions.ts';
+import { triggerTestApi } from './triggers.ts';
 import { createWebhookApi, type MockWebhookApi } from './webhooks.ts';
 
 /** The methods of the JavaScript test API that run the service's operations. */
@@ -33,6 +34,7 @@ type TestApi = MockWebhookApi &
     | 'cancelSubscription'
     | 'getSubscription'
     | 'listSubscriptions'
+    | 'trigger'
   >;
 
 /**
@@ -49,6 +51,7 @@ export function createTestApi(engine: Engine, call: CallOperation): TestApi {
     ...refundTestApi(call),
     ...disputeTestApi(call),
     ...subscriptionTestApi(call),
+    ...triggerTestApi(call),
     ...createWebhookApi(engine),
   };
 }

@@ -9,6 +9,7 @@ import { TestOrders } from './orders.ts';
 import { TestPaymentLinks } from './payment-links.ts';
 import { TestRefunds } from './refunds.ts';
 import { TestSubscriptions } from './subscriptions.ts';
+import { TestTriggers } from './triggers.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
 
@@ -30,6 +31,8 @@ export { TestRefunds } from './refunds.ts';
 export type { SubscriptionListParams } from './subscriptions.ts';
 export { TestSubscriptions } from './subscriptions.ts';
 export type { TestPaymentParams } from './test-resource.ts';
+export type { TriggerParams } from './triggers.ts';
+export { TestTriggers } from './triggers.ts';
 export type { WebhookDeliveryListParams } from './webhook-deliveries.ts';
 export { TestWebhookDeliveries } from './webhook-deliveries.ts';
 export type { WebhookEndpointCreateParams, WebhookEndpointListParams } from './webhook-endpoints.ts';
@@ -64,6 +67,8 @@ export class TestHelpers {
   readonly apiKeys: TestApiKeys;
   /** Register webhook endpoints and read the default secret. */
   readonly webhookEndpoints: TestWebhookEndpoints;
+  /** Trigger events of any type, with overrides and existing objects. */
+  readonly triggers: TestTriggers;
 
   /** Binds every helper group to a client's requester. @internal */
   constructor(requester: Requester) {
@@ -79,5 +84,6 @@ export class TestHelpers {
     this.webhookDeliveries = new TestWebhookDeliveries(requester);
     this.apiKeys = new TestApiKeys(requester);
     this.webhookEndpoints = new TestWebhookEndpoints(requester);
+    this.triggers = new TestTriggers(requester);
   }
 }
