@@ -16,8 +16,11 @@ export type { JournalEntry } from './http/journal/request-journal.ts';
 export type { RateLimitOptions } from './http/rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './http/rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';
+export { defineSeed } from './service/define-seed.ts';
 export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
 export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
+export type { SeedRefs } from './service/seed.ts';
+export { SeedError } from './service/seed-error.ts';
 export {
   MOCK_SNAPSHOT_VERSION,
   MockSnapshot,

@@ -104,7 +104,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     return given ?? generateApiKey(mode, random).key;
   };
   const defaultKeys = durability.defaultKeys ?? { test: initialKey('test'), live: initialKey('live') };
-  const seeds: SeedData[] = options.seed === undefined || durability.restoring ? [] : [options.seed];
+  const seeds: SeedData[] = options.seed === undefined || durability.restoring ? [] : [options.seed].flat();
+  // The ids of the seeds' entries by ref, as the last load (creation or reset) and seed() calls made them.
+  let seedRefs: Record<string, string | number> = {};
   const initialEligibility = eligibility.entries;
   const parts = () => ({
     store,
@@ -126,7 +128,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       for (const mode of ['test', 'live'] as const)
         keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
     }
-    for (const data of seeds) applySeed(engine, data);
+    seedRefs = {};
+    for (const data of seeds) Object.assign(seedRefs, applySeed(engine, data));
   };
   durability.attach(engine, webhooks, parts);
   durability.quietly(load);
@@ -160,9 +163,13 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       durability.replaceAll(parts());
     },
     seed(data) {
-      applySeed(engine, data);
+      // Rehearsed: a seed the store refuses creates nothing in a service that is already running.
+      const refs = applySeed(engine, data, true);
       seeds.push(data);
+      Object.assign(seedRefs, refs);
+      return refs;
     },
+    seedRefs: () => ({ ...seedRefs }),
     // The log holds what the service emitted for each type, so a filter by a known type answers that event type.
     events: ((filter?: EventFilter) => events.list(filter)) as MockService['events'],
     waitForEvent: ((

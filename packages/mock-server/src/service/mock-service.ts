@@ -8,6 +8,7 @@ import type {
 import type { EventFilter, EventListener, ServiceEvent } from '../core/events/event-log.ts';
 import type { JournalEntry } from '../http/journal/request-journal.ts';
 import type { SeedData } from './mock-service-options.ts';
+import type { SeedRefs } from './seed.ts';
 import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
 import type { PayInput, PaymentTestApi } from './test-api/payment-test-api.ts';
 import type { TriggerOptions } from './test-api/triggers.ts';
@@ -47,8 +48,17 @@ export interface MockService extends PaymentTestApi, MockWebhookApi {
   readonly clock: MockClock;
   /** Back to the state right after creation and every `seed()` call: objects, events, keys, clock. */
   reset(): void;
-  /** Loads objects now and remembers them, so `reset()` loads them again. */
-  seed(data: SeedData): void;
+  /**
+   * Loads a seed now (see {@link SeedData}) and remembers it, so `reset()` loads it again; answers the
+   * ids of its entries by ref. A seed that is refused throws {@link SeedError} listing every problem,
+   * naming entry and field, and creates nothing.
+   */
+  seed(data: SeedData): SeedRefs;
+  /**
+   * The id of every seed entry that has a `ref`, by ref (`{ ada: 'cus_…', lenses: 3 }`), as the seeds
+   * given at creation and to `seed()` made them; `reset()` makes them anew, with new ids.
+   */
+  seedRefs(): SeedRefs;
   /**
    * The whole state as a plain, versioned, JSON-serialisable value: build a fixture once, then start
    * every test from it with `createMockService({ snapshot })` (restoring is much cheaper than replaying

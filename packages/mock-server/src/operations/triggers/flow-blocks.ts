@@ -43,7 +43,7 @@ export function product(step: FlowStep): Product {
 }
 
 /** Who pays: the given customer (`objects.customer`), or a sample shopper of this run. */
-export function shopper(step: FlowStep): RequestBody {
+function shopper(step: FlowStep): RequestBody {
   const id = step.objects.customer;
   const customer =
     id === undefined ? undefined : step.context.engine.store.modes[step.context.mode].customers.get(id);

@@ -11,7 +11,7 @@ import type { TriggerRequestName } from './trigger-requests.ts';
 export type ObjectName = keyof TriggerObjects;
 
 /** What a flow was given (`objects`) and an object it made or used on the way. */
-export interface MadeObject {
+interface MadeObject {
   /** Its kind: `product`, `checkout_session`, `order`, `refund`, … */
   readonly object: string;
   /** Its id. */

@@ -55,8 +55,3 @@ export const CHAINED_FIELDS: Readonly<Partial<Record<TriggerRequestName, Readonl
   {
     refund: { order_id: 'the order the trigger paid, or the one named by objects.order' },
   };
-
-/** Whether `name` names a request a trigger may make. */
-export function isTriggerRequest(name: string): name is TriggerRequestName {
-  return Object.hasOwn(TRIGGER_REQUESTS, name);
-}
