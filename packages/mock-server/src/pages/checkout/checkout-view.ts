@@ -49,9 +49,11 @@ function itemBadge(item: CheckoutSession['line_items'][number]): Html {
   if (!item.is_hsa_fsa_eligible) return html`<span class="badge regular">Not HSA/FSA eligible</span>`;
   const note = eligibilityNote(item.eligibility_type);
   const lmn = item.eligibility_type === 'dual_purpose';
-  return html`<span class="badge eligible">HSA/FSA eligible${note === undefined ? '' : ` · ${note}`}</span>${
-    lmn ? html`<span class="hint lmn">${LMN_HINT}</span>` : ''
-  }`;
+  // The note is text beside the badge, not inside it: a badge never wraps, and a long note would push
+  // it past the edge of a narrow screen.
+  return html`<span class="badge eligible">HSA/FSA eligible</span>${
+    note === undefined ? '' : html` <span class="eligibility-note">${note}</span>`
+  }${lmn ? html`<span class="hint lmn">${LMN_HINT}</span>` : ''}`;
 }
 
 function lineItems(session: CheckoutSession): Html {
