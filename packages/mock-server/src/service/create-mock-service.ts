@@ -28,6 +28,7 @@ import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
 import { applySeed } from './seed.ts';
 import { createDurability } from './snapshot/durability.ts';
+import { rehearsalSnapshot } from './snapshot/rehearsal-snapshot.ts';
 import { createTestApi } from './test-api/test-api.ts';
 
 const toDate = (value: Date | string, what: string): Date => {
@@ -204,7 +205,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   // nowhere.
   registerRehearsal(engine, (run) => {
     const scratch = createMockService({
-      snapshot: durability.snapshot(parts(), engine.nowIso()),
+      snapshot: rehearsalSnapshot(parts(), engine.nowIso()),
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
       ...(options.maxObjects === undefined ? {} : { maxObjects: options.maxObjects }),

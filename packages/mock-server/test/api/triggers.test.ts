@@ -2,8 +2,9 @@
 // the flow's requests, existing objects, and a refused trigger that changes nothing.
 import { EventType, Order, type Product } from '@glm/domain';
 import { TriggerResult } from '@glm/domain/test-helpers';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { MockService } from '../../src/index.ts';
+import { createMockService, type MockService, MockServiceError } from '../../src/index.ts';
 import { eligibleProduct } from '../support/fixtures.ts';
 import { errorOf, type Harness, useHarness } from '../support/harness.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';
@@ -364,4 +365,48 @@ describe('existing objects', () => {
       },
     );
   });
+});
+
+test('any trigger either produces its event or is refused and changes nothing (property)', async () => {
+  const field = fc.constantFrom(
+    'amount_cents',
+    'reference_id',
+    'customer.email',
+    'checkout.line_items.0.price',
+    'checkout.line_items.0.quantity',
+    'payment.card_number',
+    'refund.amount_cents',
+    'payment_link.amount_cents',
+    'description',
+    'price',
+    'outcome',
+    'reason',
+    'nonsense.field',
+  );
+  const value = fc.oneof(
+    fc.integer({ min: -5, max: 100_000 }),
+    fc.constantFrom('4000000000000002', '4000000000000200', '4242424242424242', 'lost', 'x', '', null),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom(...EventType.options),
+      fc.dictionary(field, value, { maxKeys: 2 }),
+      async (type, overrides) => {
+        const mock = createMockService({ now: '2025-03-01T12:00:00Z' });
+        await mock.trigger('order.completed');
+        const before = storeSnapshot(mock);
+        const clock = mock.clock.now().getTime();
+        try {
+          const result = await mock.trigger(type, { overrides });
+          expect(result.event.type).toBe(type);
+        } catch (error) {
+          if (!(error instanceof MockServiceError)) throw error;
+          expect(error.status, error.message).toBeLessThan(500);
+          expect(storeSnapshot(mock)).toBe(before);
+          expect(mock.clock.now().getTime()).toBe(clock);
+        }
+      },
+    ),
+    { numRuns: 60, seed: 26 },
+  );
 });

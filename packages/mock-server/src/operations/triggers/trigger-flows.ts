@@ -54,9 +54,9 @@ const checkoutFlow = (
   run: TriggerFlow['run'],
   {
     objects = OF_CHECKOUT,
-    extra = [],
-  }: { objects?: readonly ObjectName[]; extra?: readonly TriggerRequestName[] } = {},
-): TriggerFlow => ({ main: 'checkout', requests: [...ORDER_REQUESTS, ...extra], objects, does, run });
+    requests = ORDER_REQUESTS,
+  }: { objects?: readonly ObjectName[]; requests?: readonly TriggerRequestName[] } = {},
+): TriggerFlow => ({ main: 'checkout', requests, objects, does, run });
 
 /** A flow of a paid order's refund (the main request), settled by `settle` when given. */
 const refundFlow = (does: string, settle?: typeof succeedRefund): TriggerFlow => ({
@@ -187,7 +187,7 @@ export const TRIGGER_FLOWS: Readonly<Record<EventType, TriggerFlow>> = {
   'order.failed': checkoutFlow(
     'pays a checkout session with the authorizing card, then fails the order (or fails the given authorized order)',
     (step) => step.send('order_fail', failOrder, {}, step.objects.order ?? paidOrder(step, AUTHORIZES).id).id,
-    { objects: OF_ORDER, extra: ['order_fail'] },
+    { objects: OF_ORDER, requests: [...ORDER_REQUESTS, 'order_fail'] },
   ),
   'payment.failed': checkoutFlow('pays a checkout session with a declining card (retryable)', (step) => {
     const session = checkout(step);
@@ -206,6 +206,7 @@ export const TRIGGER_FLOWS: Readonly<Record<EventType, TriggerFlow>> = {
       step.advanceTo(Date.parse(session.expires_at) + SECOND_MS);
       return session.checkout_id;
     },
+    { requests: ['checkout', 'product'] },
   ),
   'refund.created': refundFlow('refunds a paid order (the whole amount, by default)'),
   'refund.succeeded': refundFlow('refunds a paid order, then settles the refund as succeeded', succeedRefund),
