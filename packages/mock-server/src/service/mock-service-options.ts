@@ -35,7 +35,7 @@ export interface MockServiceOptions extends PagesOptions {
   readonly rateLimit?: RateLimitOptions;
   /**
    * Objects loaded at creation and again on every `reset()` (a list of seeds loads each in turn). A seed
-   * that is refused throws {@link SeedError} listing every problem, naming entry and field.
+   * that is refused throws `SeedError` (from `@glm/mock-server`) listing every problem, naming entry and field.
    */
   readonly seed?: SeedData | readonly SeedData[];
   /** Webhook delivery settings (attempt timeout, concurrency, `fetch`). */
