@@ -21,5 +21,16 @@ export type CliOutcome =
   | { readonly kind: 'exit'; readonly code: number }
   | { readonly kind: 'serving'; readonly server: RunningServer };
 
-/** A refusal of the command line (a bad option, key, port or file): one message, exit code 2. */
-export class CliRefusal extends Error {}
+/**
+ * A refusal of the command line (a bad option, key, port or file): one message, exit code 2. `usage`
+ * (default true) says whether the usage follows it: a refused seed file lists its problems alone.
+ */
+export class CliRefusal extends Error {
+  /** Whether the usage text follows the message. */
+  readonly usage: boolean;
+
+  constructor(message: string, options: { readonly usage?: boolean } = {}) {
+    super(message);
+    this.usage = options.usage ?? true;
+  }
+}

@@ -39,7 +39,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
     // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
     const message = error instanceof Error ? error.message : String(error);
     // trigger's refusals are one line (scripts read them); serve's add the usage.
-    io.stderr.write(command === 'trigger' ? `glm-mock: ${message}\n` : `glm-mock: ${message}\n\n${USAGE}\n`);
+    const usage = command !== 'trigger' && !(error instanceof CliRefusal && !error.usage);
+    io.stderr.write(usage ? `glm-mock: ${message}\n\n${USAGE}\n` : `glm-mock: ${message}\n`);
     return { kind: 'exit', code: 2 };
   }
 }

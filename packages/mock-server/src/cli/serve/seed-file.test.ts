@@ -135,3 +135,12 @@ test.each([
   expect(await runCli(['serve', '--port', '0', '--seed', file], out.io)).toEqual({ kind: 'exit', code: 2 });
   expect(out.stderr()).toMatch(message);
 });
+
+test('a refused seed file is its problems alone, without the usage after them', async () => {
+  const out = collector();
+  const file = await seedFile('bad.json', { products: [{ name: 'x', currency: 'USD' }] });
+  expect(await runCli(['serve', '--port', '0', '--seed', file], out.io)).toEqual({ kind: 'exit', code: 2 });
+  expect(out.stderr()).toBe(
+    `glm-mock: seed ${file} was refused; nothing was started:\n  products[0].price: is required\n`,
+  );
+});

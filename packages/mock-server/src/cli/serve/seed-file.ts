@@ -17,6 +17,7 @@ const JSON_ONLY =
 export function seedRefusal(file: string, error: SeedError): CliRefusal {
   return new CliRefusal(
     `seed ${file} was refused; nothing was started:\n${error.message.split('\n').slice(1).join('\n')}`,
+    { usage: false },
   );
 }
 
@@ -26,13 +27,15 @@ export function seedRefusal(file: string, error: SeedError): CliRefusal {
  * every problem, naming entry and field.
  */
 export async function readSeedFile(file: string): Promise<SeedFile> {
-  if (/\.ya?ml$/i.test(file)) throw new CliRefusal(`cannot read seed file ${file}: ${JSON_ONLY}.`);
+  if (/\.ya?ml$/i.test(file))
+    throw new CliRefusal(`cannot read seed file ${file}: ${JSON_ONLY}.`, { usage: false });
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
     throw new CliRefusal(
       `cannot read seed file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+      { usage: false },
     );
   }
   try {

@@ -29,7 +29,7 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
                        subscription) and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
                        and the next start on DIR carries on from it (keys included; --seed, --demo
-                       products and --*-key then apply only to a new DIR). One server per DIR.
+                       and --*-key then apply only to a new DIR). One server per DIR.
   --fresh              with --data: forget the state kept in DIR and start empty`;
 
 function readKey(mode: Mode, value: string | undefined): string | undefined {
