@@ -1,5 +1,6 @@
 import type { EventType } from '@glm/domain';
 import { subscriptionDueAt, subscriptionTrialEndingAt } from '@glm/domain/machines';
+import { failure } from '../../core/outcome.ts';
 import { captureOrder } from '../authorized-orders/capture.ts';
 import { failOrder } from '../authorized-orders/fail.ts';
 import { closeDispute } from '../disputes/close.ts';
@@ -139,12 +140,13 @@ function subscription(step: FlowStep, card: string, extra: Record<string, unknow
     (record) => record.subscription.payment_link_id === link.id,
   );
   if (started === undefined) {
-    return step.stop({
-      ok: false,
-      code: 'conflict',
-      message: `The trigger's payment started no subscription (${paid.payment.decline_code ?? paid.payment.outcome}).`,
-      param: 'payment',
-    });
+    return step.stop(
+      failure(
+        'conflict',
+        `The trigger's payment started no subscription (${paid.payment.decline_code ?? paid.payment.outcome}).`,
+        { param: 'payment' },
+      ),
+    );
   }
   step.made('subscription', started.subscription.id);
   return started.subscription.id;
