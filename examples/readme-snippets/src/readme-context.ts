@@ -35,6 +35,8 @@ declare global {
   function fulfil(orderId: string): Promise<void>;
   function fulfilOrder(event: EventOfType<'order.completed'>): Promise<void>;
   function markRefunded(orderId: string, paymentStatus: string): Promise<void>;
+  function holdUntilCaptured(orderId: string): Promise<void>;
+  function releaseOrder(orderId: string): Promise<void>;
   function showCart(): void;
   function showBanner(message: string): void;
   function reportToMonitoring(message: string): void;

@@ -1,8 +1,12 @@
 import type { CheckoutSession, Glm } from '@glm/sdk';
 import { createWebhookHandler } from '@glm/sdk/webhooks';
 
-/** Where a cart stands, as the shop sees it. */
-type CartStatus = 'awaiting_payment' | 'paid' | 'expired';
+/**
+ * Where a cart stands, as the shop sees it: `awaiting_capture` when its order was created but its
+ * payment is only authorized (the order is `processing`): not paid yet, so nothing ships and no receipt
+ * goes out until `order.completed`; `payment_failed` when that payment then failed (`order.failed`).
+ */
+type CartStatus = 'awaiting_payment' | 'awaiting_capture' | 'paid' | 'payment_failed' | 'expired';
 
 /** A shopper's cart; `sku` is the catalog's `merchant_product_id`. */
 interface Cart {
@@ -37,7 +41,11 @@ export interface Shop {
   receipts(): string[];
 }
 
-/** Builds the shop. Carts move to `paid` on `order.completed` and to `expired` on `checkout.expired`. */
+/**
+ * Builds the shop. Carts move to `paid` on `order.completed`, to `awaiting_capture` on an `order.created`
+ * that is not completed yet (and then to `payment_failed` on `order.failed`), and to `expired` on
+ * `checkout.expired`.
+ */
 export function createShop(options: ShopOptions): Shop {
   const carts = new Map<string, CartStatus>();
   const receipts: string[] = [];
@@ -45,11 +53,23 @@ export function createShop(options: ShopOptions): Shop {
     secret: options.webhookSecret,
     ...(options.now === undefined ? {} : { now: options.now }),
     on: {
+      // An order is created when the session is paid, but its payment may only be authorized: then it
+      // is `processing`, and `order.completed` (captured) or `order.failed` follows later.
+      'order.created': (event) => {
+        const cartId = event.data.reference_id ?? '';
+        if (event.data.status !== 'completed' && carts.get(cartId) === 'awaiting_payment')
+          carts.set(cartId, 'awaiting_capture');
+      },
       'order.completed': (event) => {
         const cartId = event.data.reference_id ?? '';
-        if (carts.get(cartId) !== 'awaiting_payment') return; // not ours, or already settled
+        const status = carts.get(cartId);
+        if (status !== 'awaiting_payment' && status !== 'awaiting_capture') return; // not ours, or settled
         carts.set(cartId, 'paid');
         receipts.push(`${event.data.customer.email}: order ${event.data.order_number}`);
+      },
+      'order.failed': (event) => {
+        const cartId = event.data.reference_id ?? '';
+        if (carts.get(cartId) === 'awaiting_capture') carts.set(cartId, 'payment_failed');
       },
       'checkout.expired': (event) => {
         if (carts.get(event.data.reference_id) === 'awaiting_payment')

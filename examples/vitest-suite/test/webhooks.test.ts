@@ -1,4 +1,4 @@
-import { createTestEvent, signTestWebhook } from '@glm/sdk/testing';
+import { createTestEvent, signTestWebhook, TEST_CARDS } from '@glm/sdk/testing';
 import { expect, test } from 'vitest';
 import { createShop } from '../src/shop.ts';
 import { cartOf, useMockService } from './use-mock-service.ts';
@@ -63,4 +63,34 @@ test('a delivery signed ten minutes ago is refused as a replay', async () => {
 
   expect(response.status).toBe(400);
   expect(shop.status('cart-3')).toBe('awaiting_payment');
+});
+
+test('an order created with its payment only authorized waits: no receipt until it is captured, and a failed one is marked', async () => {
+  const endpoint = await mock.registerWebhookEndpoint({
+    handler: (request) => shop.webhook(request),
+    events: ['order.created', 'order.completed', 'order.failed'],
+  });
+  const shop = createShop({ glm, webhookSecret: endpoint.secret });
+  // The test card that authorizes without capturing, named by what it does rather than copied.
+  const authorizes = TEST_CARDS.find((card) => card.outcome === 'authorized')?.number;
+  const orders: string[] = [];
+  for (const cartId of ['cart-capture', 'cart-fail']) {
+    const session = await shop.checkout(cartOf(cartId));
+    const { order } = await glm.testHelpers.checkout.pay(session.checkout_id, {
+      card_number: authorizes,
+      hsa_card_number: authorizes,
+    });
+    orders.push(order?.id ?? '');
+  }
+  await mock.flushWebhooks();
+  expect(shop.status('cart-capture')).toBe('awaiting_capture');
+  expect(shop.receipts()).toEqual([]);
+
+  const [toCapture = '', toFail = ''] = orders;
+  const captured = await glm.testHelpers.orders.capture(toCapture);
+  await glm.testHelpers.orders.fail(toFail, { reason: 'Issuer refused the capture' });
+  await mock.flushWebhooks();
+  expect(shop.status('cart-capture')).toBe('paid');
+  expect(shop.receipts()).toEqual([`ada@example.com: order ${captured.order_number}`]);
+  expect(shop.status('cart-fail')).toBe('payment_failed');
 });

@@ -86,6 +86,7 @@ export {
   SeedRef,
   SeedRefName,
   SeedSubscription,
+  SeedWebhookEndpoint,
 } from './seeds/seed-file.ts';
 export { checkSeedRefs } from './seeds/seed-refs.ts';
 export {

@@ -16,8 +16,11 @@ export type { JournalEntry, RequestFilter } from './http/journal/request-journal
 export type { RateLimitOptions } from './http/rate-limit/rate-limit-options.ts';
 export type { RateLimitRule } from './http/rate-limit/sliding-window.ts';
 export { createMockService } from './service/create-mock-service.ts';
+export { defineSeed } from './service/define-seed.ts';
 export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
 export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
+export type { SeedRefs } from './service/seed.ts';
+export { SeedError } from './service/seed-error.ts';
 export {
   MOCK_SNAPSHOT_VERSION,
   MockSnapshot,
@@ -29,6 +32,12 @@ export type { StateJournal, TableChange } from './service/snapshot/state-journal
 export type { MockFaults } from './service/test-api/faults.ts';
 export type { PayInput } from './service/test-api/payment-test-api.ts';
 export type { MockRequestApi, WaitForRequestOptions } from './service/test-api/requests.ts';
+export type { TriggerOptions } from './service/test-api/triggers.ts';
+
+// Test data: the test cards (re-exported from the domain, the list the server's charges and the hosted page read)
+
+export type { TestCard, TestCardOutcome, TestCardSequel } from '@glm/domain/test-helpers';
+export { findTestCard, TEST_CARDS } from '@glm/domain/test-helpers';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { AuthenticationError } from '../src/errors/authentication-error.ts';
 import { ConflictError } from '../src/errors/conflict-error.ts';
 import { NotFoundError } from '../src/errors/not-found-error.ts';
-import { productRequest, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
+import { checkoutRequest, productRequest, rejectionOf, useMockGlm } from './support/use-mock-glm.ts';
 
 const { glm, mock } = useMockGlm();
 
@@ -106,4 +106,52 @@ test('a delivered delivery is resent on purpose with the same x-webhook-id; a pe
   expect(await rejectionOf(glm.testHelpers.webhookDeliveries.resend('whdel_nope'))).toBeInstanceOf(
     NotFoundError,
   );
+});
+
+test('an order paid with the authorizing card waits until the helpers capture it or fail it', async () => {
+  await glm.products.create(productRequest({ merchant_product_id: 'sku-wait' }));
+  const waiting: string[] = [];
+  for (const reference of ['cart-capture', 'cart-fail']) {
+    const session = await glm.checkout.create(checkoutRequest(['sku-wait'], { reference_id: reference }));
+    const paid = await glm.testHelpers.checkout.pay(session.checkout_id, {
+      card_number: '4000000000000200',
+      hsa_card_number: '4000000000000200',
+    });
+    expect(paid.payment.outcome).toBe('authorized');
+    expect(paid.order).toMatchObject({ status: 'processing', payment_status: 'authorized' });
+    waiting.push(paid.order?.id ?? '');
+  }
+  const [toCapture = '', toFail = ''] = waiting;
+  expect(await glm.testHelpers.orders.capture(toCapture)).toMatchObject({
+    status: 'completed',
+    payment_status: 'captured',
+  });
+  const failed = await glm.testHelpers.orders.fail(toFail, { reason: 'Capture refused' });
+  expect(failed).toMatchObject({ status: 'failed', payment_status: 'failed' });
+  expect(failed.status_history.at(-1)?.reason).toBe('Capture refused');
+  expect(await rejectionOf(glm.testHelpers.orders.capture(toCapture))).toBeInstanceOf(ConflictError);
+  const types = mock.events().map((event) => event.type);
+  expect(types.filter((type) => type.startsWith('order.'))).toEqual([
+    'order.created',
+    'order.created',
+    'order.completed',
+    'order.failed',
+  ]);
+});
+
+test('a trigger produces the event with the overrides, using the order named', async () => {
+  const first = await glm.testHelpers.triggers.create({ type: 'order.completed' });
+  const orderId = String((first.event.data as { id: string }).id);
+  const refund = await glm.testHelpers.triggers.create({
+    type: 'refund.created',
+    overrides: { amount_cents: 300 },
+    objects: { order: orderId },
+  });
+  expect(refund.event.type).toBe('refund.created');
+  expect(refund.event.data).toMatchObject({ order_id: orderId, amount_cents: 300 });
+  const refused = await rejectionOf(
+    glm.testHelpers.triggers.create({ type: 'refund.created', overrides: { amount_cents: 99_999_999 } }),
+  );
+  expect(refused).toMatchObject({ status: 400, code: 'invalid_amount', param: 'refund.amount_cents' });
+  expect(mock.events({ type: 'refund.created' })).toHaveLength(1);
 });

@@ -93,7 +93,10 @@ export const Mode = z.enum(['test', 'live']);
 /** Key modes: a key's prefix sets it. */
 export type Mode = z.infer<typeof Mode>;
 
-/** Outcomes of one payment attempt. */
-export const PaymentAttemptOutcome = z.enum(['succeeded', 'declined']);
+/**
+ * Outcomes of one payment attempt: `succeeded` (captured), `authorized` (the order waits, `processing`,
+ * until it is captured or fails) or `declined`.
+ */
+export const PaymentAttemptOutcome = z.enum(['succeeded', 'authorized', 'declined']);
 /** Outcomes of one payment attempt. */
 export type PaymentAttemptOutcome = z.infer<typeof PaymentAttemptOutcome>;

@@ -99,3 +99,14 @@ test('a name defined twice is reported at its second definition', () => {
     { field: 'products[1].ref', message: '"vitamins" is already the ref of products[0]' },
   ]);
 });
+
+test('a seeded webhook endpoint may carry its signing secret, which must be well formed', () => {
+  const hook = { url: 'https://shop.example/hooks', events: ['*'] };
+  const secret = `whsec_${'a1B2'.repeat(8)}`;
+  expect(SeedFile.parse({ webhook_endpoints: [{ ...hook, secret }] }).webhook_endpoints?.[0]?.secret).toBe(
+    secret,
+  );
+  const bad = SeedFile.safeParse({ webhook_endpoints: [{ ...hook, secret: 'whsec_short' }] });
+  expect(bad.success).toBe(false);
+  expect(bad.error?.issues[0]?.path).toEqual(['webhook_endpoints', 0, 'secret']);
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebhookSecret } from '../ids/webhook-secret.ts';
 import { PaymentLinkCreate } from '../schemas/payment-link-requests.ts';
 import { Email, Name } from '../schemas/primitives.ts';
 import { ProductCreate } from '../schemas/product-requests.ts';
@@ -51,6 +52,21 @@ export const SeedSubscription = SubscriptionCreate.extend({
 export type SeedSubscription = z.infer<typeof SeedSubscription>;
 
 /**
+ * A seeded webhook endpoint: the registration body, and optionally its signing `secret`
+ * (`whsec_` and 32 letters or digits), so the receiver that verifies signatures can be configured
+ * with it beforehand; one is generated otherwise.
+ */
+export const SeedWebhookEndpoint = WebhookEndpointCreateRequest.extend({
+  ...ref,
+  secret: z
+    .string()
+    .refine((value) => isWebhookSecret(value), 'must be whsec_ followed by 32 letters or digits')
+    .optional(),
+});
+/** A seeded webhook endpoint. */
+export type SeedWebhookEndpoint = z.infer<typeof SeedWebhookEndpoint>;
+
+/**
  * A seed: the objects a new sandbox starts with, each entry the API's creation body plus an optional
  * `ref`, its local name. Created in this order: products, customers (with their payment methods),
  * payment links, subscriptions (charged as `POST /v2/subscriptions` would), webhook endpoints.
@@ -68,7 +84,7 @@ export const SeedFile = z.strictObject({
   customers: z.array(SeedCustomer).max(10_000).optional(),
   payment_links: z.array(PaymentLinkCreate.safeExtend(ref)).max(10_000).optional(),
   subscriptions: z.array(SeedSubscription).max(10_000).optional(),
-  webhook_endpoints: z.array(WebhookEndpointCreateRequest.extend(ref)).max(100).optional(),
+  webhook_endpoints: z.array(SeedWebhookEndpoint).max(100).optional(),
 });
 /** A seed, parsed (defaults applied). */
 export type SeedFile = z.infer<typeof SeedFile>;

@@ -62,7 +62,7 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
   card(
     '4111111111111111',
     'succeeded',
-    'Succeeds: a second good card, for the other half of a split payment.',
+    'Succeeds: a second good card, for the other part of a cart two cards pay.',
   ),
   card('4000000000000002', 'declined', 'Declined, retryable: payment.failed; the shopper may try again.', {
     decline_code: 'card_declined',

@@ -31,7 +31,9 @@ export type TriggerObjects = z.infer<typeof TriggerObjects>;
  */
 export const TriggerRequest = z.strictObject({
   type: EventType,
-  overrides: z.record(OverridePath, z.json()).optional(),
+  // Any JSON value (what a request body can hold): unknown, not z.json(), whose recursive JSON Schema
+  // an OpenAPI document cannot carry inline.
+  overrides: z.record(OverridePath, z.unknown()).optional(),
   objects: TriggerObjects.optional(),
 });
 /** The body of `POST /v2/test_helpers/triggers`. */
@@ -43,9 +45,15 @@ export const TriggerObject = z.object({ object: z.string(), id: z.union([z.strin
 export type TriggerObject = z.infer<typeof TriggerObject>;
 
 /**
- * The answer of a trigger: the objects made or used, in order, and every event the flow emitted, oldest
- * first, the one asked for last.
+ * The answer of a trigger: the objects made or used, in order; `event`, the event asked for (about the
+ * object the trigger made or named); and every event the trigger emitted on the way, oldest first
+ * (`event` among them: a step may emit more after it, as a payment emits `order.created` then
+ * `order.completed`).
  */
-export const TriggerResult = z.object({ objects: z.array(TriggerObject), events: z.array(AnyEvent) });
+export const TriggerResult = z.object({
+  objects: z.array(TriggerObject),
+  event: AnyEvent,
+  events: z.array(AnyEvent),
+});
 /** The answer of a trigger. */
 export type TriggerResult = z.infer<typeof TriggerResult>;

@@ -22,16 +22,15 @@ export type CliOutcome =
   | { readonly kind: 'serving'; readonly server: RunningServer };
 
 /**
- * A refusal of the command line (a bad option, key, port or file): one message, exit code 2. `alone`
- * refusals (a taken port) print their one line without the usage.
+ * A refusal of the command line (a bad option, key, port or file): one message, exit code 2. `usage`
+ * (default true) says whether the usage follows it: a refused seed file lists its problems alone.
  */
 export class CliRefusal extends Error {
-  /** Print the message alone, without the usage. */
-  readonly alone: boolean;
+  /** Whether the usage text follows the message. */
+  readonly usage: boolean;
 
-  /** A refusal with its message; `alone` leaves the usage out. */
-  constructor(message: string, options: { readonly alone?: boolean } = {}) {
+  constructor(message: string, options: { readonly usage?: boolean } = {}) {
     super(message);
-    this.alone = options.alone === true;
+    this.usage = options.usage ?? true;
   }
 }

@@ -92,7 +92,7 @@ test('--seed loads the products of a JSON file, and an unreadable or misshapen o
     await writeFile(file, JSON.stringify({ products: {} }));
     for (const [path, message] of [
       [join(dir, 'missing.json'), /cannot read seed file/],
-      [file, /must be a JSON object \{"products": \[\.\.\.\]\}/],
+      [file, /products: Invalid input: expected array, received object/],
     ] as const) {
       const output = collector();
       expect(await runCli(['serve', '--port', '0', '--seed', path], output.io)).toEqual({

@@ -13,11 +13,12 @@ const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg ===
  * Runs the `glm-mock` command line in-process: `serve` starts the reference server and answers
  * it running (its first stdout line is `glm-mock listening on <url>`, then the keys and the dashboard
  * address); `--help` (alone or after `serve`) prints the usage and exits 0; a bad option, key, port or seed file is refused on stderr with
- * exit code 2 and nothing left listening. `trigger <event-type>` drives the flow that fires that event
- * against a running server (see `trigger/flows.ts`) and exits 0; `trigger --list` prints the types. An
- * unknown type, a live key (refused before any request) or an unreachable server is one line on stderr
- * and exit code 2; a flow the server answers with an error is one line and exit code 1. The caller owns the process: `main.ts` stops the server on
- * SIGINT/SIGTERM and sets the exit code.
+ * exit code 2 and nothing left listening. `trigger <event-type>` asks a running server for that event
+ * (`POST /v2/test_helpers/triggers`, with `--set` overrides and existing objects) and exits 0;
+ * `trigger --list` prints the types. An unknown type, a live key (refused before any request), an
+ * unreachable server, or an unknown field or object the server refuses is one line on stderr and exit
+ * code 2; a flow the server cannot run (an object in the wrong state) is one line and exit code 1. The
+ * caller owns the process: `main.ts` stops the server on SIGINT/SIGTERM and sets the exit code.
  *
  * @example
  * const outcome = await runCli(['serve', '--port', '0'], { stdout, stderr, env: {} });
@@ -38,8 +39,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
     // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
     const message = error instanceof Error ? error.message : String(error);
     // trigger's refusals are one line (scripts read them); serve's add the usage.
-    const alone = command === 'trigger' || (error instanceof CliRefusal && error.alone);
-    io.stderr.write(alone ? `glm-mock: ${message}\n` : `glm-mock: ${message}\n\n${USAGE}\n`);
+    const usage = command !== 'trigger' && !(error instanceof CliRefusal && !error.usage);
+    io.stderr.write(usage ? `glm-mock: ${message}\n\n${USAGE}\n` : `glm-mock: ${message}\n`);
     return { kind: 'exit', code: 2 };
   }
 }

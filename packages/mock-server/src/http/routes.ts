@@ -15,10 +15,12 @@ import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
 import { faultEndpoints } from './endpoints/test-helpers/faults.ts';
 import { instanceEndpoints } from './endpoints/test-helpers/instance.ts';
+import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
 import { paymentLinkTestHelperEndpoints } from './endpoints/test-helpers/payment-links.ts';
 import { refundTestHelperEndpoints } from './endpoints/test-helpers/refunds.ts';
 import { requestJournalEndpoints } from './endpoints/test-helpers/requests.ts';
 import { subscriptionTestHelperEndpoints } from './endpoints/test-helpers/subscriptions.ts';
+import { triggerEndpoints } from './endpoints/test-helpers/triggers.ts';
 import { webhookDeliveryEndpoints } from './endpoints/test-helpers/webhook-deliveries.ts';
 import { webhookEndpointEndpoints } from './endpoints/test-helpers/webhook-endpoints.ts';
 import { webhookEndpoints } from './endpoints/test-helpers/webhooks.ts';
@@ -40,11 +42,13 @@ export const routes: readonly Endpoint[] = [
   ...paymentLinkTestHelperEndpoints,
   ...refundTestHelperEndpoints,
   ...disputeActionEndpoints,
+  ...orderTestHelperEndpoints,
   ...clockEndpoints,
   ...eligibilityEndpoints,
   ...subscriptionTestHelperEndpoints,
   ...disputeReadEndpoints,
   ...eventEndpoints,
+  ...triggerEndpoints,
   ...apiKeyEndpoints,
   ...webhookEndpointEndpoints,
   ...webhookDeliveryEndpoints,

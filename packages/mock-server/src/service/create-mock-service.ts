@@ -14,6 +14,7 @@ import { createKeyRegistry } from '../core/keys/key-registry.ts';
 import { resolveMaxObjects } from '../core/object-cap.ts';
 import { failure, type Outcome } from '../core/outcome.ts';
 import { cryptoRandom } from '../core/random-source.ts';
+import { registerRehearsal } from '../core/rehearsal.ts';
 import { createScheduler } from '../core/scheduler.ts';
 import { createStore } from '../core/store/store.ts';
 import { createVirtualClock } from '../core/virtual-clock.ts';
@@ -32,12 +33,13 @@ import { createCallOperation } from '../operations/call-operation.ts';
 import { createWebhooks } from '../operations/webhooks/webhooks.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
 import { registerApiCore } from './api-core.ts';
-import { registerEngine } from './internals.ts';
+import { engineOf, registerEngine } from './internals.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
 import { applySeed } from './seed.ts';
 import { createDurability } from './snapshot/durability.ts';
 import { unknownSnapshotVersion } from './snapshot/mock-snapshot.ts';
+import { rehearsalSnapshot } from './snapshot/rehearsal-snapshot.ts';
 import { rescheduleJobs } from './snapshot/reschedule-jobs.ts';
 import { captureTables, clockStartOf, restoreTables, type Tables } from './snapshot/service-state.ts';
 import { createFaultApi } from './test-api/faults.ts';
@@ -162,7 +164,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     return given ?? generateApiKey(mode, random).key;
   };
   const defaultKeys = durability.defaultKeys ?? { test: initialKey('test'), live: initialKey('live') };
-  const seeds: SeedData[] = options.seed === undefined || durability.restoring ? [] : [options.seed];
+  const seeds: SeedData[] = options.seed === undefined || durability.restoring ? [] : [options.seed].flat();
+  // The ids of the seeds' entries by ref, as the last load (creation or reset) and seed() calls made them.
+  let seedRefs: Record<string, string | number> = {};
   const initialEligibility = eligibility.entries;
   const parts = () => ({
     store,
@@ -184,7 +188,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       for (const mode of ['test', 'live'] as const)
         keys.register(defaultKeys[mode], `Default ${mode} key`, engine.nowIso());
     }
-    for (const data of seeds) applySeed(engine, data);
+    seedRefs = {};
+    for (const data of seeds) Object.assign(seedRefs, applySeed(engine, data));
   };
   durability.attach(engine, webhooks, parts);
   durability.quietly(load);
@@ -257,9 +262,13 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     },
     faults: createFaultApi(faults),
     seed(data) {
-      applySeed(engine, data);
+      // Rehearsed: a seed the store refuses creates nothing in a service that is already running.
+      const refs = applySeed(engine, data, true);
       seeds.push(data);
+      Object.assign(seedRefs, refs);
+      return refs;
     },
+    seedRefs: () => ({ ...seedRefs }),
     // The log holds what the service emitted for each type, so a filter by a known type answers that event type.
     events: ((filter?: EventFilter) => events.list(filter)) as MockService['events'],
     waitForEvent: ((
@@ -289,6 +298,20 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     ...createTestApi(engine, call),
   };
   registerEngine(service, engine);
+  // A rehearsal runs on a service restored from this one's snapshot: same objects, clock, jobs and
+  // cap, its own random source (the caller's seeded one keeps its sequence), and deliveries that go
+  // nowhere.
+  registerRehearsal(engine, (run) => {
+    const scratch = createMockService({
+      snapshot: rehearsalSnapshot(parts(), engine.nowIso()),
+      ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl }),
+      ...(options.maxObjects === undefined ? {} : { maxObjects: options.maxObjects }),
+      rateLimit: false,
+      webhooks: { fetch: async () => new Response(null, { status: 204 }) },
+    });
+    return run(engineOf(scratch));
+  });
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.
   registerApiCore(service, {
     pipeline: durablePipeline,

@@ -1,4 +1,4 @@
-import type { FaultRuleInput } from '@glm/domain/test-helpers';
+import type { FaultRuleInput, SeedFileInput } from '@glm/domain/test-helpers';
 import type { RandomSource } from '../core/random-source.ts';
 import type { ClockMode } from '../core/virtual-clock.ts';
 import type { RateLimitOptions } from '../http/rate-limit/rate-limit-options.ts';
@@ -8,13 +8,16 @@ import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
 import type { StateJournal } from './snapshot/state-journal.ts';
 
 /**
- * Objects to load into a fresh service. Each product is a product creation body and goes through
- * the same validation and eligibility check as `POST /api/v2/products`.
+ * Objects to load into a service, in test mode: `products`, `customers` (each with its saved test cards
+ * as `payment_methods`), `payment_links`, `subscriptions` (charged as `POST /v2/subscriptions` charges
+ * them) and `webhook_endpoints`, created in that order, each list oldest first. Each entry is the API's
+ * creation body plus an optional `ref`, its local name; wherever an id is expected, `"ref:<name>"` names
+ * another entry. Write one with `defineSeed()`; a seed file of `glm-mock serve --seed` holds the same
+ * JSON.
  */
-export interface SeedData {
-  /** Catalog products, created oldest first in the order given. */
-  readonly products?: readonly Readonly<Record<string, unknown>>[];
-}
+export type SeedData = {
+  readonly [K in keyof SeedFileInput]?: readonly NonNullable<SeedFileInput[K]>[number][] | undefined;
+};
 
 /** Options of {@link createMockService}; the hosted pages' options come from {@link PagesOptions}. */
 export interface MockServiceOptions extends PagesOptions {
@@ -30,8 +33,11 @@ export interface MockServiceOptions extends PagesOptions {
   readonly clock?: ClockMode;
   /** Rate limits; `false` switches them off. */
   readonly rateLimit?: RateLimitOptions;
-  /** Objects loaded at creation and again on every `reset()`. */
-  readonly seed?: SeedData;
+  /**
+   * Objects loaded at creation and again on every `reset()` (a list of seeds loads each in turn). A seed
+   * that is refused throws `SeedError` (from `@glm/mock-server`) listing every problem, naming entry and field.
+   */
+  readonly seed?: SeedData | readonly SeedData[];
   /** Webhook delivery settings (attempt timeout, concurrency, `fetch`). */
   readonly webhooks?: WebhookOptions;
   /**

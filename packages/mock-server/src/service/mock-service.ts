@@ -3,13 +3,16 @@ import type {
   CheckoutPayResult,
   EligibilityRefreshRequest,
   EligibilityRefreshResult,
+  TriggerResult,
 } from '@glm/domain/test-helpers';
 import type { EventFilter, EventListener, ServiceEvent } from '../core/events/event-log.ts';
 import type { SeedData } from './mock-service-options.ts';
+import type { SeedRefs } from './seed.ts';
 import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
 import type { MockFaults } from './test-api/faults.ts';
 import type { PayInput, PaymentTestApi } from './test-api/payment-test-api.ts';
 import type { MockRequestApi } from './test-api/requests.ts';
+import type { TriggerOptions } from './test-api/triggers.ts';
 import type { MockWebhookApi } from './test-api/webhooks.ts';
 
 /** The service's clock, as tests drive it. */
@@ -57,8 +60,17 @@ export interface MockService extends PaymentTestApi, MockWebhookApi, MockRequest
    * connection, a cut body or a delay (see {@link MockFaults}).
    */
   readonly faults: MockFaults;
-  /** Loads objects now and remembers them, so `reset()` loads them again. */
-  seed(data: SeedData): void;
+  /**
+   * Loads a seed now (see {@link SeedData}) and remembers it, so `reset()` loads it again; answers the
+   * ids of its entries by ref. A seed that is refused throws {@link SeedError} listing every problem,
+   * naming entry and field, and creates nothing.
+   */
+  seed(data: SeedData): SeedRefs;
+  /**
+   * The id of every seed entry that has a `ref`, by ref (`{ ada: 'cus_…', lenses: 3 }`), as the seeds
+   * given at creation and to `seed()` made them; `reset()` makes them anew, with new ids.
+   */
+  seedRefs(): SeedRefs;
   /**
    * The whole state as a plain, versioned, JSON-serialisable value: build a fixture once, then start
    * every test from it with `createMockService({ snapshot })` (restoring is much cheaper than replaying
@@ -100,4 +112,16 @@ export interface MockService extends PaymentTestApi, MockWebhookApi, MockRequest
   cancelCheckout(id: string): Promise<{ checkout: CheckoutSession }>;
   /** The monthly eligibility refresh: re-checks every product, emits `product.updated` where a result changed. */
   refreshEligibility(input?: EligibilityRefreshRequest): Promise<EligibilityRefreshResult>;
+  /**
+   * Produces an event of `type` through the flow a merchant's integration would run (a checkout paid,
+   * a refund made, the clock moved…), with `overrides` set on the fields of its requests and existing
+   * `objects` used instead of new ones. Throws `MockServiceError` (`422`) naming an unknown field or a
+   * missing object; nothing changes unless the whole flow succeeds.
+   *
+   * @example
+   * const { event } = await mock.trigger('refund.created', {
+   *   overrides: { amount_cents: 500, 'checkout.customer.email': 'ada@example.com' },
+   * });
+   */
+  trigger(type: EventType, options?: TriggerOptions): Promise<TriggerResult>;
 }

@@ -67,6 +67,8 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
   '/test_helpers/refunds/:id/succeed': { body: () => ({}) },
   '/test_helpers/refunds/:id/fail': { body: () => ({}) },
   '/test_helpers/orders/:id/dispute': { body: () => ({ reason: 'fraudulent' }) },
+  '/test_helpers/orders/:id/capture': { body: () => ({}) },
+  '/test_helpers/orders/:id/fail': { body: () => ({ reason: 'Capture refused' }) },
   '/test_helpers/disputes/:id/close': { body: () => ({ outcome: 'lost' }) },
   '/test_helpers/webhook_endpoints': {
     body: () => ({ url: 'https://hooks.example/replay', events: ['order.created'] }),
@@ -79,6 +81,9 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
   },
   '/test_helpers/reset': { body: () => ({}) },
   '/test_helpers/snapshot': { body: (_world, harness) => itsSnapshot(harness) },
+  '/test_helpers/triggers': {
+    body: (world) => ({ type: 'refund.created', objects: { order: world.orderId } }),
+  },
 };
 
 const POST_PATHS = routes.filter((route) => route.method === 'POST').map((route) => route.path);

@@ -28,6 +28,7 @@ const NOWHERE: World = {
   paymentMethodId: 'x1',
   subscriptionId: 'x1',
   eventId: 'x1',
+  authorizedOrderId: 'x1',
 };
 
 /** Bodies that pass validation where `{}` does not, so that an unknown id reaches the lookup. */

@@ -292,6 +292,40 @@ test('the dashboard may fetch only its own origin, and its script and stylesheet
   }
 });
 
+test('an authorized order waits on its page with a capture and a fail button, each a test helper', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const orders: string[] = [];
+  for (const reference of ['capture', 'fail']) {
+    const session = await createSession(service, ['sku-tissue'], { reference_id: reference });
+    const { order } = await service.payCheckout(session.checkout_id, { card_number: '4000000000000200' });
+    orders.push(order?.id ?? '');
+  }
+  const [toCapture = '', toFail = ''] = orders;
+  const page = await (await getPage(service, `/dashboard/orders/${toCapture}?mode=test`, cookie)).text();
+  expect(page).toContain('Waiting for capture');
+  expect(page).toContain(`action="/dashboard/orders/${toCapture}/capture"`);
+  expect(page).toContain(`action="/dashboard/orders/${toCapture}/fail"`);
+  const captured = await postForm(
+    service,
+    `/dashboard/orders/${toCapture}/capture`,
+    { mode: 'test', return_to: `/dashboard/orders/${toCapture}` },
+    cookie,
+  );
+  expect(captured.headers.get('location')).toBe(
+    `/dashboard/orders/${toCapture}?mode=test&notice=order_captured`,
+  );
+  expect((await api(service, 'GET', `/v2/orders/${toCapture}`)).body).toMatchObject({ status: 'completed' });
+  const after = await (await getPage(service, `/dashboard/orders/${toCapture}?mode=test`, cookie)).text();
+  expect(after).not.toContain('Waiting for capture');
+  const again = await postForm(service, `/dashboard/orders/${toCapture}/capture`, { mode: 'test' }, cookie);
+  expect(again.status).toBe(409);
+  const failed = await postForm(service, `/dashboard/orders/${toFail}/fail`, { mode: 'test' }, cookie);
+  expect(failed.status).toBe(303);
+  expect((await api(service, 'GET', `/v2/orders/${toFail}`)).body).toMatchObject({ status: 'failed' });
+  expect(service.events({ type: 'order.failed' })).toHaveLength(1);
+});
+
 test('no dashboard address, id, query or form answers 5xx to a logged-in merchant', async () => {
   const service = pagesService();
   const cookie = await login(service);
@@ -305,6 +339,8 @@ test('no dashboard address, id, query or form answers 5xx to a logged-in merchan
     '/dashboard/disputes',
     '/dashboard/subscriptions',
     '/dashboard/subscriptions/:id/cancel',
+    '/dashboard/orders/:id/capture',
+    '/dashboard/orders/:id/fail',
     '/dashboard/webhook-deliveries',
     '/dashboard/webhook-deliveries/:id/resend',
     '/dashboard/orders/:id/x',

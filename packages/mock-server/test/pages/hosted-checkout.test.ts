@@ -1,4 +1,5 @@
 import type { CheckoutSession, Order } from '@glm/domain';
+import { TEST_CARDS } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import {
   api,
@@ -133,6 +134,31 @@ test('paying with 4242 redirects to the success URL with the real ids, and the o
   const order = await api(service, 'GET', `/v2/orders/${orderId}`);
   expect(order.status).toBe(200);
   expect((order.body as Order).status).toBe('completed');
+});
+
+test('the authorizing card pays on the page too: the shopper lands on the success URL, the order waits for capture', async () => {
+  const service = pagesService();
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    success_url: 'https://shop.example.com/thanks?order={ORDER_ID}',
+  });
+  const page = await (await getPage(service, session.checkout_url)).text();
+  const response = await postForm(service, formAction(page, 'pay'), { hsa_card_number: '4000000000000200' });
+  expect(response.status).toBe(303);
+  const orderId = new URL(response.headers.get('location') ?? '').searchParams.get('order') ?? '';
+  const order = await api(service, 'GET', `/v2/orders/${orderId}`);
+  expect(order.body).toMatchObject({ status: 'processing', payment_status: 'authorized' });
+});
+
+test('the page lists every test card of the exported table, with what it does', async () => {
+  const service = pagesService();
+  const session = await createSession(service, ['sku-tissue']);
+  const page = await (await getPage(service, session.checkout_url)).text();
+  const rows = [
+    ...page.matchAll(/<tr data-outcome="(\w+)"><td class="mono">(\d{16})<\/td><td>([^<]+)<\/td><\/tr>/g),
+  ];
+  expect(rows.map(([, outcome, number, purpose]) => ({ outcome, number, purpose }))).toEqual(
+    TEST_CARDS.map((card) => ({ outcome: card.outcome, number: card.number, purpose: card.purpose })),
+  );
 });
 
 test('a declined card shows the message and the form again, and a retry with a good card pays', async () => {

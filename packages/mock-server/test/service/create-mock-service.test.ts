@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createMockService, MockServiceError } from '../../src/index.ts';
+import { createMockService, SeedError } from '../../src/index.ts';
 import { eligibleProduct, regularProduct } from '../support/fixtures.ts';
 
 const TEST_KEY = `glm_test_${'a'.repeat(16)}.${'b'.repeat(32)}`;
@@ -67,9 +67,13 @@ describe('createMockService', () => {
     expect(service.requests()).toHaveLength(1);
   });
 
-  test('an invalid seed throws MockServiceError with the API error', () => {
+  test('an invalid seed throws SeedError naming the entry and field, and loads nothing', () => {
     const service = createMockService();
-    expect(() => service.seed({ products: [eligibleProduct({ price: -5 })] })).toThrow(MockServiceError);
+    expect(() => service.seed({ products: [eligibleProduct({ price: -5 })] })).toThrow(SeedError);
+    expect(() => service.seed({ products: [eligibleProduct({ price: -5 })] })).toThrow(
+      /products\[0\]\.price/,
+    );
+    expect(service.events()).toEqual([]);
   });
 
   test('waitForEvent resolves with a logged or a later event and rejects after its timeout', async () => {

@@ -100,6 +100,26 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   await call('GET', `/test_helpers/disputes/${String(dispute['id'])}`);
   await call('GET', `/test_helpers/disputes?order_id=${order.id}`);
   await call('POST', `/test_helpers/disputes/${String(dispute['id'])}/close`, { outcome: 'won' });
+  await call('POST', '/test_helpers/triggers', { type: 'order.failed', overrides: { reference_id: 'trig' } });
+  await call('POST', '/test_helpers/triggers', { type: 'refund.created', overrides: { nope: 1 } });
+  for (const action of ['capture', 'fail']) {
+    const waiting = await call(
+      'POST',
+      '/checkout',
+      checkoutRequest(['sku-tissue'], { reference_id: action }),
+    );
+    const waitingId = String(Object(waiting['data'])['checkout_id']);
+    const authorized = await call('POST', `/test_helpers/checkout/${waitingId}/pay`, {
+      card_number: '4000000000000200',
+    });
+    const authorizedId = String(Object(authorized['order'])['id']);
+    await call(
+      'POST',
+      `/test_helpers/orders/${authorizedId}/${action}`,
+      action === 'fail' ? { reason: 'x' } : {},
+    );
+    await call('POST', `/test_helpers/orders/${authorizedId}/${action}`, {});
+  }
   const paidOrder = Object(await call('GET', `/orders/${order.id}`)) as {
     customer: { id: string };
     payment: { payment_method_id: string };

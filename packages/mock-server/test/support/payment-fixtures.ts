@@ -7,11 +7,12 @@ export async function paidOrder(
   harness: Harness,
   productIds: readonly string[],
   overrides: Record<string, unknown> = {},
+  cards: { readonly card_number?: string; readonly hsa_card_number?: string } = {},
 ): Promise<Order> {
   const created = await harness.request('POST', '/api/v2/checkout', {
     body: checkoutRequest(productIds, overrides),
   });
   const session = CheckoutSessionEnvelope.parse(created.body).data;
-  const paid = await harness.service.payCheckout(session.checkout_id);
+  const paid = await harness.service.payCheckout(session.checkout_id, cards);
   return Order.parse(paid.order);
 }

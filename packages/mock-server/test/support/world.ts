@@ -37,6 +37,8 @@ export interface World {
   readonly subscriptionId: string;
   /** The first test-mode event. */
   readonly eventId: string;
+  /** An order paid with the authorizing test card: `processing`, its payment `authorized`. */
+  readonly authorizedOrderId: string;
 }
 
 /** Fills the service behind `harness` with one test-mode object of every kind and answers their ids. */
@@ -73,6 +75,7 @@ export async function buildWorld(harness: Harness): Promise<World> {
       })
     ).body,
   );
+  const authorized = await paidOrder(harness, ['sku-tissue'], {}, { card_number: '4000000000000200' });
   await service.flushWebhooks();
   const [delivery] = service.deliveries({ endpointId: endpoint.id });
   if (delivery === undefined) throw new Error('buildWorld: the endpoint got no delivery.');
@@ -90,6 +93,7 @@ export async function buildWorld(harness: Harness): Promise<World> {
     paymentMethodId,
     subscriptionId: subscription.id,
     eventId: service.events({ mode: 'test' })[0]?.id ?? '',
+    authorizedOrderId: authorized.id,
   };
 }
 
@@ -114,10 +118,15 @@ export function pathFor(routePath: string, world: World, fallback?: string): str
     '/test_helpers/events/:id': world.eventId,
     '/test_helpers/faults/:id': 'flt_unknown',
   };
+  // Routes whose target must be in a particular state: the capture and fail of an authorized order.
+  const byRoute: Record<string, string> = {
+    '/test_helpers/orders/:id/capture': world.authorizedOrderId,
+    '/test_helpers/orders/:id/fail': world.authorizedOrderId,
+  };
   const at = routePath.indexOf(':id');
   if (at === -1) return routePath;
   const stem = routePath.slice(0, at + 3);
-  const id = fallback ?? ids[stem];
+  const id = fallback ?? byRoute[routePath] ?? ids[stem];
   if (id === undefined) throw new Error(`pathFor: no id for ${routePath}.`);
   return `${routePath.slice(0, at)}${encodeURIComponent(id)}${routePath.slice(at + 3)}`;
 }

@@ -38,6 +38,7 @@ import {
   RequestList,
   ResetResult,
   SnapshotLoaded,
+  TriggerResult,
   WebhookFlushResult,
 } from '@glm/domain/test-helpers';
 import { ANSWER_CHECK } from '../internal/answer-check-slot.ts';
@@ -80,6 +81,7 @@ export const responseSchemas = {
   SnapshotLoaded,
   Subscription,
   SubscriptionList,
+  TriggerResult,
   WebhookDelivery,
   WebhookDeliveryList,
   WebhookEndpoint,

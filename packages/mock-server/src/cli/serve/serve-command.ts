@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { type Mode, parseApiKey } from '@glm/domain';
 import { type RunningServer, startServer } from '../../adapters/node.ts';
-import type { SeedData } from '../../service/mock-service-options.ts';
+import { parseSeed } from '../../service/seed.ts';
+import { SeedError } from '../../service/seed-error.ts';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
-import { DEMO_CHECKOUT, DEMO_PRODUCTS } from '../demo-catalog.ts';
+import { DEMO_CHECKOUT, DEMO_SEED } from './demo.ts';
+import { readSeedFile, seedRefusal } from './seed-file.ts';
 import { openServeData, type ServeData } from './serve-data.ts';
 import {
   DEFAULT_PORT,
@@ -21,7 +22,10 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
   --host H             host to bind (default 127.0.0.1)
   --test-key K         register this exact test key (glm_test_<16>.<32>); generated otherwise
   --live-key K         register this exact live key (glm_live_<16>.<32>); generated otherwise
-  --seed FILE          JSON file {"products": [...]} of product creation bodies to load
+  --seed FILE          a JSON seed file to load in test mode: products, customers (with saved test
+                       cards), payment_links, subscriptions and webhook_endpoints, each the API's
+                       creation body plus an optional "ref" that other entries name as "ref:<name>";
+                       a bad seed is refused with every problem (entry and field), exit 2
   --snapshot FILE      start from a snapshot (what GET /v2/test_helpers/snapshot answers); a reset
                        returns to it (not with --data)
   --dashboard-token T  token of the dashboard address (generated otherwise)
@@ -34,10 +38,11 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
                        e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again)
   --rate-limit R       off, or <n>/s requests a second per key (default 100/s)
   --journal-size N     how many requests the request journal keeps (default 10000)
-  --demo               seed a demo catalog and print a checkout session URL
+  --demo               load the demo seed (products, a customer with saved cards, a payment link, a
+                       subscription) and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
                        and the next start on DIR carries on from it (keys included; --seed, --demo
-                       products and --*-key then apply only to a new DIR). One server per DIR.
+                       and --*-key then apply only to a new DIR). One server per DIR.
   --fresh              with --data: forget the state kept in DIR and start empty`;
 
 function readKey(mode: Mode, value: string | undefined): string | undefined {
@@ -50,22 +55,6 @@ function readKey(mode: Mode, value: string | undefined): string | undefined {
     );
   }
   return value;
-}
-
-async function readSeed(file: string): Promise<readonly Readonly<Record<string, unknown>>[]> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new CliRefusal(
-      `cannot read seed file ${file}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const products = (data as SeedData | null)?.products;
-  if (typeof data !== 'object' || data === null || (products !== undefined && !Array.isArray(products))) {
-    throw new CliRefusal(`seed file ${file} must be a JSON object {"products": [...]}.`);
-  }
-  return products ?? [];
 }
 
 /**
@@ -111,9 +100,9 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   const test = readKey('test', values['test-key'] ?? io.env['GLM_MOCK_TEST_KEY']);
   const live = readKey('live', values['live-key'] ?? io.env['GLM_MOCK_LIVE_KEY']);
   const dashboardToken = values['dashboard-token'] ?? io.env['GLM_MOCK_DASHBOARD_TOKEN'];
-  const products = [
-    ...(values.demo ? DEMO_PRODUCTS : []),
-    ...(values.seed === undefined ? [] : await readSeed(values.seed)),
+  const seeds = [
+    ...(values.demo ? [parseSeed(DEMO_SEED)] : []),
+    ...(values.seed === undefined ? [] : [await readSeedFile(values.seed)]),
   ];
   if (values.fresh && values.data === undefined) throw new CliRefusal('--fresh needs --data DIR.');
   if (values.snapshot !== undefined && values.data !== undefined) {
@@ -137,7 +126,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       host: values.host,
       keys: { ...(test === undefined ? {} : { test }), ...(live === undefined ? {} : { live }) },
       clock: 'system',
-      seed: { products },
+      seed: seeds,
       allowedOrigins: values['allowed-origin'] ?? [],
       ...(maxObjects === undefined ? {} : { maxObjects: Number(maxObjects) }),
       ...(dashboardToken === undefined ? {} : { dashboardToken }),
@@ -151,9 +140,11 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new CliRefusal(
         `--port ${values.port} is taken on ${values.host}: stop what listens there, or pass --port 0 for a free port.`,
-        { alone: true },
+        { usage: false },
       );
     }
+    // Each seed was read and its refs checked; what the store refuses (a taken e-mail) shows here.
+    if (error instanceof SeedError) throw seedRefusal(values.seed ?? 'of --demo', error);
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
   if (data !== undefined) server = data.wrap(server);
@@ -170,6 +161,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   io.stdout.write(`test key: ${service.keys.test}\n`);
   io.stdout.write(`live key: ${service.keys.live}\n`);
   io.stdout.write(`dashboard: ${url}/dashboard?token=${encodeURIComponent(service.dashboardToken)}\n`);
+  for (const [ref, id] of Object.entries(service.seedRefs())) io.stdout.write(`seed ${ref}: ${id}\n`);
   if (values.demo) {
     const response = await service.handle(
       new Request(`${url}/api/v2/checkout`, {

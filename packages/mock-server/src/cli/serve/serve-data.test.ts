@@ -45,6 +45,12 @@ test('serve --data keeps keys, products and the dashboard token across a restart
   // The demo catalog was seeded once, on the new directory, not again on the restart.
   expect(skus.filter((sku) => sku === 'kept')).toHaveLength(1);
   expect(new Set(skus).size).toBe(skus.length);
+  // So were its customer and subscription: kept, with the ids they had, and not made again.
+  const subscriptions = await second.server.service.listSubscriptions();
+  expect(subscriptions.map((subscription) => subscription.id)).toEqual(
+    (await service.listSubscriptions()).map((subscription) => subscription.id),
+  );
+  expect(subscriptions).toHaveLength(1);
   await second.server.close();
 
   const fresh = await serve('--fresh');

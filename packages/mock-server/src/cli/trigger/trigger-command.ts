@@ -1,23 +1,79 @@
 import { parseArgs } from 'node:util';
 import { EventType, parseApiKey } from '@glm/domain';
+import { parseSetFlag, type TriggerObjects } from '@glm/domain/test-helpers';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
-import { runTrigger, TriggerFailure, triggerableTypes } from './flows.ts';
+import { postTrigger, TriggerFailure } from './post-trigger.ts';
+import { triggerList } from './trigger-list.ts';
 
 /** The usage of `glm-mock trigger`. */
-export const TRIGGER_USAGE = `       glm-mock trigger <event-type> [--base-url URL] [--key KEY]
+export const TRIGGER_USAGE = `       glm-mock trigger <event-type> [--set FIELD=VALUE]... [--product ID] [--customer cus_…]
+                        [--subscription sub_…] [--order ord_…] [--json] [--base-url URL] [--key KEY]
        glm-mock trigger --list
 
-  Drives a real flow over HTTP against a running server until the event (and the events before it)
-  fires: prints each object created (kind and id), then "event <type> <evt_id>". --list prints every
-  triggerable type.
+  Asks a running server to produce the event: it runs the requests that lead to it (a product, a
+  checkout paid, a refund, the clock moved…) and prints each object made or used (kind and id), then
+  "event <type> <evt_id>". Nothing changes unless the whole flow succeeds. --list prints every type with
+  what it does, the requests --set may patch and the objects it takes.
+  --set FIELD=VALUE    set a field of a request (repeatable): customer.email=a@b.example patches the
+                       type's main request, refund.amount_cents=500 names the request; VALUE is JSON
+                       when it reads as JSON (quote a string of digits: 'reference_id="42"')
+  --product ID         use this product instead of a new one
+  --customer cus_…     pay as this customer, with its saved card
+  --subscription sub_… act on this subscription (subscription.* types)
+  --order ord_…        act on this order (refund.*, dispute.*, order.completed, order.failed)
+  --json               print the server's whole answer as JSON instead
   --base-url URL       the server (default: GLM_BASE_URL, then http://127.0.0.1:4010)
   --key KEY            a test key (default: GLM_API_KEY); a live key is refused before any request`;
 
 const DEFAULT_BASE_URL = 'http://127.0.0.1:4010';
 
+/** The key to send: a well-formed test key, or a refusal before any request. */
+function testKey(given: string | undefined): string {
+  if (given === undefined || given === '')
+    throw new CliRefusal('no key: give --key or set GLM_API_KEY to a test key.');
+  const parsed = parseApiKey(given);
+  if (given.startsWith('glm_live_') || (parsed.ok && parsed.value.mode !== 'test')) {
+    throw new CliRefusal(
+      'trigger refuses a live key: it creates objects and moves the clock, test keys only.',
+    );
+  }
+  if (!parsed.ok) throw new CliRefusal(`--key is not a well-formed test key: ${parsed.message}`);
+  return given;
+}
+
+/** The overrides of the `--set` flags, by field path; a flag that is not `field=value` is refused. */
+function overridesOf(flags: readonly string[]): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  for (const flag of flags) {
+    const parsed = parseSetFlag(flag);
+    if (!parsed.ok) throw new CliRefusal(parsed.message);
+    overrides[parsed.value.path] = parsed.value.value;
+  }
+  return overrides;
+}
+
+/** The objects of `--product`, `--customer`, `--subscription` and `--order`. */
+function objectsOf(values: {
+  readonly product?: string | undefined;
+  readonly customer?: string | undefined;
+  readonly subscription?: string | undefined;
+  readonly order?: string | undefined;
+}): TriggerObjects {
+  const { product, customer, subscription, order } = values;
+  if (product !== undefined && !/^[1-9]\d{0,14}$/.test(product)) {
+    throw new CliRefusal(`--product takes a product id (a positive integer), not ${product}.`);
+  }
+  return {
+    ...(product === undefined ? {} : { product: Number(product) }),
+    ...(customer === undefined ? {} : { customer }),
+    ...(subscription === undefined ? {} : { subscription }),
+    ...(order === undefined ? {} : { order }),
+  };
+}
+
 /**
- * `glm-mock trigger <event-type>`: drives the flow that fires the event against a running server
- * (see `flows.ts`); `--list` prints the types.
+ * `glm-mock trigger <event-type>`: asks the server at `--base-url` (`POST /v2/test_helpers/triggers`)
+ * for the event, with `--set` overrides and existing objects; `--list` prints the types.
  */
 export async function triggerCommand(args: readonly string[], io: CliIo): Promise<CliOutcome> {
   const { values, positionals } = parseArgs({
@@ -26,31 +82,39 @@ export async function triggerCommand(args: readonly string[], io: CliIo): Promis
       'base-url': { type: 'string' },
       key: { type: 'string' },
       list: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      set: { type: 'string', multiple: true, default: [] },
+      product: { type: 'string' },
+      customer: { type: 'string' },
+      subscription: { type: 'string' },
+      order: { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
   });
   if (values.list) {
-    io.stdout.write(`${triggerableTypes(EventType.options).join('\n')}\n`);
+    io.stdout.write(`${triggerList()}\n`);
     return { kind: 'exit', code: 0 };
   }
   if (positionals.length !== 1) throw new CliRefusal('trigger takes exactly one event type (see --list).');
   const type = EventType.safeParse(positionals[0]);
   if (!type.success)
     throw new CliRefusal(`unknown event type ${positionals[0]} (see glm-mock trigger --list).`);
-  const key = values.key ?? io.env['GLM_API_KEY'];
-  if (key === undefined || key === '')
-    throw new CliRefusal('no key: give --key or set GLM_API_KEY to a test key.');
-  const parsed = parseApiKey(key);
-  if (key.startsWith('glm_live_') || (parsed.ok && parsed.value.mode !== 'test')) {
-    throw new CliRefusal(
-      'trigger refuses a live key: it creates objects and moves the clock, test keys only.',
-    );
-  }
-  if (!parsed.ok) throw new CliRefusal(`--key is not a well-formed test key: ${parsed.message}`);
+  const key = testKey(values.key ?? io.env['GLM_API_KEY']);
+  const overrides = overridesOf(values.set);
+  const objects = objectsOf(values);
   const baseUrl = values['base-url'] ?? io.env['GLM_BASE_URL'] ?? DEFAULT_BASE_URL;
   try {
-    await runTrigger(type.data, { baseUrl, key, print: (line) => io.stdout.write(`${line}\n`) });
+    const result = await postTrigger(baseUrl, key, {
+      type: type.data,
+      ...(Object.keys(overrides).length === 0 ? {} : { overrides }),
+      ...(Object.keys(objects).length === 0 ? {} : { objects }),
+    });
+    if (values.json) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    else {
+      for (const made of result.objects) io.stdout.write(`${made.object} ${made.id}\n`);
+      io.stdout.write(`event ${result.event.type} ${result.event.id}\n`);
+    }
   } catch (error) {
     if (!(error instanceof TriggerFailure)) throw error;
     io.stderr.write(`glm-mock: ${error.message}\n`);

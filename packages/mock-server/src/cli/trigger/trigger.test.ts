@@ -2,8 +2,8 @@ import { EventType } from '@glm/domain';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { collector } from '../../../test/support/cli-output.ts';
 import { type RunningServer, startServer } from '../../adapters/node.ts';
+import { TRIGGER_FLOWS } from '../../operations/triggers/trigger-flows.ts';
 import { runCli } from '../run-cli.ts';
-import { TRIGGER_FLOWS } from './flows.ts';
 
 let server: RunningServer;
 /** The address of a server that was closed: nothing listens there. */
@@ -16,22 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The types no flow of the server emits, so trigger cannot fire them. */
-const NOT_TRIGGERABLE: readonly EventType[] = ['order.failed'];
-const TRIGGERABLE = EventType.options.filter((type) => !NOT_TRIGGERABLE.includes(type));
+const trigger = (...args: string[]) => [
+  'trigger',
+  ...args,
+  '--base-url',
+  server.url,
+  '--key',
+  server.service.keys.test,
+];
 
-test('every type of the union has a flow, except those no flow of the server emits', () => {
-  expect(Object.keys(TRIGGER_FLOWS).sort()).toEqual([...TRIGGERABLE].sort());
-});
-
-test.each(TRIGGERABLE)(
-  'trigger %s prints what it created and the event id, which is in the log',
+test.each(EventType.options)(
+  'trigger %s prints what it made or used and the event id, which is in the log',
   async (type) => {
     const output = collector();
-    const outcome = await runCli(
-      ['trigger', type, '--base-url', server.url, '--key', server.service.keys.test],
-      output.io,
-    );
+    const outcome = await runCli(trigger(type), output.io);
     expect(output.stderr()).toBe('');
     expect(outcome).toEqual({ kind: 'exit', code: 0 });
     const lines = output.stdout().trimEnd().split('\n');
@@ -44,20 +42,56 @@ test.each(TRIGGERABLE)(
   },
 );
 
-test('--list prints every triggerable type, one a line', async () => {
+test('--set patches the requests, and the existing objects are used', async () => {
+  const made = collector();
+  await runCli(trigger('order.completed', '--json'), made.io);
+  const paid = JSON.parse(made.stdout()) as { event: { data: { id: string; customer: { id: string } } } };
+  const output = collector();
+  const outcome = await runCli(
+    trigger(
+      'refund.succeeded',
+      '--order',
+      paid.event.data.id,
+      '--set',
+      'amount_cents=250',
+      '--set',
+      'notes=Box arrived crushed',
+    ),
+    output.io,
+  );
+  expect(output.stderr()).toBe('');
+  expect(outcome).toEqual({ kind: 'exit', code: 0 });
+  const lines = output.stdout().trimEnd().split('\n');
+  expect(lines[0]).toBe(`order ${paid.event.data.id}`);
+  const refundId = lines[1]?.split(' ')[1] ?? '';
+  const [event] = server.service.events({ type: 'refund.succeeded' }).filter((e) => e.data.id === refundId);
+  expect(event?.data).toMatchObject({
+    order_id: paid.event.data.id,
+    amount_cents: 250,
+    notes: 'Box arrived crushed',
+  });
+});
+
+test('--list prints every type with what it does, its requests and the objects it takes', async () => {
   const output = collector();
   expect(await runCli(['trigger', '--list'], output.io)).toEqual({ kind: 'exit', code: 0 });
-  expect(output.stdout().trimEnd().split('\n')).toEqual(TRIGGERABLE);
+  const lines = output.stdout().trimEnd().split('\n');
+  expect(lines.map((line) => line.split(' ')[0])).toEqual(EventType.options);
+  for (const [index, type] of EventType.options.entries()) {
+    const flow = TRIGGER_FLOWS[type];
+    expect(lines[index]).toContain(`Requests: ${flow.main} (main)`);
+    for (const name of flow.objects) expect(lines[index]).toContain(`--${name}`);
+  }
+  expect(lines.find((line) => line.startsWith('refund.created'))).toContain(
+    'Objects: --product, --customer, --order.',
+  );
+  expect(lines.find((line) => line.startsWith('product.created'))).toContain('Objects: none.');
 });
 
 const LIVE_KEY = `glm_live_${'A1b2C3d4E5f6G7h8'}.${'s'.repeat(32)}`;
 
 test.each([
-  [
-    'an unknown type',
-    () => ['trigger', 'order.exploded', '--base-url', server.url, '--key', server.service.keys.test],
-    /unknown event type order\.exploded/,
-  ],
+  ['an unknown type', () => trigger('order.exploded'), /unknown event type order\.exploded/],
   [
     'a live key',
     () => ['trigger', 'order.completed', '--base-url', server.url, '--key', LIVE_KEY],
@@ -69,11 +103,16 @@ test.each([
     /cannot reach http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/,
   ],
   [
-    'a type no flow emits',
-    () => ['trigger', 'order.failed', '--base-url', server.url, '--key', server.service.keys.test],
-    /order\.failed cannot be triggered/,
+    'a --set without a value',
+    () => trigger('order.created', '--set', 'reference_id'),
+    /--set "reference_id" is not field=value/,
   ],
-])('%s is one line on stderr and exit 2', async (_name, argv, message) => {
+  [
+    'a --product that is not an id',
+    () => trigger('order.created', '--product', 'abc'),
+    /--product takes a product id/,
+  ],
+])('%s is one line on stderr and exit 2, before any request', async (_name, argv, message) => {
   const before = server.service.requests().length;
   const output = collector();
   expect(await runCli(argv(), output.io)).toEqual({ kind: 'exit', code: 2 });
@@ -82,6 +121,26 @@ test.each([
   expect(output.stdout()).toBe('');
   expect(server.service.requests().length).toBe(before);
 });
+
+test.each([
+  [
+    ['order.created', '--set', 'customer.emial=a@b.example'],
+    2,
+    /\(overrides\.customer\.emial\): Unknown field customer\.emial/,
+  ],
+  [['order.created', '--customer', 'cus_missing'], 2, /\(objects\.customer\): No such customer/],
+  [['order.failed', '--order', 'ord_missing'], 2, /\(objects\.order\)/],
+])(
+  'trigger %j is refused by the server: one line naming the field, exit %i, nothing changed',
+  async (args, code, message) => {
+    const events = server.service.events().length;
+    const output = collector();
+    expect(await runCli(trigger(...args), output.io)).toEqual({ kind: 'exit', code });
+    expect(output.stderr()).toMatch(message);
+    expect(output.stderr().trimEnd().split('\n')).toHaveLength(1);
+    expect(server.service.events()).toHaveLength(events);
+  },
+);
 
 test('the base URL and key come from GLM_BASE_URL and GLM_API_KEY when not given', async () => {
   const output = collector({ GLM_BASE_URL: server.url, GLM_API_KEY: server.service.keys.test });

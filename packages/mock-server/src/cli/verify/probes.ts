@@ -4,7 +4,7 @@ import {
   sampleCheckout,
   sampleProduct,
   sampleShopper,
-} from '../sample-requests.ts';
+} from '../../operations/triggers/sample-bodies.ts';
 import type { Probe, ProbeKeep, ProbeState } from './probe.ts';
 
 const MISSING = '0'.repeat(24);

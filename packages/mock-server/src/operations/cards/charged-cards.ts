@@ -26,3 +26,24 @@ export function chargeCards(charged: Charged, kind: ChargeKind = 'payment'): Car
     card === undefined ? [] : [chargeTestCard(card, kind)],
   );
 }
+
+/**
+ * What one payment of one or two cards comes to: `declined` when any card declines (the first
+ * decline, HSA/FSA card first), else `authorized` when any card only authorizes (a split payment is
+ * captured or failed as one: both parts wait together), else `captured`, with `thenDispute` when a
+ * card that pays opens a dispute afterwards.
+ */
+export type ChargeResult =
+  | Extract<CardOutcome, { readonly outcome: 'declined' }>
+  | { readonly outcome: 'authorized' }
+  | { readonly outcome: 'captured'; readonly thenDispute: boolean };
+
+/** The {@link ChargeResult} of charging the cards. */
+export function chargeResult(charged: Charged, kind: ChargeKind = 'payment'): ChargeResult {
+  const outcomes = chargeCards(charged, kind);
+  const declined = outcomes.find((outcome) => outcome.outcome === 'declined');
+  if (declined !== undefined) return declined;
+  if (outcomes.some((outcome) => outcome.outcome === 'authorized')) return { outcome: 'authorized' };
+  const thenDispute = outcomes.some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute);
+  return { outcome: 'captured', thenDispute };
+}

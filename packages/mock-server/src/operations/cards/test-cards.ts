@@ -1,46 +1,52 @@
-/** The default card of the pay test helpers. */
-export const DEFAULT_TEST_CARD = '4242424242424242';
+import { findTestCard, TEST_CARDS, UNKNOWN_CARD_DECLINE } from '@glm/domain/test-helpers';
+
+/** The default card of the pay test helpers: the first of the test cards, which succeeds. */
+export const DEFAULT_TEST_CARD = TEST_CARDS[0]?.number ?? '4242424242424242';
 
 /** What charging one card does. */
 export type CardOutcome =
   | { readonly outcome: 'succeeded'; readonly thenDispute: boolean }
+  | { readonly outcome: 'authorized' }
   | { readonly outcome: 'declined'; readonly decline_code: string; readonly retryable: boolean };
 
-const DECLINES: Readonly<Record<string, CardOutcome>> = {
-  '4000000000000002': { outcome: 'declined', decline_code: 'card_declined', retryable: true },
-  '4000000000009995': { outcome: 'declined', decline_code: 'insufficient_funds', retryable: true },
-  '4000000000000069': { outcome: 'declined', decline_code: 'hard_decline', retryable: false },
-};
-
-const SUCCEEDS = new Set(['4242424242424242', '4111111111111111']);
-const DISPUTES = '4000000000000259';
-/** Stripe's meaning: the first payment succeeds, later charges of the same card decline. */
-const RENEWALS_DECLINE = '4000000000000341';
 // Not retryable: the same card will decline again, and the server makes no retry of a renewal.
-const RENEWAL_DECLINED: CardOutcome = {
+const RENEWAL_DECLINED = {
   outcome: 'declined',
   decline_code: 'card_declined',
   retryable: false,
-};
+} as const satisfies CardOutcome;
 
 /**
  * Who starts a charge: the shopper paying a session or link (`payment`, the hosted page and the pay
- * test helpers), or the server charging the stored card for a subscription period (`renewal`).
+ * test helpers, and the first charge of a subscription created for a saved card), or the server
+ * charging the stored card for a later subscription period (`renewal`).
  */
 export type ChargeKind = 'payment' | 'renewal';
 
 /**
- * The outcome of charging a test card. `4000000000000341` succeeds as a payment and declines
- * every renewal (`card_declined`, not retryable); every other card answers both kinds alike. A number
- * that is none of the test cards is declined as `invalid_number` (retryable), so a typo in a test
- * never passes silently.
+ * The outcome of charging a test card, read from the test cards' table: a card that succeeds does (and
+ * says whether a dispute follows), a declining card declines with its code, and the authorizing card
+ * only authorizes a payment. A renewal has no separate capture, so the authorizing card is captured
+ * at once there, and the card whose renewals decline declines every renewal (`card_declined`, not
+ * retryable). A number that is none of the test cards is declined as `invalid_number` (retryable), so a
+ * typo in a test never passes silently.
  */
 export function chargeTestCard(cardNumber: string, kind: ChargeKind = 'payment'): CardOutcome {
-  if (SUCCEEDS.has(cardNumber)) return { outcome: 'succeeded', thenDispute: false };
-  if (cardNumber === DISPUTES) return { outcome: 'succeeded', thenDispute: true };
-  if (cardNumber === RENEWALS_DECLINE)
-    return kind === 'payment' ? { outcome: 'succeeded', thenDispute: false } : RENEWAL_DECLINED;
-  return DECLINES[cardNumber] ?? { outcome: 'declined', decline_code: 'invalid_number', retryable: true };
+  const card = findTestCard(cardNumber);
+  if (card === undefined) return { outcome: 'declined', ...UNKNOWN_CARD_DECLINE };
+  if (kind === 'renewal' && card.later === 'renewals_decline') return RENEWAL_DECLINED;
+  switch (card.outcome) {
+    case 'declined':
+      return {
+        outcome: 'declined',
+        decline_code: card.decline_code ?? RENEWAL_DECLINED.decline_code,
+        retryable: card.retryable ?? true,
+      };
+    case 'authorized':
+      return kind === 'renewal' ? { outcome: 'succeeded', thenDispute: false } : { outcome: 'authorized' };
+    default:
+      return { outcome: 'succeeded', thenDispute: card.later === 'dispute' };
+  }
 }
 
 /** The card brand shown on an order's payment (`visa` for every test card, which all start with 4). */

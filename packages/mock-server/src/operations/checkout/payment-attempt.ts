@@ -3,7 +3,7 @@ import { checkoutSessionTransition } from '@glm/domain/machines';
 import { type ApiError, failure, noSuch } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
-import { chargeTestCard, DEFAULT_TEST_CARD } from '../cards/test-cards.ts';
+import { chargedCards, chargeResult } from '../cards/charged-cards.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { sessionState } from './session-state.ts';
@@ -15,14 +15,20 @@ export interface PaymentAttempt {
   /** The order, when the payment succeeded. */
   readonly order: Order | null;
   /** The outcome. */
-  readonly payment: { outcome: 'succeeded' | 'declined'; decline_code?: string; retryable?: boolean };
+  readonly payment: {
+    outcome: 'succeeded' | 'authorized' | 'declined';
+    decline_code?: string;
+    retryable?: boolean;
+  };
 }
 
 /**
  * Plays one payment attempt on an open session with the test cards: the HSA/FSA card pays the
  * eligible part, the regular card the rest; a split cart charges both. A decline emits
  * `payment.failed` (and `checkout.failed` when hard) and leaves the session open; a success creates
- * the completed order, marks the session paid and emits `order.created` then `order.completed`.
+ * the completed order, marks the session paid and emits `order.created` then `order.completed`. A
+ * payment only authorized (the authorizing test card) marks the session paid too, but its order
+ * waits `processing` with the payment `authorized`: only `order.created` is emitted.
  * `before` runs between the order's creation and the order events (payment links emit `payment_link.paid` there;
  * subscriptions `subscription.payment_succeeded`); the order it answers, if any, is the one the events carry.
  */
@@ -37,12 +43,9 @@ export function paymentAttempt(
   const record = checkouts.get(id);
   if (record === undefined) return noSuch('checkout session');
   const { session } = record;
-  const hsaCard = session.type === 'regular' ? undefined : (cards.hsa_card_number ?? DEFAULT_TEST_CARD);
-  const regularCard = session.type === 'eligible' ? undefined : (cards.card_number ?? DEFAULT_TEST_CARD);
-  const outcomes = [hsaCard, regularCard].flatMap((card) =>
-    card === undefined ? [] : [chargeTestCard(card)],
-  );
-  const declined = outcomes.find((outcome) => outcome.outcome === 'declined');
+  const charged = chargedCards(session.type, cards);
+  const result = chargeResult(charged);
+  const declined = result.outcome === 'declined' ? result : undefined;
   const now = engine.nowIso();
   const state = sessionState(session);
   const moved = checkoutSessionTransition(
@@ -57,7 +60,12 @@ export function paymentAttempt(
   for (const effect of moved.effects) {
     if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };
     if (effect.kind === 'create_order') {
-      order = createOrder(context, record, { hsaCard, regularCard });
+      order = createOrder(
+        context,
+        record,
+        charged,
+        result.outcome === 'authorized' ? 'authorized' : 'captured',
+      );
       next = { ...next, order_id: order.id };
     }
   }
@@ -67,6 +75,8 @@ export function paymentAttempt(
   for (const effect of moved.effects) {
     if (effect.kind !== 'emit') continue;
     if (effect.event === 'order.created' || effect.event === 'order.completed') {
+      // An authorized order completes later, when a test helper captures it.
+      if (effect.event === 'order.completed' && order?.status !== 'completed') continue;
       engine.emit(mode, effect.event, order ?? {});
     } else {
       // The stored session is never changed in place (a later change stores a new object), so an event
@@ -77,9 +87,9 @@ export function paymentAttempt(
     }
   }
   const payment: PaymentAttempt['payment'] =
-    declined?.outcome === 'declined'
+    declined !== undefined
       ? { outcome: 'declined', decline_code: declined.decline_code, retryable: declined.retryable }
-      : { outcome: 'succeeded' };
-  const thenDispute = outcomes.some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute);
+      : { outcome: result.outcome === 'authorized' ? 'authorized' : 'succeeded' };
+  const thenDispute = result.outcome === 'captured' && result.thenDispute;
   return { ok: true, attempt: { checkout: next, order, payment }, thenDispute };
 }

@@ -82,13 +82,25 @@ const lifecycle = (
 };
 
 /**
- * Builds the completed order of a paid session: created pending, moved to processing and
- * completed by the domain's order machine (three history entries), payment captured by the payment
- * machine, amounts split between the cards by the domain's proportional rule. A payment link order carries
- * `payment_link_id` and `client_reference_id`.
+ * How a new order's payment stands: `captured` (the order completes at once) or `authorized` (the
+ * order waits, `processing`, until a test helper captures or fails it).
  */
-export function createOrder(context: OperationContext, record: CheckoutRecord, charged: Charged): Order {
-  return createOrderFrom(context, checkoutSource(record), charged);
+export type NewPayment = 'captured' | 'authorized';
+
+/**
+ * Builds the order of a paid session: created pending, moved to processing and, when the payment is
+ * captured, completed by the domain's order machine (three history entries; two while only
+ * authorized), payment authorized then captured by the payment machine, amounts split between the
+ * cards by the domain's proportional rule. A payment link order carries `payment_link_id` and
+ * `client_reference_id`.
+ */
+export function createOrder(
+  context: OperationContext,
+  record: CheckoutRecord,
+  charged: Charged,
+  payment: NewPayment = 'captured',
+): Order {
+  return createOrderFrom(context, checkoutSource(record), charged, payment);
 }
 
 /** What an order is made of: the cart, the payer and where it came from (a checkout, or a subscription). */
@@ -139,21 +151,35 @@ export function checkoutSource(record: CheckoutRecord): OrderSource {
 }
 
 /**
- * Builds and stores the completed order of a successful charge of `source` (see {@link createOrder}),
- * recording the payer as a customer with its payment methods on the way.
+ * Builds and stores the order of a successful charge of `source` (see {@link createOrder}): completed
+ * when `payment` is captured, `processing` with the payment `authorized` otherwise. Records the payer
+ * as a customer with its payment methods on the way.
  */
-export function createOrderFrom(context: OperationContext, source: OrderSource, charged: Charged): Order {
+export function createOrderFrom(
+  context: OperationContext,
+  source: OrderSource,
+  charged: Charged,
+  payment: NewPayment = 'captured',
+): Order {
   const now = context.engine.nowIso();
   const authorized = paymentStatusTransition({ status: 'pending' }, { type: 'authorize' });
-  const captured = authorized.ok
-    ? paymentStatusTransition(authorized.state, { type: 'capture', now })
-    : authorized;
+  const captured =
+    authorized.ok && payment === 'captured'
+      ? paymentStatusTransition(authorized.state, { type: 'capture', now })
+      : authorized;
   const steps = [
     createOrderStatus(now),
     orderStatusTransition({ status: 'pending' }, { type: 'start_processing', now }),
-    orderStatusTransition({ status: 'processing' }, { type: 'capture', now }),
+    ...(payment === 'captured'
+      ? [orderStatusTransition({ status: 'processing' }, { type: 'capture', now })]
+      : []),
   ];
-  const made = lifecycle(steps, captured, { status: 'pending', paymentStatus: 'captured' }, now);
+  const made = lifecycle(
+    steps,
+    captured,
+    { status: 'pending', paymentStatus: payment },
+    payment === 'captured' ? now : null,
+  );
   return storeOrder(context, source, charged, now, made);
 }
 

@@ -1,7 +1,7 @@
 import type { Order } from '@glm/domain';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
-import { type Charged, chargeCards } from '../cards/charged-cards.ts';
+import { type Charged, chargeResult } from '../cards/charged-cards.ts';
 import type { ChargeKind } from '../cards/test-cards.ts';
 import { disputeOrder } from '../disputes/open.ts';
 import type { OperationContext } from '../operation-context.ts';
@@ -66,14 +66,21 @@ function subscriptionSource(
   };
 }
 
-/** Creates the order of one successful charge; the dispute test card then opens a dispute on it. */
+/**
+ * Creates the order of one successful charge; the dispute test card then opens a dispute on it. A first
+ * charge (`payment`) with the authorizing card creates the order `processing`, its payment `authorized`.
+ */
 export function chargeOrder(context: OperationContext, record: SubscriptionRecord, kind: ChargeKind): Order {
   const source = subscriptionSource(context, record);
   const charged = chargedOf(record.cards);
   if (source === undefined) throw new Error(`subscription ${record.subscription.id} lost its source`);
-  const order = createOrderFrom(context, source, charged);
-  if (chargeCards(charged, kind).some((outcome) => outcome.outcome === 'succeeded' && outcome.thenDispute)) {
-    disputeOrder(context, order.id, 'fraudulent');
-  }
+  const result = chargeResult(charged, kind);
+  const order = createOrderFrom(
+    context,
+    source,
+    charged,
+    result.outcome === 'authorized' ? 'authorized' : 'captured',
+  );
+  if (result.outcome === 'captured' && result.thenDispute) disputeOrder(context, order.id, 'fraudulent');
   return context.engine.store.modes[context.mode].orders.get(order.id) ?? order;
 }

@@ -128,7 +128,9 @@ const cardsOf = (charged: Charged): PaymentCards => ({
  * next charge. Without a trial the payment that created it paid the first period: `firstOrder` is that
  * order, which gets the `subscription_id`, and `subscription.payment_succeeded` (with `order_id`) is
  * emitted now, before the order's own events. With a trial nothing is charged until `trial_end`; the
- * shopper is recorded as a customer with the cards as payment methods all the same.
+ * shopper is recorded as a customer with the cards as payment methods all the same. A first payment
+ * that was only authorized emits nothing here: `subscription.payment_succeeded` comes when the order
+ * is captured (and a failed order cancels the subscription).
  * Answers the first order as it now reads, or `undefined` when there is none.
  */
 export function beginSubscription(
@@ -168,6 +170,8 @@ export function beginSubscription(
   const order =
     firstOrder === undefined ? undefined : { ...firstOrder, subscription_id: created.subscription.id };
   if (order !== undefined) state.orders.update(order);
+  // A first payment only authorized succeeds when it is captured: its event waits for the capture.
+  if (order?.payment_status === 'authorized') return order;
   for (const effect of started.effects) {
     if (effect.kind === 'emit')
       engine.emit(mode, effect.event, { ...created.subscription, order_id: order?.id ?? null });
@@ -180,7 +184,8 @@ export function beginSubscription(
  * that customer's payment methods. The customer and the method must exist in the key's mode (404), the
  * method must be the customer's (422), and a product named must exist (404). Without a trial the first
  * period is charged at once: one order (`is_recurring: true`), `subscription.payment_succeeded`, then
- * `order.created` and `order.completed`.
+ * `order.created` and `order.completed`; with the authorizing card only `order.created`, and the rest
+ * when the order is captured.
  */
 export const createSubscription = defineOperation({
   input: SubscriptionCreate,
@@ -226,11 +231,15 @@ export const createSubscription = defineOperation({
       cards,
     );
     if (started.effects.some((effect) => effect.kind === 'emit')) {
-      // The first period, paid now: the card already paid once, so it is charged as a payment.
+      // The first period, paid now: the card already paid once, so it is charged as a payment. Only
+      // authorized (the authorizing card), the order waits: its payment succeeds when it is captured.
       const order = chargeOrder(context, record, 'payment');
-      engine.emit(mode, 'subscription.payment_succeeded', { ...record.subscription, order_id: order.id });
-      engine.emit(mode, 'order.created', order);
-      engine.emit(mode, 'order.completed', order);
+      if (order.payment_status === 'authorized') engine.emit(mode, 'order.created', order);
+      else {
+        engine.emit(mode, 'subscription.payment_succeeded', { ...record.subscription, order_id: order.id });
+        engine.emit(mode, 'order.created', order);
+        engine.emit(mode, 'order.completed', order);
+      }
     }
     return ok(state.subscriptions.get(record.subscription.id)?.subscription ?? record.subscription);
   },

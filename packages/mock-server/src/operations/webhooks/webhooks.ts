@@ -32,6 +32,8 @@ interface EndpointFields {
   readonly shuffle?: boolean | undefined;
   /** Registered switched off. */
   readonly disabled?: boolean | undefined;
+  /** Its signing secret (`whsec_…`, well formed); one is generated otherwise. */
+  readonly secret?: string | undefined;
 }
 
 /** What may change on a registered endpoint (the URL and secret may not); what is left out stays. */
@@ -101,7 +103,7 @@ export function createWebhooks(engine: Engine, options?: WebhookOptions): Webhoo
       const record: EndpointRecord = {
         id,
         mode,
-        secret: generateWebhookSecret(engine.random),
+        secret: fields.secret ?? generateWebhookSecret(engine.random),
         transport:
           inProcess === undefined
             ? { kind: 'http', url: address }

@@ -102,7 +102,8 @@ export async function attemptPayment(
       if (error instanceof MockServiceError && error.status === 409) return undefined;
       throw error;
     }
-    return result.payment.outcome === 'succeeded'
+    // An authorized payment pays the session too: its order waits for the capture, not the shopper.
+    return result.payment.outcome !== 'declined'
       ? { kind: 'paid', checkout: result.checkout, order: result.order }
       : {
           kind: 'declined',

@@ -1,4 +1,5 @@
 import { CartType, type CheckoutSession, formatCents, splitPayment } from '@glm/domain';
+import { TEST_CARDS } from '@glm/domain/test-helpers';
 import { lacksPayer } from '../../operations/checkout/assign-payer.ts';
 import { type Html, html } from '../kit/html.ts';
 import { type EndLink, endLinksView } from './end-links.ts';
@@ -39,17 +40,6 @@ export interface CheckoutViewInput {
   readonly problem?: PageProblem | undefined;
 }
 
-/** The test cards as the page lists them. */
-const TEST_CARDS: readonly { readonly number: string; readonly outcome: string }[] = [
-  { number: '4242424242424242', outcome: 'Succeeds' },
-  { number: '4111111111111111', outcome: 'Succeeds' },
-  { number: '4000000000000002', outcome: 'Declined (card_declined), retry allowed' },
-  { number: '4000000000009995', outcome: 'Declined (insufficient_funds), retry allowed' },
-  { number: '4000000000000069', outcome: 'Hard decline (retryable: false)' },
-  { number: '4000000000000259', outcome: 'Succeeds, then a dispute opens' },
-  { number: '4000000000000341', outcome: 'Succeeds; every subscription renewal later declines' },
-];
-
 const money = (cents: number, currency: string): string => formatCents(cents, currency);
 
 const amount = (name: string, label: string, cents: number, currency: string, className = ''): Html =>
@@ -59,9 +49,11 @@ function itemBadge(item: CheckoutSession['line_items'][number]): Html {
   if (!item.is_hsa_fsa_eligible) return html`<span class="badge regular">Not HSA/FSA eligible</span>`;
   const note = eligibilityNote(item.eligibility_type);
   const lmn = item.eligibility_type === 'dual_purpose';
-  return html`<span class="badge eligible">HSA/FSA eligible${note === undefined ? '' : ` · ${note}`}</span>${
-    lmn ? html`<span class="hint lmn">${LMN_HINT}</span>` : ''
-  }`;
+  // The note is text beside the badge, not inside it: a badge never wraps, and a long note would push
+  // it past the edge of a narrow screen.
+  return html`<span class="badge eligible">HSA/FSA eligible</span>${
+    note === undefined ? '' : html` <span class="eligibility-note">${note}</span>`
+  }${lmn ? html`<span class="hint lmn">${LMN_HINT}</span>` : ''}`;
 }
 
 function lineItems(session: CheckoutSession): Html {
@@ -159,8 +151,11 @@ function testCards(): Html {
   return html`<details class="card test-cards" open>
 <summary>Test cards (test mode)</summary>
 <div class="table-wrap"><table>
-<thead><tr><th scope="col">Card number</th><th scope="col">Outcome</th></tr></thead>
-<tbody>${TEST_CARDS.map((card) => html`<tr><td class="mono">${card.number}</td><td>${card.outcome}</td></tr>`)}</tbody>
+<thead><tr><th scope="col">Card number</th><th scope="col">What it does</th></tr></thead>
+<tbody>${TEST_CARDS.map(
+    (card) =>
+      html`<tr data-outcome="${card.outcome}"><td class="mono">${card.number}</td><td>${card.purpose}</td></tr>`,
+  )}</tbody>
 </table></div>
 </details>`;
 }

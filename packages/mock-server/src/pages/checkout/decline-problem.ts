@@ -7,6 +7,7 @@ export type DeclinedCard = 'hsa_fsa' | 'regular';
 const REASONS: Readonly<Record<string, string>> = {
   card_declined: 'was declined. Try again or use another card.',
   insufficient_funds: 'has insufficient funds. Try another card.',
+  processing_error: 'could not be processed because of an error. Try again in a moment.',
   hard_decline: 'was declined and cannot be used for this payment. Use another card.',
   invalid_number: 'is not one of the test cards this server knows. Try another card.',
 };

@@ -5,6 +5,8 @@ import { failure, noSuch } from '../../core/outcome.ts';
 import type { Routable } from '../../http/router.ts';
 import { createApiKey } from '../../operations/api-keys/create.ts';
 import { revokeApiKey } from '../../operations/api-keys/revoke.ts';
+import { captureOrder } from '../../operations/authorized-orders/capture.ts';
+import { failOrder } from '../../operations/authorized-orders/fail.ts';
 import { advanceClock } from '../../operations/clock/advance.ts';
 import { cancelSubscription } from '../../operations/subscriptions/cancel.ts';
 import { flushWebhooks, resendWebhookDelivery } from '../../operations/webhooks/deliveries.ts';
@@ -24,6 +26,8 @@ export const NOTICES: Readonly<Record<string, string>> = {
   subscription_cancelled: 'The subscription is cancelled: it charges nothing more.',
   subscription_ends: 'The subscription ends at the end of its current period; it charges nothing more.',
   fault_removed: 'The fault rule is removed: the requests it matched are answered as usual.',
+  order_captured: 'The payment is captured: the order is completed and order.completed was sent.',
+  order_failed: 'The payment failed: the order is failed and order.failed was sent.',
 };
 
 const back = (form: URLSearchParams, mode: Mode, notice: keyof typeof NOTICES): Response =>
@@ -109,6 +113,20 @@ export const DASHBOARD_ACTIONS: readonly ActionRoute[] = [
       const body = { cancel_at_period_end: when === 'period_end' };
       await context.call(mode, cancelSubscription, body, id);
       return back(form, mode, when === 'now' ? 'subscription_cancelled' : 'subscription_ends');
+    },
+  }),
+  action('/dashboard/orders/:id/capture', {
+    async run(context, form, mode, id) {
+      if (mode !== 'test') return refuse('Only a test-mode order can be captured here.');
+      await context.call(mode, captureOrder, undefined, id);
+      return back(form, mode, 'order_captured');
+    },
+  }),
+  action('/dashboard/orders/:id/fail', {
+    async run(context, form, mode, id) {
+      if (mode !== 'test') return refuse('Only a test-mode order can be failed here.');
+      await context.call(mode, failOrder, {}, id);
+      return back(form, mode, 'order_failed');
     },
   }),
   action('/dashboard/webhooks/flush', {

@@ -33,6 +33,7 @@ p { margin: 0 0 0.75rem; }
 .items li > span:first-child { flex: 1 1 auto; min-width: 0; }
 .items li > span:last-child { white-space: nowrap; }
 .item-name { overflow-wrap: anywhere; }
+.eligibility-note { color: var(--muted); font-size: 0.8rem; }
 .test-cards td.mono { white-space: nowrap; font-size: 0.82rem; }
 dl.amounts { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; margin: 0; }
 dl.amounts dt { color: var(--muted); }

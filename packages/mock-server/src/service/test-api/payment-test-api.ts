@@ -2,6 +2,7 @@ import type {
   Dispute,
   DisputeOutcome,
   DisputeStatus,
+  Order,
   Refund,
   Subscription,
   SubscriptionCancel,
@@ -24,6 +25,17 @@ export type PayInput = TestPaymentRequest;
 export interface PaymentTestApi {
   /** Pays an active payment link with the test cards (default `4242424242424242`); a link that is not active throws `409 conflict`. */
   payPaymentLink(id: string, input?: PayInput): Promise<PaymentLinkPayResult>;
+  /**
+   * Captures an order whose payment was only authorized (paid with `4000000000000200`): the payment
+   * becomes `captured`, the order `completed`, and `order.completed` is emitted. Any other order throws
+   * `409 conflict`.
+   */
+  captureOrder(id: string): Promise<Order>;
+  /**
+   * Fails an order whose payment was only authorized: payment and order become `failed` (the reason goes
+   * in its status history) and `order.failed` is emitted. Any other order throws `409 conflict`.
+   */
+  failOrder(id: string, input?: { readonly reason?: string }): Promise<Order>;
   /** Settles a pending refund as succeeded (`refund.succeeded`). */
   succeedRefund(id: string): Promise<Refund>;
   /** Settles a pending refund as failed (`refund.failed`); its amount is left to refund again. */

@@ -5,9 +5,11 @@ import { apiKeyTestApi } from './api-keys.ts';
 import { checkoutTestApi } from './checkout.ts';
 import { disputeTestApi } from './disputes.ts';
 import { eligibilityTestApi } from './eligibility.ts';
+import { orderTestApi } from './orders.ts';
 import { paymentLinkTestApi } from './payment-links.ts';
 import { refundTestApi } from './refunds.ts';
 import { subscriptionTestApi } from './subscriptions.ts';
+import { triggerTestApi } from './triggers.ts';
 import { createWebhookApi, type MockWebhookApi } from './webhooks.ts';
 
 /** The methods of the JavaScript test API that run the service's operations. */
@@ -20,6 +22,8 @@ type TestApi = MockWebhookApi &
     | 'cancelCheckout'
     | 'refreshEligibility'
     | 'payPaymentLink'
+    | 'captureOrder'
+    | 'failOrder'
     | 'succeedRefund'
     | 'failRefund'
     | 'openDispute'
@@ -30,6 +34,7 @@ type TestApi = MockWebhookApi &
     | 'cancelSubscription'
     | 'getSubscription'
     | 'listSubscriptions'
+    | 'trigger'
   >;
 
 /**
@@ -42,9 +47,11 @@ export function createTestApi(engine: Engine, call: CallOperation): TestApi {
     ...checkoutTestApi(call),
     ...eligibilityTestApi(call),
     ...paymentLinkTestApi(call),
+    ...orderTestApi(call),
     ...refundTestApi(call),
     ...disputeTestApi(call),
     ...subscriptionTestApi(call),
+    ...triggerTestApi(call),
     ...createWebhookApi(engine),
   };
 }

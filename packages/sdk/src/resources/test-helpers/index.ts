@@ -15,6 +15,7 @@ import { TestRefunds } from './refunds.ts';
 import { TestRequests } from './requests.ts';
 import { TestReset, TestSnapshot } from './snapshot.ts';
 import { TestSubscriptions } from './subscriptions.ts';
+import { TestTriggers } from './triggers.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
 
@@ -31,7 +32,7 @@ export type { EventListParams } from './events.ts';
 export { TestEvents } from './events.ts';
 export type { FaultRuleCreateParams } from './faults.ts';
 export { TestFaults } from './faults.ts';
-export type { DisputeOpenParams } from './orders.ts';
+export type { DisputeOpenParams, OrderFailParams } from './orders.ts';
 export { TestOrders } from './orders.ts';
 export { TestPaymentLinks } from './payment-links.ts';
 export { TestRefunds } from './refunds.ts';
@@ -41,6 +42,8 @@ export { TestReset, TestSnapshot } from './snapshot.ts';
 export type { SubscriptionListParams } from './subscriptions.ts';
 export { TestSubscriptions } from './subscriptions.ts';
 export type { TestPaymentParams } from './test-resource.ts';
+export type { TriggerParams } from './triggers.ts';
+export { TestTriggers } from './triggers.ts';
 export type { WebhookDeliveryListParams } from './webhook-deliveries.ts';
 export { TestWebhookDeliveries } from './webhook-deliveries.ts';
 export type { WebhookEndpointCreateParams, WebhookEndpointListParams } from './webhook-endpoints.ts';
@@ -59,7 +62,7 @@ export class TestHelpers {
   readonly clock: TestClock;
   /** Settle refunds. */
   readonly refunds: TestRefunds;
-  /** Open disputes on orders. */
+  /** Open disputes on orders; capture or fail authorized orders. */
   readonly orders: TestOrders;
   /** Read and close disputes. */
   readonly disputes: TestDisputes;
@@ -75,6 +78,8 @@ export class TestHelpers {
   readonly apiKeys: TestApiKeys;
   /** Register webhook endpoints and read the default secret. */
   readonly webhookEndpoints: TestWebhookEndpoints;
+  /** Trigger events of any type, with overrides and existing objects. */
+  readonly triggers: TestTriggers;
   /** Fault rules: make the server fail on demand. */
   readonly faults: TestFaults;
   /** The request journal: what the server was asked and answered. */
@@ -101,6 +106,7 @@ export class TestHelpers {
     this.requests = new TestRequests(requester);
     this.snapshot = new TestSnapshot(requester);
     this.#reset = new TestReset(requester);
+    this.triggers = new TestTriggers(requester);
   }
 
   /**

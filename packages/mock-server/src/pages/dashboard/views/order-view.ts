@@ -1,7 +1,7 @@
 import type { Mode, Order } from '@glm/domain';
 import type { Engine } from '../../../core/engine.ts';
 import { type Html, html } from '../../kit/html.ts';
-import { badge, checkoutHref, idLink, time } from '../parts.ts';
+import { badge, checkoutHref, idLink, postButton, time } from '../parts.ts';
 import {
   amountsSection,
   customerSection,
@@ -51,7 +51,7 @@ export function orderDetailView(engine: Engine, mode: Mode, order: Order): Html 
     'summary',
   );
   return html`<div class="detail-grid" data-order-id="${order.id}">${summary}${customerSection(order.customer)}</div>
-${itemsSection(order)}
+${authorizedSection(order, mode, here)}${itemsSection(order)}
 <div class="detail-grid">${amountsSection({
     subtotal: order.amounts.subtotal_cents,
     shipping: order.amounts.shipping_cents,
@@ -63,4 +63,21 @@ ${itemsSection(order)}
   })}${paymentSection(order)}${historySection(order)}</div>
 ${trailSections(trail, mode, here)}
 ${eventsSection(eventsAbout(engine, mode, orderEventIds(order, trail)), mode, here)}`;
+}
+
+/**
+ * What a test-mode order whose payment is only authorized (paid with `4000000000000200`) waits for:
+ * the capture or the failure of its payment, a button each (the test helpers of the same name).
+ */
+function authorizedSection(order: Order, mode: Mode, here: string): Html {
+  if (mode !== 'test' || order.payment_status !== 'authorized' || order.status !== 'processing')
+    return html``;
+  const path = `/dashboard/orders/${encodeURIComponent(order.id)}`;
+  return section(
+    'authorized-heading',
+    'Waiting for capture',
+    html`<p>The payment is authorized, not captured: the order stays processing until the payment is captured (order.completed) or fails (order.failed).</p>
+<div class="actions">${postButton(`${path}/capture`, mode, 'Capture payment', 'primary', `Capture the payment of ${order.id}`, here)}${postButton(`${path}/fail`, mode, 'Fail payment', 'danger', `Fail the payment of ${order.id}`, here)}</div>`,
+    'authorized',
+  );
 }

@@ -1,10 +1,17 @@
-import { DEMO_CHECKOUT } from './demo-catalog.ts';
-
 /** A JSON request body. */
 export type RequestBody = Record<string, unknown>;
 
 /** The test card that pays. */
 export const SUCCEEDING_CARD = '4242424242424242';
+
+/** The shipping address of every sample checkout, in the reference shape (`postal_code`). */
+export const SAMPLE_SHIPPING = {
+  address_line_1: '1 Demo Way',
+  city: 'Springfield',
+  state: 'IL',
+  postal_code: '62701',
+  country: 'US',
+} as const;
 
 /** A test shopper whose e-mail carries `tag` (a run's unique suffix), so runs stay apart. */
 export const sampleShopper = (tag: string): RequestBody => ({
@@ -22,12 +29,21 @@ export const sampleProduct = (merchantProductId: string): RequestBody => ({
   upc_code_or_gtin: '074100001236',
 });
 
-/** A checkout session body: one unit of the product with this merchant id and name, for `tag`'s shopper. */
-export const sampleCheckout = (tag: string, merchantProductId: string, name: string): RequestBody => ({
+/**
+ * A checkout session body: one unit of the product with this merchant id, name and price (default
+ * $12.99), for `tag`'s shopper unless `customer` is given.
+ */
+export const sampleCheckout = (
+  tag: string,
+  merchantProductId: string,
+  name: string,
+  price = 1299,
+  customer: RequestBody = sampleShopper(tag),
+): RequestBody => ({
   reference_id: tag,
-  customer: sampleShopper(tag),
-  line_items: [{ product_id: merchantProductId, name, price: 1299, quantity: 1, currency: 'USD' }],
-  shipping_info: DEMO_CHECKOUT['shipping_info'],
+  customer,
+  line_items: [{ product_id: merchantProductId, name, price, quantity: 1, currency: 'USD' }],
+  shipping_info: { ...SAMPLE_SHIPPING },
   success_url: 'https://merchant.example/thanks',
   failure_url: 'https://merchant.example/cart',
 });

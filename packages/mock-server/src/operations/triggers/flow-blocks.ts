@@ -1,0 +1,170 @@
+import type { CheckoutSession, Order, PaymentLink, Product } from '@glm/domain';
+import { findTestCard, TEST_CARDS } from '@glm/domain/test-helpers';
+import { failure } from '../../core/outcome.ts';
+import { createCheckoutSession } from '../checkout/create.ts';
+import { payCheckout } from '../checkout/pay.ts';
+import { createPaymentLink } from '../payment-links/create.ts';
+import { payPaymentLink } from '../payment-links/pay.ts';
+import { createProduct } from '../products/create.ts';
+import type { FlowStep } from './flow-step.ts';
+import {
+  type RequestBody,
+  sampleCheckout,
+  samplePaymentLink,
+  sampleProduct,
+  sampleShopper,
+} from './sample-bodies.ts';
+
+/** The first test card whose charge ends as `outcome` (with `decline_code` for a decline). */
+export function cardThat(outcome: 'succeeded' | 'authorized', later?: 'renewals_decline'): string;
+export function cardThat(outcome: 'declined', declineCode: string): string;
+export function cardThat(outcome: string, detail?: string): string {
+  const card = TEST_CARDS.find(
+    (candidate) =>
+      candidate.outcome === outcome &&
+      (outcome === 'declined' ? candidate.decline_code === detail : candidate.later === (detail ?? null)),
+  );
+  if (card === undefined) throw new TypeError(`No test card ends as ${outcome} ${detail ?? ''}.`);
+  return card.number;
+}
+
+/** The given product (`objects.product`), or a new sample product. */
+export function product(step: FlowStep): Product {
+  const { engine } = step.context;
+  const given =
+    step.objects.product === undefined ? undefined : engine.store.products.get(step.objects.product);
+  if (given !== undefined) {
+    step.made('product', given.id);
+    return given;
+  }
+  const created = step.send('product', createProduct, sampleProduct(`trigger-${step.tag}`));
+  step.made('product', created.id);
+  return created;
+}
+
+/** Who pays: the given customer (`objects.customer`), or a sample shopper of this run. */
+function shopper(step: FlowStep): RequestBody {
+  const id = step.objects.customer;
+  const customer =
+    id === undefined ? undefined : step.context.engine.store.modes[step.context.mode].customers.get(id);
+  if (customer === undefined) return sampleShopper(`trigger-${step.tag}`);
+  return {
+    email: customer.email,
+    first_name: customer.first_name || 'Test',
+    last_name: customer.last_name || 'Shopper',
+  };
+}
+
+/**
+ * The card a payment that should succeed uses: without a given customer, `fallback`; with one, its
+ * first saved card that a payment captures (an HSA/FSA card first when `hsaFirst`, the regular card
+ * first otherwise). A customer with no such card stops the flow, naming `objects.customer`.
+ */
+export function payingCard(step: FlowStep, fallback: string, hsaFirst = true): string {
+  const id = step.objects.customer;
+  if (id === undefined) return fallback;
+  const methods = [...step.context.engine.store.modes[step.context.mode].paymentMethods.values()].filter(
+    (method) => method.customerId === id && findTestCard(method.card)?.outcome === 'succeeded',
+  );
+  const preferred = methods.find((method) => (method.method.type === 'hsa_fsa_card') === hsaFirst);
+  const card = (preferred ?? methods[0])?.card;
+  if (card !== undefined) return card;
+  return step.stop(
+    failure('validation_error', `Customer ${id} has no saved card that pays (a test card that succeeds).`, {
+      param: 'objects.customer',
+    }),
+  );
+}
+
+/** A new checkout session for one unit of the product (given or made), paid by {@link shopper}. */
+export function checkout(step: FlowStep): CheckoutSession {
+  const item = product(step);
+  const merchantId = item.merchant_product_id ?? `trigger-${step.tag}`;
+  const session = step.send(
+    'checkout',
+    createCheckoutSession,
+    sampleCheckout(`trigger-${step.tag}`, merchantId, item.name, item.price, shopper(step)),
+  );
+  step.made('checkout_session', session.checkout_id);
+  return session;
+}
+
+/** Pays a checkout session with `card` as both cards (the `payment` request); answers the attempt. */
+export function payWith(step: FlowStep, sessionId: string, card: string) {
+  return step.send('payment', payCheckout, { card_number: card, hsa_card_number: card }, sessionId);
+}
+
+/**
+ * A new order: a checkout session paid with `card` (by default the given customer's saved card, or
+ * `4242424242424242`). A payment that declines (an overridden card) stops the flow with `409 conflict`.
+ */
+export function paidOrder(step: FlowStep, card = payingCard(step, cardThat('succeeded'))): Order {
+  const session = checkout(step);
+  const attempt = payWith(step, session.checkout_id, card);
+  if (attempt.order === null) {
+    return step.stop(
+      failure(
+        'conflict',
+        `The trigger's payment was declined (${attempt.payment.decline_code ?? 'declined'}), so it made no order.`,
+        { param: 'payment' },
+      ),
+    );
+  }
+  step.made('order', attempt.order.id);
+  return attempt.order;
+}
+
+/** The given order (`objects.order`), or a new one paid with the default card. */
+export function order(step: FlowStep): Order {
+  const id = step.objects.order;
+  const given =
+    id === undefined ? undefined : step.context.engine.store.modes[step.context.mode].orders.get(id);
+  if (given !== undefined) {
+    step.made('order', given.id);
+    return given;
+  }
+  return paidOrder(step);
+}
+
+/**
+ * A new payment link (`extra` fields over the sample, $50.00 one-time): with the given product as its
+ * line (and its price as the amount when that is more) and the given customer as its shopper.
+ */
+export function paymentLink(step: FlowStep, extra: RequestBody = {}): PaymentLink {
+  const given = step.objects.product === undefined ? undefined : product(step);
+  const customer = step.objects.customer === undefined ? {} : { customer: shopper(step) };
+  const line =
+    given === undefined
+      ? {}
+      : {
+          amount_cents: Math.max(5000, given.price),
+          products: [
+            {
+              merchant_product_id: given.merchant_product_id ?? `trigger-${step.tag}`,
+              name: given.name,
+              quantity: 1,
+              price_cents: given.price,
+            },
+          ],
+        };
+  const link = step.send(
+    'payment_link',
+    createPaymentLink,
+    samplePaymentLink({ ...line, ...customer, ...extra }),
+  );
+  step.made('payment_link', link.id);
+  return link;
+}
+
+/** Pays a payment link with `card` as both cards, {@link shopper} paying; answers the attempt. */
+export function payLink(step: FlowStep, linkId: string, card: string) {
+  const paid = step.send(
+    'payment',
+    payPaymentLink,
+    { card_number: card, hsa_card_number: card, customer: shopper(step) },
+    linkId,
+  );
+  step.made('checkout_session', paid.checkout.checkout_id);
+  if (paid.order !== null) step.made('order', paid.order.id);
+  return paid;
+}

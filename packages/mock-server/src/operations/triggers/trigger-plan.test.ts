@@ -1,0 +1,51 @@
+import { EventType } from '@glm/domain';
+import { overrideTarget } from '@glm/domain/test-helpers';
+import { expect, test } from 'vitest';
+import { createMockService } from '../../service/create-mock-service.ts';
+import { engineOf } from '../../service/internals.ts';
+import { TRIGGER_FLOWS } from './trigger-flows.ts';
+import { planTrigger } from './trigger-plan.ts';
+import { TRIGGER_REQUESTS } from './trigger-requests.ts';
+
+const context = () => ({ engine: engineOf(createMockService()), mode: 'test' as const });
+
+test('an override goes to the request its first name names, else to the main request', () => {
+  const plan = planTrigger(context(), 'refund.created', TRIGGER_FLOWS['refund.created'], {
+    overrides: { amount_cents: 5, 'checkout.customer.email': 'a@b.example', 'payment.card_number': '4242' },
+  });
+  expect(plan.ok && [...plan.value.overrides]).toEqual([
+    ['refund', [['amount_cents', 5]]],
+    ['checkout', [['customer.email', 'a@b.example']]],
+    ['payment', [['card_number', '4242']]],
+  ]);
+});
+
+test('a field named like a request the flow does not make belongs to the main request', () => {
+  // A payment link has a `subscription` field; no subscription.* flow makes a `subscription` request.
+  const plan = planTrigger(context(), 'subscription.updated', TRIGGER_FLOWS['subscription.updated'], {
+    overrides: { 'subscription.interval': 'weekly' },
+  });
+  expect(plan.ok && [...plan.value.overrides]).toEqual([
+    ['payment_link', [['subscription.interval', 'weekly']]],
+  ]);
+});
+
+test('every flow makes its main request first, and every request it names has a schema', () => {
+  for (const type of EventType.options) {
+    const flow = TRIGGER_FLOWS[type];
+    expect(flow.requests[0], type).toBe(flow.main);
+    for (const request of flow.requests) expect(Object.hasOwn(TRIGGER_REQUESTS, request), type).toBe(true);
+    expect(new Set(flow.requests).size, type).toBe(flow.requests.length);
+  }
+});
+
+test('the first field of every request schema can be overridden', () => {
+  for (const [name, schema] of Object.entries(TRIGGER_REQUESTS)) {
+    // A request with an alias (a refund's `amount`) is a pipe from the object that has the fields.
+    const def = schema._zod.def as { shape?: object; in?: { _zod: { def: { shape?: object } } } };
+    const shape = def.shape ?? def.in?._zod.def.shape ?? {};
+    expect(Object.keys(shape).length, name).toBeGreaterThan(0);
+    for (const field of Object.keys(shape))
+      expect(overrideTarget(schema, field).ok, `${name}.${field}`).toBe(true);
+  }
+});

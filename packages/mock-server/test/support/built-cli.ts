@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/** What one run of the built `glm-mock` ended with. */
+interface BinRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The built CLI in a temporary package directory: run it, and remove the directory. */
+export interface BuiltCli {
+  /** Runs `glm-mock <args>` in a child process (asynchronously: a server in this process can answer it). */
+  run(args: readonly string[], env?: Record<string, string>, cwd?: string): Promise<BinRun>;
+  /** Removes the directory. */
+  remove(): Promise<void>;
+}
+
+/**
+ * The committed bin entry (bin/glm-mock.js, which imports ../dist/cli.js) in front of the CLI built from
+ * the current sources the way the package build does (one ESM file for Node 20), in a temporary package
+ * directory, so a test never runs a stale dist.
+ */
+export async function buildCli(): Promise<BuiltCli> {
+  const dir = await mkdtemp(join(tmpdir(), 'glm-mock-bin-'));
+  await mkdir(join(dir, 'bin'));
+  await copyFile(
+    fileURLToPath(new URL('../../bin/glm-mock.js', import.meta.url)),
+    join(dir, 'bin', 'glm-mock.js'),
+  );
+  await build({
+    entryPoints: [fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))],
+    outfile: join(dir, 'dist', 'cli.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    conditions: ['@glm/source'],
+    logLevel: 'silent',
+  });
+  return {
+    run: (args, env = {}, cwd = dir) =>
+      new Promise<BinRun>((resolve) => {
+        execFile(
+          process.execPath,
+          [join(dir, 'bin', 'glm-mock.js'), ...args],
+          { env: { PATH: process.env['PATH'] ?? '', ...env }, timeout: 20_000, cwd },
+          (error, stdout, stderr) => {
+            const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
+            resolve({ code, stdout, stderr });
+          },
+        );
+      }),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
