@@ -1,4 +1,4 @@
-import type { RawResult } from './internal/request.ts';
+import type { RawResult } from './internal/transport/answer.ts';
 import type { ResponseMeta } from './response-meta.ts';
 
 /** A parsed result and the meta of the call that answered it. @internal */

@@ -1,3 +1,4 @@
+import type { APIPromise } from './api-promise.ts';
 import type { ClientOptions, KeyMode } from './client-options.ts';
 import { GlmError } from './errors/glm-error.ts';
 import { checkApiKey } from './internal/check-api-key.ts';
@@ -5,8 +6,10 @@ import { consoleLogger } from './internal/console-logger.ts';
 import { readEnv } from './internal/env.ts';
 import { isBrowser } from './internal/is-browser.ts';
 import { filteredLogger, parseLogLevel } from './internal/logger.ts';
-import type { TransportConfig } from './internal/request.ts';
-import { createRequester } from './internal/requester.ts';
+import { checkRequestPath } from './internal/request-path.ts';
+import { createRequester, type Requester } from './internal/requester.ts';
+import type { TransportConfig } from './internal/transport/transport-config.ts';
+import type { RequestParams } from './request-params.ts';
 import { Checkout } from './resources/checkout.ts';
 import { Orders } from './resources/orders.ts';
 import { PaymentLinks } from './resources/payment-links.ts';
@@ -71,6 +74,7 @@ export class Glm {
   /** Test-mode helpers, which play the service's hosted pages, clock and dashboard: refused before any request with a live key. */
   readonly testHelpers: TestHelpers;
   readonly #options: ClientOptions;
+  readonly #requester: Requester;
 
   /**
    * Checks the options and builds the client. Throws a {@link GlmError} for a missing or malformed key
@@ -102,6 +106,7 @@ export class Glm {
       logger,
       logDebug: logLevel === 'debug',
       random: Math.random,
+      hooks: options.hooks,
     };
     const schemas = options.responseSchemas;
     const validation = options.validateResponses ?? (schemas === undefined ? 'off' : 'strict');
@@ -111,6 +116,7 @@ export class Glm {
       );
     }
     const requester = createRequester(config, this.mode, validation, schemas, logger);
+    this.#requester = requester;
     this.products = new Products(requester);
     this.checkout = new Checkout(requester);
     this.paymentLinks = new PaymentLinks(requester);
@@ -118,6 +124,30 @@ export class Glm {
     this.refunds = new Refunds(requester);
     this.subscriptions = new Subscriptions(requester);
     this.testHelpers = new TestHelpers(requester);
+  }
+
+  /**
+   * Calls any route of the service, for one this client does not wrap yet, through the same pipeline as
+   * every method: the key, retries, the idempotency key of a POST, the deadline, hooks and typed errors.
+   * The answer is the parsed JSON body, typed as you say and never checked (`responseSchemas` does not
+   * apply); `.withResponse()` gives the call's meta as on any method. The path is refused, before any
+   * request, unless it starts with `/`, is percent-encoded and has no query, fragment, `.` or `..`.
+   *
+   * @example
+   * const order = await glm.request<Order>({ method: 'GET', path: `/v2/orders/${encodeURIComponent(id)}` });
+   * const link = await glm.request<PaymentLink>({
+   *   method: 'POST',
+   *   path: '/v2/payment-links',
+   *   body: { product_id: 'prod_1' },
+   *   idempotencyKey: 'link-for-prod-1',
+   * });
+   */
+  request<T = unknown>(params: RequestParams): APIPromise<T> {
+    const { method, path, query, body, ...options } = params;
+    return this.#requester.unchecked<T>(
+      () => ({ method, path: checkRequestPath(path), query, body }),
+      options,
+    );
   }
 
   /** A new client with these options over this one's (the key and base URL carry over unless replaced). */

@@ -1,6 +1,6 @@
 import { APIPromise, type ParsedResult } from './api-promise.ts';
 import { GlmError } from './errors/glm-error.ts';
-import type { RawResult } from './internal/request.ts';
+import type { RawResult } from './internal/transport/answer.ts';
 
 /** The bound {@link Page.toArray} and {@link PagePromise.toArray} require, so a walk cannot run away. */
 export interface ToArrayOptions {

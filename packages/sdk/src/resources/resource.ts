@@ -1,7 +1,8 @@
-import type { QueryValue, RequestSpec } from '../internal/request.ts';
 import type { PageSchemaName, Requester } from '../internal/requester.ts';
+import type { RequestSpec } from '../internal/transport/request-spec.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
+import type { QueryValue } from '../request-params.ts';
 
 /** The query of a list call: filters, page size and an optional starting cursor. */
 type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
@@ -19,7 +20,7 @@ export abstract class Resource {
   }
 
   /** Checks a call just before it is sent; a throw here rejects the call with nothing sent. @internal */
-  protected check(spec: RequestSpec): RequestSpec {
+  protected check(spec: RequestSpec, _options: RequestOptions | undefined): RequestSpec {
     return spec;
   }
 
@@ -32,11 +33,14 @@ export abstract class Resource {
   ): PagePromise<Item, C> {
     return this.requester.list<Item, C>(
       (cursor) =>
-        this.check({
-          method: 'GET',
-          path,
-          query: { ...params, starting_after: cursor ?? params.starting_after },
-        }),
+        this.check(
+          {
+            method: 'GET',
+            path,
+            query: { ...params, starting_after: cursor ?? params.starting_after },
+          },
+          options,
+        ),
       schema,
       options,
     );

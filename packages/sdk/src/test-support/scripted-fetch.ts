@@ -1,4 +1,4 @@
-import type { TransportConfig } from '../internal/request.ts';
+import type { TransportConfig } from '../internal/transport/transport-config.ts';
 import type { Logger } from '../logging.ts';
 
 /** What one scripted attempt does: answer, throw (a network error), or hang until aborted. */
@@ -102,6 +102,7 @@ export function testConfig(
     logger: recordingLogger(),
     logDebug: true,
     random: () => 0,
+    hooks: undefined,
     ...overrides,
   };
 }

@@ -2,8 +2,9 @@ import type { TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import type { APIPromise } from '../../api-promise.ts';
 import { GlmError } from '../../errors/glm-error.ts';
-import type { RequestSpec } from '../../internal/request.ts';
+import { checkApiKey } from '../../internal/check-api-key.ts';
 import type { Parsed } from '../../internal/requester.ts';
+import type { RequestSpec } from '../../internal/transport/request-spec.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import type { ResponseSchemaName } from '../../validation/response-schemas.ts';
 import { Resource } from '../resource.ts';
@@ -13,9 +14,15 @@ export type TestPaymentParams = z.input<typeof TestPaymentRequest>;
 
 /** The base of test helpers: every call is refused, before any request, with a live key. */
 export abstract class TestResource extends Resource {
-  /** Refuses the call with a live key. @internal */
-  protected override check(spec: RequestSpec): RequestSpec {
-    if (this.requester.mode === 'live') {
+  /** Refuses the call with a live key: the call's own `apiKey`, else the client's. @internal */
+  protected override check(spec: RequestSpec, options: RequestOptions | undefined): RequestSpec {
+    if (options?.apiKey !== undefined) {
+      if (checkApiKey(options.apiKey) === 'live') {
+        throw new GlmError(
+          'Test helpers need a test key (glm_test_…); this call passed a live key, so nothing was sent.',
+        );
+      }
+    } else if (this.requester.mode === 'live') {
       throw new GlmError(
         'Test helpers need a test key (glm_test_…); this client holds a live key, so nothing was sent.',
       );
@@ -29,6 +36,6 @@ export abstract class TestResource extends Resource {
     schema: K,
     options?: RequestOptions,
   ): APIPromise<Parsed<K>> {
-    return this.requester.call(() => this.check(spec()), schema, options);
+    return this.requester.call(() => this.check(spec(), options), schema, options);
   }
 }
