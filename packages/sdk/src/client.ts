@@ -47,6 +47,12 @@ function checkBaseUrl(value: string | undefined): string {
  * The client of the HSA/FSA hosted checkout service. Construct one per key and reuse it; derive
  * variants with {@link Glm.withOptions}.
  *
+ * Every request carries `Authorization: Bearer <key>` and `x-glm-client: @glm/sdk/<version>
+ * (<runtime>/<version>)` (for example `@glm/sdk/1.2.0 (node/20.19.0)`), with the same text as
+ * `User-Agent` in server runtimes (Node, Bun, Deno, workerd, Vercel's Edge); a POST carries
+ * `Idempotency-Key`, the same on every attempt; a retry carries `x-glm-retry-count` (`1`, `2`, …), which
+ * the first attempt does not.
+ *
  * @example
  * import { Glm } from '@glm/sdk';
  *

@@ -9,6 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * outcome, safe to put in a trace or an audit log.
  */
 export interface HookContext {
+  /**
+   * An id of the call, the same in each of its hooks and unique in this process (`call_1`, `call_2`, …):
+   * it ties the hooks of one call together when calls run at the same time (a span per call).
+   */
+  readonly callId: string;
   /** The call's HTTP method. */
   readonly method: HttpMethod;
   /** The call's path below the base URL, as sent (ids percent-encoded), without the query. */
@@ -83,6 +88,10 @@ export interface Hooks {
   readonly afterResponse?: readonly Hook<AfterResponseContext>[] | undefined;
   /** Before each retry: after the failed attempt and the wait that follows it, just before `beforeRequest` of the next attempt. */
   readonly beforeRetry?: readonly Hook<BeforeRetryContext>[] | undefined;
-  /** Once, when the call fails for good: retries used up, an error that is not retried, a timeout, an abort. */
+  /**
+   * Once, when the call fails for good: retries used up, an error that is not retried, a timeout, an
+   * abort. Not for a call whose options are refused before it starts (a malformed `idempotencyKey` or
+   * `apiKey`), which rejects at once.
+   */
   readonly onError?: readonly Hook<ErrorContext>[] | undefined;
 }

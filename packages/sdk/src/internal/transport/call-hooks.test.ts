@@ -52,7 +52,13 @@ test('a retried call runs the hooks in order, the client’s before the call’s
     'client.afterResponse#2',
     'call.afterResponse#2',
   ]);
-  const common = { method: 'POST', path: '/v2/payment-links', idempotencyKey: 'link-1' };
+  const common = {
+    callId: expect.stringMatching(/^call_\d+$/),
+    method: 'POST',
+    path: '/v2/payment-links',
+    idempotencyKey: 'link-1',
+  };
+  expect(new Set(seen.map(([, context]) => context.callId)).size).toBe(1);
   expect(seen[0]?.[1]).toEqual({
     ...common,
     attempt: 1,
@@ -94,6 +100,7 @@ test('onError runs once, with the error the call rejects with, the attempts made
     'client.onError',
   ]);
   expect(seen[2]?.[1]).toEqual({
+    callId: seen[0]?.[1].callId,
     method: 'GET',
     path: '/v2/orders/ord_x',
     attempt: 1,
@@ -159,6 +166,7 @@ test('hooks are never told the API key, the headers, the query or the body, wher
   expect(told).not.toContain('ada@example.com');
   expect(new Set(seen.flatMap(([, context]) => Object.keys(context)))).toEqual(
     new Set([
+      'callId',
       'method',
       'path',
       'attempt',

@@ -38,8 +38,22 @@ async function run<C>(call: Call, hooks: readonly Hook<C>[], context: C): Promis
   }
 }
 
+let calls = 0;
+
+/** A new call id for hooks' contexts: `call_1`, `call_2`, … */
+export function nextCallId(): string {
+  calls += 1;
+  return `call_${calls}`;
+}
+
 function base(call: Call, attempt: number) {
-  return { method: call.spec.method, path: call.spec.path, attempt, idempotencyKey: call.idempotencyKey };
+  return {
+    callId: call.id,
+    method: call.spec.method,
+    path: call.spec.path,
+    attempt,
+    idempotencyKey: call.idempotencyKey,
+  };
 }
 
 /** The status and request id a typed error carries (an `APIError`'s), for a hook's context. */

@@ -43,6 +43,8 @@ export interface Call {
   readonly timeout: number;
   readonly deadline: Deadline | undefined;
   readonly hooks: CallHooks | undefined;
+  /** The call's id in its hooks' contexts; empty when the call has no hooks. */
+  readonly id: string;
   /** When the call started, on {@link now}'s clock. */
   readonly startedAt: number;
   /** Attempts sent so far. */

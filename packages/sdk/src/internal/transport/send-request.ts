@@ -13,7 +13,7 @@ import { answerOf, attemptFetchOf } from './attempt-fetch.ts';
 import type { Call } from './call.ts';
 import { now } from './call.ts';
 import { headersFor } from './call-headers.ts';
-import { callHooksOf, kyHooksOf, runOnError } from './call-hooks.ts';
+import { callHooksOf, kyHooksOf, nextCallId, runOnError } from './call-hooks.ts';
 import { urlOf } from './call-url.ts';
 import { Deadline } from './deadline.ts';
 import { labelOf, type RequestSpec } from './request-spec.ts';
@@ -79,6 +79,7 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
   if (options.apiKey !== undefined) checkApiKey(options.apiKey);
   const deadlineMs = options.deadline ?? config.deadline;
   const { url, query } = urlOf(config.baseUrl, spec);
+  const hooks = callHooksOf(config.hooks, options.hooks);
   return {
     config,
     spec,
@@ -93,7 +94,8 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
       deadlineMs === undefined || options.signal?.aborted === true
         ? undefined
         : new Deadline(deadlineMs, options.signal),
-    hooks: callHooksOf(config.hooks, options.hooks),
+    hooks,
+    id: hooks === undefined ? '' : nextCallId(),
     startedAt: now(),
     attempts: 0,
     attemptStartedAt: 0,
