@@ -38,10 +38,12 @@ export function attemptFetchOf(
         body: call.spec.body,
       });
     }
-    call.attemptStartedAt = now();
+    // Durations are for hooks only: a call without them reads no clock.
+    const timed = call.hooks !== undefined;
+    if (timed) call.attemptStartedAt = now();
     const response = await (config.fetch ?? globalThis.fetch)(request, init);
     const bytes = await readBody(response, request.signal);
-    call.attemptMs = now() - call.attemptStartedAt;
+    if (timed) call.attemptMs = now() - call.attemptStartedAt;
     const handed = (call.hooks?.afterResponse.length ?? 0) > 0 ? rawResponse(response, bytes) : response;
     // An attempt ky already gave up on (its timeout) may still finish reading: it is not the call's answer.
     if (call.attempts === attempt) call.answer = { response, handed, bytes, json: undefined };

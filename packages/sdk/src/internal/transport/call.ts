@@ -45,7 +45,7 @@ export interface Call {
   readonly hooks: CallHooks | undefined;
   /** The call's id in its hooks' contexts; empty when the call has no hooks. */
   readonly id: string;
-  /** When the call started, on {@link now}'s clock. */
+  /** When the call started, on {@link now}'s clock (read only when the call has hooks, which report durations). */
   readonly startedAt: number;
   /** Attempts sent so far. */
   attempts: number;

@@ -37,7 +37,8 @@ export function shouldRetry(call: Call, thrown: unknown, retryCount: number): bo
   }
   const { config } = call;
   // An answer's duration was taken when its body was read; an attempt without one ends now.
-  if (!(thrown instanceof HTTPError)) call.attemptMs = now() - call.attemptStartedAt;
+  if (call.hooks !== undefined && !(thrown instanceof HTTPError))
+    call.attemptMs = now() - call.attemptStartedAt;
   const { error, retryable } = attemptFailureOf(call, thrown);
   call.lastThrown = thrown;
   call.lastError = error;

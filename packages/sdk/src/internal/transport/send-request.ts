@@ -96,7 +96,7 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
         : new Deadline(deadlineMs, options.signal),
     hooks,
     id: hooks === undefined ? '' : nextCallId(),
-    startedAt: now(),
+    startedAt: hooks === undefined ? 0 : now(),
     attempts: 0,
     attemptStartedAt: 0,
     answer: undefined,
