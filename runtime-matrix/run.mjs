@@ -1,10 +1,12 @@
-// The runtime matrix of issue 7, one step of `pnpm test`: the SDK's and mock server's suites on Node 22
-// and 24 (Node 20, the machine's, already ran them in the unit-test step), the msw adapter on msw 3
-// under Node 22 and 24, and the SDK's core and webhooks entries smoke-tested on Bun and Deno against the
-// standalone server running under Node; and (issue 27) the built SDK in workerd, Vercel's Edge runtime
-// and a Chromium page, and a merchant app bundled by webpack 5, Vite and esbuild, against the same server.
-// Runs every step, then exits non-zero if any failed. Options: --only <name>[,<name>] (node22, node24,
-// msw3-node22, msw3-node24, bun, deno, workerd, edge-runtime, chromium, bundlers).
+// The runtime matrix of issue 7, one step of `pnpm test`: the SDK's and mock server's runtime-sensitive
+// tests on Node 22 and 24 (Node 20, the machine's, already ran every test in the unit-test step; the rule
+// that picks them is in runtime-sensitive.mjs), the msw adapter on msw 3 under Node 22 and 24, the SDK's
+// core and webhooks entries smoke-tested on Bun and Deno, and (issue 27) the built SDK in workerd,
+// Vercel's Edge runtime and a Chromium page, and a merchant app bundled by webpack 5, Vite and esbuild,
+// all against the standalone server running under Node. Runs every step, then exits non-zero if any failed.
+// Options: --only <name>[,<name>] (node22, node24, msw3-node22, msw3-node24, bun, deno, workerd,
+// edge-runtime, chromium, bundlers); --list prints the runtime-sensitive tests, each with the reason it was
+// picked, and exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +14,7 @@ import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runtimeSensitiveTests } from './runtime-sensitive.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '..');
@@ -55,11 +58,27 @@ function startSmokeServer() {
   });
 }
 
-const suites = ['run', '--project', 'sdk', '--project', 'mock-server', '--typecheck.enabled=false'];
+// Path filters: vitest runs the test files whose path contains one of them (each is a whole path).
+const runtimeSensitive = () => [
+  'run',
+  '--project',
+  'sdk',
+  '--project',
+  'mock-server',
+  ...runtimeSensitiveTests(root).map(({ file }) => file),
+];
 const msw3 = ['run', '--config', join(here, 'msw3/vitest.config.ts')];
 const steps = [
-  ['node22', 'SDK + mock server suites on Node 22', () => onNode(22, [vitest, ...suites])],
-  ['node24', 'SDK + mock server suites on Node 24', () => onNode(24, [vitest, ...suites])],
+  [
+    'node22',
+    'SDK + mock server runtime-sensitive tests on Node 22',
+    () => onNode(22, [vitest, ...runtimeSensitive()]),
+  ],
+  [
+    'node24',
+    'SDK + mock server runtime-sensitive tests on Node 24',
+    () => onNode(24, [vitest, ...runtimeSensitive()]),
+  ],
   ['msw3-node22', 'msw adapter on msw 3, Node 22', () => onNode(22, [vitest, ...msw3])],
   ['msw3-node24', 'msw adapter on msw 3, Node 24', () => onNode(24, [vitest, ...msw3])],
   ['bun', 'SDK core + webhooks on Bun', () => [bunBinary(), [join(here, 'smoke/smoke.mjs')]], true],
@@ -100,7 +119,11 @@ const steps = [
 
 const say = (line) => process.stdout.write(`${line}\n`);
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, list: { type: 'boolean' } } });
+if (values.list) {
+  for (const { file, reason } of runtimeSensitiveTests(root)) say(`${file}  (${reason})`);
+  process.exit(0);
+}
 const only = values.only?.split(',');
 const outcomes = [];
 let server;

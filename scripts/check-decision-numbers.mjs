@@ -1,10 +1,11 @@
-// Fails when public source text cites a decision number (D1…D31 of the decisions file) instead of saying
-// the rule: typedoc readers and readers of the OpenAPI document do not have that file. Decision numbers
-// stay welcome in tests and internal notes.
+// Fails when public source text cites a decision number (D1…D36 of the decisions file) or a section of
+// the service interface (`interface 4.4`, `section 2.3`, `§ 7`, a bare `(4.6, 3.2)` or `(4.4 rule 1)`)
+// instead of saying the rule: typedoc readers and readers of the OpenAPI document have neither file.
+// Citations stay welcome in tests and internal notes.
 //
 // Usage: node scripts/check-decision-numbers.mjs <package dir>...
 // Scans every non-test .ts file under each package's src/ (skipping *.test.ts, *.test-d.ts and
-// test-support/ folders) and reports a D-number found in a comment or a string or template literal.
+// test-support/ folders) and reports a citation found in a comment or a string or template literal.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -12,6 +13,17 @@ import ts from 'typescript';
 const decisionNumber = /\bD[1-9][0-9]?\b/g;
 // Text that looks like a decision number but is not one.
 const notCitations = [/Vitamin $/];
+// A section of the service interface: by name (`interface 4.4`, `section 2.3`, `§ 7`), or a bare
+// section number in parentheses (`(4.4)`, `(4.6, 3.2)`, `(4.4 rule 1)`, `(4.3, rate-limited …)`).
+const sectionNumber = '[1-9]\\.\\d{1,2}';
+const interfaceSection = new RegExp(
+  [
+    `\\b(?:interface|sections?)\\s+[1-9](?:\\.\\d{1,2})?\\b`,
+    `§\\s*\\d`,
+    `\\(${sectionNumber}(?:\\s*(?:,|–|and)\\s*${sectionNumber})*(?:\\s+rules?\\s+\\d+)?\\s*[,;:)]`,
+  ].join('|'),
+  'gi',
+);
 
 function sourceFiles(dir) {
   const files = [];
@@ -74,9 +86,13 @@ for (const pkg of packages) {
     const text = readFileSync(file, 'utf8');
     for (const [start, end] of textRanges(file, text)) {
       const piece = text.slice(start, end);
-      for (const match of piece.matchAll(decisionNumber)) {
-        const before = piece.slice(0, match.index);
-        if (notCitations.some((pattern) => pattern.test(before))) continue;
+      const citations = [
+        ...[...piece.matchAll(decisionNumber)].filter(
+          (match) => !notCitations.some((pattern) => pattern.test(piece.slice(0, match.index))),
+        ),
+        ...piece.matchAll(interfaceSection),
+      ];
+      for (const match of citations) {
         const offset = start + match.index;
         const line = text.slice(0, offset).split('\n').length;
         const lineText = text.split('\n')[line - 1].trim();
@@ -88,9 +104,11 @@ for (const pkg of packages) {
 if (found.length > 0) {
   console.error(found.join('\n'));
   console.error(
-    `\n${found.length} decision-number citation(s) in public source text. Say the rule in words;` +
-      ' keep decision numbers in tests and internal notes.',
+    `\n${found.length} citation(s) of a decision or of a section of the service interface in public ` +
+      'source text. Say the rule in words; keep citations in tests and internal notes.',
   );
   process.exit(1);
 }
-console.log(`No decision-number citations in ${scanned} source files of ${packages.join(', ')}.`);
+console.log(
+  `No decision or interface-section citations in ${scanned} source files of ${packages.join(', ')}.`,
+);

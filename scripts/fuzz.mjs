@@ -22,7 +22,7 @@ if (!Number.isSafeInteger(requests) || requests < 1 || !Number.isSafeInteger(see
   process.exit(2);
 }
 
-const entry = new URL('../packages/mock-server/src/test-support/fuzz/run-fuzz.ts', import.meta.url);
+const entry = new URL('../packages/mock-server/test/fuzz/run-fuzz.ts', import.meta.url);
 const { runFuzz } = await import(pathToFileURL(await bundle(entry, 'fuzz')).href);
 
 const started = performance.now();

@@ -1,9 +1,13 @@
 // The project's whole check, in the order CI runs it. Exits non-zero at the first failing step.
+// `node scripts/test.mjs <part of a step name>…` runs only the matching steps; `--quick` runs the inner
+// loop instead (`pnpm test:quick`): lint, types and the tests of what changed since `main` (or `--since
+// <ref>`), uncommitted changes included. Checked first: README.md lists every step of `steps` by name,
+// and the root tsconfig.json references every test project and example.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 
 const vitestReport = 'test-results/vitest.json';
-rmSync(vitestReport, { force: true });
 
 const steps = [
   ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
@@ -17,9 +21,12 @@ const steps = [
     process.execPath,
     ['scripts/check-decision-numbers.mjs', 'packages/domain', 'packages/sdk', 'packages/mock-server'],
   ],
-  ['typecheck', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']],
+  // One `tsc -b` over the root tsconfig.json: each package's sources once (the domain's without DOM or
+  // Node types), then its tests and type tests (`*.test-d.ts`) and the examples on their declarations.
+  // Incremental: a second run rechecks only what changed (node_modules/.cache/tsc).
+  ['typecheck', 'pnpm', ['exec', 'tsc', '-b']],
   [
-    'unit and type tests',
+    'tests (vitest)',
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
@@ -35,23 +42,100 @@ const steps = [
   ['typedoc', 'pnpm', ['exec', 'typedoc']],
 ];
 
-const only = process.argv.slice(2);
-for (const [name, command, args] of steps) {
+/** The inner loop: the same lint and types, then the unit tests the changes since `since` can affect. */
+const quickSteps = (since) => [
+  steps[0],
+  steps.find(([name]) => name === 'typecheck'),
+  [
+    'tests of what changed (vitest --changed)',
+    'pnpm',
+    [
+      'exec',
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'sdk',
+      '--project',
+      'mock-server',
+      '--passWithNoTests',
+      since === undefined ? '--changed' : `--changed=${since}`,
+    ],
+  ],
+];
+
+/** The step names README.md's `pnpm test` section lists, in order: the bold text of its numbered list. */
+function readmeStepNames() {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('`pnpm test`')) ?? '';
+  return [...section.matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((match) => match[1]);
+}
+
+function checkReadme() {
+  const listed = readmeStepNames();
+  const names = steps.map(([name]) => name);
+  if (listed.join('\n') === names.join('\n')) return;
+  console.error(
+    "✖ README.md's `pnpm test` section lists other steps than scripts/test.mjs runs.\n" +
+      `  README.md (numbered list, **name**): ${listed.join(', ') || '(none)'}\n` +
+      `  scripts/test.mjs: ${names.join(', ')}`,
+  );
+  process.exit(1);
+}
+
+/** The root tsconfig.json's references: every package's test project and every workspace example. */
+function checkTypecheckCoverage() {
+  const text = readFileSync(new URL('../tsconfig.json', import.meta.url), 'utf8');
+  const referenced = new Set([...text.matchAll(/"path": "\.\/([^"]+)"/g)].map((match) => match[1]));
+  const projects = [
+    ...readdirSync('packages')
+      .filter((name) => existsSync(`packages/${name}/tsconfig.test.json`))
+      .map((name) => `packages/${name}/tsconfig.test.json`),
+    // examples/merchant-app is outside the workspace: its run.mjs checks it against the packed tarballs.
+    ...readdirSync('examples')
+      .filter((name) => name !== 'merchant-app' && existsSync(`examples/${name}/tsconfig.json`))
+      .map((name) => `examples/${name}`),
+  ];
+  const missing = projects.filter((project) => !referenced.has(project));
+  if (missing.length === 0) return;
+  console.error(`✖ tsconfig.json does not reference ${missing.join(', ')}: \`tsc -b\` would not check them.`);
+  process.exit(1);
+}
+
+/** The ref `--changed` compares with: `--since`, else `main` (or `origin/main`) when there is one, else none. */
+function changedSince(since) {
+  if (since !== undefined) return since;
+  const exists = (ref) =>
+    spawnSync('git', ['rev-parse', '--verify', '--quiet', ref], { stdio: 'ignore' }).status === 0;
+  return ['main', 'origin/main'].find(exists);
+}
+
+const { values, positionals: only } = parseArgs({
+  allowPositionals: true,
+  options: { quick: { type: 'boolean', default: false }, since: { type: 'string' } },
+});
+checkReadme();
+checkTypecheckCoverage();
+const chosen = values.quick ? quickSteps(changedSince(values.since)) : steps;
+rmSync(vitestReport, { force: true });
+const started = Date.now();
+for (const [name, command, args] of chosen) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
+  const stepStarted = Date.now();
   // `npx pnpm@10 test` puts pnpm on PATH for this process and its children (publint packs with it too).
   const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed after ${seconds}s (exit ${result.status ?? result.signal})`);
     process.exit(result.status || 1);
   }
   console.log(`✔ ${name} (${seconds}s)`);
 }
-console.log('\nAll checks passed.');
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
 if (existsSync(vitestReport)) {
-  // One plain closing line with the unit and type test counts, for readers of the CI log.
+  // One plain closing line with the test counts, for readers of the CI log.
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   const skipped = report.numPendingTests + report.numTodoTests;
   console.log(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`);

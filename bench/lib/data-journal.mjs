@@ -5,7 +5,7 @@ import { importBundled } from './internal-build.mjs';
 /** Opens `dir` as a fresh data directory and answers the `startServer` options that journal to it. */
 export async function journalIn(dir) {
   const { openDataDirectory } = await importBundled(
-    new URL('../../packages/mock-server/src/data-directory/data-directory.ts', import.meta.url),
+    new URL('../../packages/mock-server/src/cli/serve/data-directory/data-directory.ts', import.meta.url),
     'data-directory',
   );
   const data = await openDataDirectory(dir, { fresh: true, warn: () => undefined });

@@ -58,3 +58,26 @@ export async function meanLatencies(tasks, { time = 2000, warmupTime = 500 } = {
   }
   return new Map([...runs].map(([name, means]) => [name, means.reduce((a, b) => a + b, 0) / means.length]));
 }
+
+/**
+ * Wall time per call (ms) of each `[name, fn]` task, measured in `rounds` rounds that alternate the tasks
+ * (the order rotates every round, each task runs `calls` sequential calls after a few unmeasured ones), so
+ * a load that comes and goes on a shared machine weighs on every task alike. Answers the median per task
+ * and `ratio(a, b)`: the median over the rounds of a's time ÷ b's time in the same round.
+ */
+export async function alternatingLatencies(tasks, { rounds = 15, calls = 200, warmup = 20 } = {}) {
+  const times = new Map(tasks.map(([name]) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < tasks.length; i++) {
+      const [name, task] = tasks[(round + i) % tasks.length];
+      for (let call = 0; call < warmup; call++) await task();
+      const started = performance.now();
+      for (let call = 0; call < calls; call++) await task();
+      times.get(name).push((performance.now() - started) / calls);
+    }
+  }
+  return {
+    time: (name) => median(times.get(name)),
+    ratio: (a, b) => median(times.get(a).map((value, round) => value / times.get(b)[round])),
+  };
+}

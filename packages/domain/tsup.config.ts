@@ -10,7 +10,8 @@ export default defineConfig({
     'api-key': 'src/api-key.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
+  // tsconfig.json is a composite project of `tsc -b`; tsup's declaration build checks the entries alone.
+  dts: { compilerOptions: { composite: false } },
   clean: true,
   sourcemap: true,
   target: 'node20',

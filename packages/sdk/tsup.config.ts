@@ -9,7 +9,8 @@ export default defineConfig({
     validation: 'src/validation/index.ts',
   },
   format: ['esm', 'cjs'],
-  dts: true,
+  // tsconfig.json is a composite project of `tsc -b`; tsup's declaration build checks the entries alone.
+  dts: { compilerOptions: { composite: false } },
   clean: true,
   sourcemap: true,
   target: 'node20',

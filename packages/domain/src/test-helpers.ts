@@ -1,18 +1,56 @@
 /**
  * The requests and answers of the test-mode helpers (`/v2/test_helpers/…` and the listings that only
- * test mode has): pay or cancel a checkout, advance the clock, open and close disputes, refresh the
- * eligibility list, manage webhook endpoints and keys. A live integration never needs them.
+ * test mode has): pay or cancel a checkout, move the clock, open and close disputes, refresh the
+ * eligibility list, manage webhook endpoints and keys, and the test harness around them: faults on
+ * demand, the request journal, reset and snapshots, merchants, triggers, seeds and the test cards. A
+ * live integration never needs them.
  *
  * @module @glm/domain/test-helpers
  */
 
+// Faults on demand
+
+export type { FaultEffect, FaultPlan } from './faults/fault.ts';
+export {
+  codesOfStatus,
+  FAULT_STATUSES,
+  FAULT_TIMEOUT_HOLD_MS,
+  Fault,
+  FaultNetwork,
+  FaultWhen,
+  MAX_FAULT_DELAY_MS,
+  planFault,
+} from './faults/fault.ts';
+export { FAULT_FLAG_USAGE, parseFaultFlag } from './faults/fault-flag.ts';
+export { FAULT_HEADER, formatFaultHeader, parseFaultHeader } from './faults/fault-header.ts';
+export type { FaultRuleInput, FaultTarget } from './faults/fault-rule.ts';
+export {
+  FaultMatch,
+  FaultRule,
+  FaultRuleCreate,
+  FaultRuleList,
+  faultMatches,
+  isTestHelperPath,
+  pathFits,
+  unversionedPath,
+} from './faults/fault-rule.ts';
+
+// The request journal, merchants
+
+export { Merchant, MerchantCreateRequest, MerchantDeleted, MerchantWithKeys } from './schemas/merchant.ts';
+export { JournalEntry, RequestList, RequestListQuery } from './schemas/request-journal.ts';
+
+// Test-helper requests and answers
+
 export {
   ApiKeyCreateRequest,
   ClockAdvanceRequest,
+  ClockSetRequest,
   DisputeCloseRequest,
   DisputeOpenRequest,
   EligibilityRefreshRequest,
   EventListQuery,
+  OrderFailRequest,
   TestPayer,
   TestPaymentRequest,
   WebhookDeliveryListQuery,
@@ -24,6 +62,38 @@ export {
   CheckoutPayResult,
   ClockState,
   EligibilityRefreshResult,
+  HealthStatus,
   PaymentLinkPayResult,
+  ResetResult,
   WebhookFlushResult,
 } from './schemas/test-helper-results.ts';
+
+// Test data: seeds, test cards, triggers
+
+export type { SeedFileInput } from './seeds/seed-file.ts';
+export {
+  SeedCustomer,
+  SeedFile,
+  SeedPaymentMethod,
+  SeedRef,
+  SeedRefName,
+  SeedSubscription,
+} from './seeds/seed-file.ts';
+export { checkSeedRefs } from './seeds/seed-refs.ts';
+export {
+  findTestCard,
+  TEST_CARDS,
+  TestCard,
+  TestCardOutcome,
+  TestCardSequel,
+  UNKNOWN_CARD_DECLINE,
+} from './test-cards/test-cards.ts';
+export { overrideTarget, setAtPath } from './triggers/override-path.ts';
+export type { SetFlag } from './triggers/set-flag.ts';
+export { parseSetFlag } from './triggers/set-flag.ts';
+export {
+  TriggerObject,
+  TriggerObjects,
+  TriggerRequest,
+  TriggerResult,
+} from './triggers/trigger-request.ts';

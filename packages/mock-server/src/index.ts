@@ -8,33 +8,35 @@
 
 // Service
 
-export type { EventFilter, EventListener, ServiceEvent } from './events/event-log.ts';
+export type { EventFilter, EventListener, ServiceEvent } from './core/events/event-log.ts';
+export { MockServiceError } from './core/mock-service-error.ts';
+export type { RandomSource } from './core/random-source.ts';
+export type { ClockMode } from './core/virtual-clock.ts';
+export type { JournalEntry } from './http/journal/request-journal.ts';
+export type { RateLimitOptions } from './http/rate-limit/rate-limit-options.ts';
+export type { RateLimitRule } from './http/rate-limit/sliding-window.ts';
+export { createMockService } from './service/create-mock-service.ts';
+export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
+export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
 export {
   MOCK_SNAPSHOT_VERSION,
   MockSnapshot,
   readSnapshot,
   SnapshotFormatError,
   SnapshotRow,
-} from './persistence/mock-snapshot.ts';
-export type { StateJournal, TableChange } from './persistence/state-journal.ts';
-export type { RateLimitOptions } from './rate-limit/rate-limit-options.ts';
-export type { RateLimitRule } from './rate-limit/sliding-window.ts';
-export { createMockService } from './service/create-mock-service.ts';
-export type { MockClock, MockService, WaitForEventOptions } from './service/mock-service.ts';
-export { MockServiceError } from './service/mock-service-error.ts';
-export type { MockServiceOptions, SeedData } from './service/mock-service-options.ts';
-export type { PayInput } from './service/payment-test-api.ts';
-export type { RandomSource } from './service/random-source.ts';
-export type { JournalEntry } from './service/request-journal.ts';
-export type { ClockMode } from './service/virtual-clock.ts';
+} from './service/snapshot/mock-snapshot.ts';
+export type { StateJournal, TableChange } from './service/snapshot/state-journal.ts';
+export type { PayInput } from './service/test-api/payment-test-api.ts';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)
 
 export { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
-export type { WebhookFlushResult } from './webhooks/delivery-queue.ts';
-export type { DeliveryFilter } from './webhooks/delivery-record.ts';
-export type { MockWebhookEndpoint } from './webhooks/endpoint-registry.ts';
-export type { WebhookHandler } from './webhooks/send-webhook.ts';
+export type { WebhookFlushResult } from './operations/webhooks/delivery-queue.ts';
+export type { DeliveryFilter } from './operations/webhooks/delivery-record.ts';
+export type { MockWebhookEndpoint } from './operations/webhooks/endpoint-registry.ts';
+export type { WebhookHandler } from './operations/webhooks/transport/send-webhook.ts';
+export type { WebhookOptions } from './operations/webhooks/webhook-options.ts';
+export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './operations/webhooks/webhook-options.ts';
 export type {
   DeliveryMatch,
   MockWebhookApi,
@@ -42,20 +44,22 @@ export type {
   WebhookEndpointInput,
   WebhookEndpointPatch,
   WebhookModeOption,
-} from './webhooks/webhook-api.ts';
-export type { WebhookOptions } from './webhooks/webhook-options.ts';
-export { DEFAULT_WEBHOOK_TIMEOUT_MS } from './webhooks/webhook-options.ts';
+} from './service/test-api/webhooks.ts';
 
 // Payment links, refunds, disputes, subscriptions
 
-export { REFUND_AUTO_SUCCEED_MS } from './payments/refunds.ts';
-export type { PaymentTestApi } from './service/payment-test-api.ts';
+export { REFUND_AUTO_SUCCEED_MS } from './operations/refunds/settle.ts';
+export type { PaymentTestApi } from './service/test-api/payment-test-api.ts';
 
 // OpenAPI
 
-export type { OpenApiDocument, OpenApiDocumentOptions, OpenApiOperation } from './openapi/build-document.ts';
-export type { JsonSchema } from './openapi/json-schema.ts';
-export { openApiDocument } from './openapi/openapi-document.ts';
+export type {
+  OpenApiDocument,
+  OpenApiDocumentOptions,
+  OpenApiOperation,
+} from './http/openapi/build-document.ts';
+export type { JsonSchema } from './http/openapi/json-schema.ts';
+export { openApiDocument } from './http/openapi-document.ts';
 
 // Hosted pages and dashboard
 

@@ -65,15 +65,15 @@ export class Glm {
   readonly mode: KeyMode;
   /** The base URL calls go to. */
   readonly baseUrl: string;
-  /** Catalog products and the eligibility check (interface 4.1–4.3). */
+  /** Catalog products and the eligibility check. */
   readonly products: Products;
-  /** Checkout sessions (interface 4.4, 4.5). */
+  /** Checkout sessions. */
   readonly checkout: Checkout;
-  /** Payment links (interface 4.6, 4.7). */
+  /** Payment links. */
   readonly paymentLinks: PaymentLinks;
-  /** Orders (interface 4.8). */
+  /** Orders. */
   readonly orders: Orders;
-  /** Refunds (interface 4.9). */
+  /** Refunds. */
   readonly refunds: Refunds;
   /** Subscriptions: create for a returning customer, cancel. */
   readonly subscriptions: Subscriptions;

@@ -22,7 +22,7 @@ export type CartTotalsInput = {
   readonly discount?: number | undefined;
 };
 
-/** A checkout session's `amounts` (interface 2.3), all integer cents. */
+/** A checkout session's `amounts`, all integer cents. */
 export type CartTotals = {
   /** Σ price × quantity over every line. */
   readonly subtotal: number;

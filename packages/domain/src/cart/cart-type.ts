@@ -3,7 +3,7 @@ import type { CartType, EligibilityType } from '../schemas/statuses.ts';
 
 /** What the cart rules need to know about a line item's eligibility. */
 export type CartItemEligibility = {
-  /** Whether the matched product is HSA/FSA eligible; pass-through items are not (interface 4.4 rule 1). */
+  /** Whether the matched product is HSA/FSA eligible; pass-through items are not. */
   readonly is_hsa_fsa_eligible: boolean;
   /** The kind of eligibility, when the product has one. */
   readonly eligibility_type?: EligibilityType | null | undefined;
@@ -18,7 +18,7 @@ export function isEligibleItem(item: CartItemEligibility): boolean {
 }
 
 /**
- * The cart type from item eligibility (interface 2.3): every item eligible → `eligible`, none →
+ * The cart type from item eligibility: every item eligible → `eligible`, none →
  * `regular`, a mix → `split`. An empty cart is refused with `bad_request` on `line_items`.
  */
 export function cartType(items: readonly CartItemEligibility[]): Result<CartType, 'bad_request'> {

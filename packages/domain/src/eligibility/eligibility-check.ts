@@ -7,7 +7,7 @@ import type { EligibilityRules } from './rules.ts';
 import { eligibilityRules } from './rules-data.ts';
 
 /**
- * What a check-eligibility request (interface 4.3) asks about: at least one of the two fields. A body
+ * What a check-eligibility request asks about: at least one of the two fields. A body
  * parsed with the `EligibilityCheckRequest` schema fits.
  */
 export interface EligibilityCheckInput {
@@ -17,7 +17,7 @@ export interface EligibilityCheckInput {
   readonly product_name?: string | null | undefined;
 }
 
-/** The answer of an eligibility check (interface 2.2, 4.3). */
+/** The answer of an eligibility check. */
 export interface EligibilityCheckResult {
   /** Whether the product may be paid with an HSA/FSA card; `true` for `dual_purpose` too. */
   readonly hsa_fsa_eligible: boolean;
@@ -33,7 +33,7 @@ const given = (value: string | null | undefined): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /**
- * Checks a product's HSA/FSA eligibility (interface 4.3). A barcode is validated first (an invalid
+ * Checks a product's HSA/FSA eligibility. A barcode is validated first (an invalid
  * one is refused with `validation_error` on `upc_code_or_gtin`). A barcode the database knows answers
  * from the database, whatever the name says. An unknown barcode falls back to the name, classified by
  * the keyword rules; an unknown barcode without a name is not eligible, with a reason saying the barcode

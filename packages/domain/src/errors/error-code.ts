@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error code the service answers (interface 7). Responses read `error.code` as open (a later
+ * Every error code the service answers. Responses read `error.code` as open (a later
  * API version may add codes); see {@link ERROR_STATUS} for the HTTP status of each.
  */
 export const ErrorCode = z.enum([
@@ -27,10 +27,10 @@ export const ErrorCode = z.enum([
   'storage_full',
   'service_unavailable',
 ]);
-/** Every error code the service answers (interface 7). */
+/** Every error code the service answers. */
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-/** The HTTP status that goes with each {@link ErrorCode} (interface 7). */
+/** The HTTP status that goes with each {@link ErrorCode}. */
 export const ERROR_STATUS = {
   invalid_request: 400,
   bad_request: 400,

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '../schemas/error-body.ts';
 import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from './error-code.ts';
 
 /**
- * An error answer as the server sends it (interface 7): the HTTP status and the body. Checkout
+ * An error answer as the server sends it: the HTTP status and the body. Checkout
  * endpoints add `success: false` and `metadata.request_id` to the body, which needs the request.
  */
 export type ErrorResponse = {

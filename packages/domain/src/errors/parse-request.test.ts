@@ -1,3 +1,4 @@
+import { productRequest, refundRequest } from '@glm/test-fixtures';
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
 import { CheckoutCreate } from '../schemas/checkout-create-body.ts';
@@ -12,7 +13,6 @@ import {
   WebhookEndpointCreateRequest,
 } from '../schemas/test-helper-requests.ts';
 import { checkoutReferenceBody, paymentLinkCreateBody } from '../schemas/test-support/fixtures.ts';
-import { productRequest, refundRequest } from '../test-support/request-bodies.ts';
 import { parseRequest, type RequestOperation } from './parse-request.ts';
 
 const product = productRequest({ currency: 'usd', upc_code_or_gtin: '0360-0029-1452' });

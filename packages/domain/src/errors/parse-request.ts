@@ -8,11 +8,11 @@ import { formatParamPath } from './param-path.ts';
 import { findPrototypeKey } from './prototype-keys.ts';
 
 type OperationRules = {
-  /** `query`: every problem is `400 invalid_request` (interface 4.1). `body`: the 400/422 split. */
+  /** `query`: every problem is `400 invalid_request`. `body`: the 400/422 split. */
   readonly kind: 'query' | 'body';
   /** The code of a missing or mistyped field: `bad_request` on checkout creation. */
   readonly badRequest?: 'invalid_request' | 'bad_request';
-  /** Top-level fields whose invalid value has its own 400 code (interface 7). */
+  /** Top-level fields whose invalid value has its own 400 code. */
   readonly amounts?: Readonly<Record<string, 'invalid_amount' | 'invalid_price'>>;
   /** Whether a well-formed unsupported currency is `400 invalid_currency`; else it is a 422. */
   readonly currency?: boolean;
@@ -20,7 +20,7 @@ type OperationRules = {
 
 const productBody = { kind: 'body', amounts: { price: 'invalid_price' }, currency: true } as const;
 
-/** How the validation problems of each request map to error answers (interface 4, 7). */
+/** How the validation problems of each request map to error answers. */
 export const REQUEST_OPERATIONS = {
   'product.create': productBody,
   'product.update': productBody,
@@ -46,6 +46,13 @@ export const REQUEST_OPERATIONS = {
   'test_helpers.webhook_endpoint.create': { kind: 'body' },
   'test_helpers.event.list': { kind: 'query' },
   'test_helpers.webhook_delivery.list': { kind: 'query' },
+  'test_helpers.fault.create': { kind: 'body' },
+  'test_helpers.clock.set': { kind: 'body' },
+  'test_helpers.request.list': { kind: 'query' },
+  'test_helpers.merchant.create': { kind: 'body' },
+  'test_helpers.order.fail': { kind: 'body' },
+  'test_helpers.trigger': { kind: 'body' },
+  'test_helpers.seed': { kind: 'body' },
 } as const satisfies Record<string, OperationRules>;
 
 /** A request the service validates: the key of its rules in {@link REQUEST_OPERATIONS}. */
@@ -80,7 +87,7 @@ type Verdict = { code: ErrorCode; param: string | undefined; message: string; mi
  * kind of its schema (`invalid_type` for a string, `invalid_value` for an enum or literal,
  * `invalid_union` for a union), so the test is the input, not the issue code: nothing at the issue's
  * path. Refinements (`custom`) are excluded: they point at a field on purpose, as the subscription
- * interval check does (a 422 by interface 7), and tag the absences they mean as `missing`.
+ * interval check does (a well-typed but invalid value: 422), and tag the absences they mean as `missing`.
  */
 function isMissingField(issue: z.core.$ZodIssue, input: unknown): boolean {
   return issue.code !== 'custom' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
@@ -124,8 +131,9 @@ function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): 
 /**
  * Turns the zod issues of a request into its error answer: missing or mistyped
  * fields and unknown parameters are `400 invalid_request` (`400 bad_request` on checkout creation),
- * well-typed but invalid values `422 validation_error`, with the amount, price and currency codes of
- * interface 7. Query problems are always `400 invalid_request`. The first issue of the winning status
+ * well-typed but invalid values `422 validation_error`, with the error table's own codes for amounts,
+ * prices and currencies (`invalid_amount`, `invalid_price`, `invalid_currency`). Query problems are
+ * always `400 invalid_request`. The first issue of the winning status
  * gives `code`, `param` and `message`; `details` lists every issue.
  */
 function requestErrorFromIssues(

@@ -9,13 +9,15 @@ const byteSource = fc
   .filter((bytes) => bytes.some((byte) => byte < 248))
   .map(repeatingBytes);
 
-test('the prefix table holds the ten prefixes of D4 and the customer and payment method prefixes', () => {
+test('the prefix table holds the ten prefixes of D4, the customer and payment method prefixes, and the harness prefixes of D32 and D34', () => {
   expect([...prefixes].sort()).toEqual([
     'cs_',
     'cus_',
     'dp_',
     'evt_',
+    'flt_',
     'li_',
+    'mer_',
     'ord_',
     'pay_',
     'plink_',

@@ -14,11 +14,14 @@ export const ID_PREFIXES = {
   customer: 'cus_',
   payment_method: 'pm_',
   webhook_endpoint: 'whep_',
+  fault_rule: 'flt_',
+  merchant: 'mer_',
 } as const;
 
 /**
- * An id prefix: `cs_`, `plink_`, `ord_`, `li_`, `ref_`, `dp_`, `evt_`, `pay_`, `sub_`, `cus_`, `pm_` or
- * `whep_`. Products and images have integer ids instead.
+ * An id prefix: `cs_`, `plink_`, `ord_`, `li_`, `ref_`, `dp_`, `evt_`, `pay_`, `sub_`, `cus_`, `pm_`,
+ * `whep_`, `flt_` (a fault rule of the reference server) or `mer_` (one of its merchants). Products and
+ * images have integer ids instead.
  */
 export type IdPrefix = (typeof ID_PREFIXES)[keyof typeof ID_PREFIXES];
 

@@ -20,7 +20,7 @@ import {
   unknownEvent,
 } from './machine.ts';
 
-/** How long a checkout session stays open: 24 hours after creation (interface 4.4 rule 5, 8). */
+/** How long a checkout session stays open: 24 hours after creation. */
 export const CHECKOUT_SESSION_LIFETIME_MS = 24 * HOUR_MS;
 
 /** What the checkout session machine needs to know about a session. */
@@ -47,7 +47,7 @@ export type CheckoutSessionEffect =
 /** The result of {@link checkoutSessionTransition}. */
 export type CheckoutSessionTransition = Transition<CheckoutSessionState, CheckoutSessionEffect>;
 
-/** Every legal move of a checkout session (interface 3.1); anything else is `conflict`. */
+/** Every legal move of a checkout session; anything else is `conflict`. */
 export const checkoutSessionMoves = [
   { from: 'open', on: 'payment_succeeded', to: 'paid' },
   { from: 'open', on: 'payment_declined', to: 'open' },

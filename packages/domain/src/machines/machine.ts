@@ -4,8 +4,8 @@ import { err } from '../result.ts';
 export type Instant = string;
 
 /**
- * The codes a state machine refuses with: `invalid_state` for the documented payment-link cancel case
- * (interface 3.2, 4.6), `conflict` for every other move the state forbids, and `invalid_request` when
+ * The codes a state machine refuses with: `invalid_state` for cancelling a payment link that is not
+ * active, `conflict` for every other move the state forbids, and `invalid_request` when
  * an instant it was handed is not a valid ISO 8601 timestamp.
  */
 export type MachineRefusalCode = 'invalid_state' | 'conflict' | 'invalid_request';
@@ -47,7 +47,7 @@ export type Transition<S, F, C extends MachineRefusalCode = 'conflict' | 'invali
   | Moved<S, F>
   | Refused<C>;
 
-/** An effect that asks the caller to emit a webhook event of the given type (interface 6.2). */
+/** An effect that asks the caller to emit a webhook event of the given type. */
 export interface EmitEffect<E extends string> {
   /** Discriminant. */
   readonly kind: 'emit';
@@ -55,7 +55,7 @@ export interface EmitEffect<E extends string> {
   readonly event: E;
 }
 
-/** An effect that emits an event whose named data fields the machine decides (interface 6.2). */
+/** An effect that emits an event whose named data fields the machine decides. */
 export interface EmitWithDataEffect<E extends string, D> extends EmitEffect<E> {
   /** The named fields the event carries beyond the resource itself. */
   readonly data: D;
@@ -71,7 +71,7 @@ export interface SetTimestampEffect<F extends string> {
   readonly at: Instant;
 }
 
-/** An effect that asks the caller to create the order for a completed payment (interface 2.5). */
+/** An effect that asks the caller to create the order for a completed payment. */
 export interface CreateOrderEffect {
   /** Discriminant. */
   readonly kind: 'create_order';

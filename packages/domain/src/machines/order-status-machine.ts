@@ -16,18 +16,18 @@ import {
 
 /** What the order status machine needs to know about an order: its fulfilment status. */
 export interface OrderStatusState {
-  /** The order's status (interface 2.5). */
+  /** The order's status. */
   readonly status: OrderStatus;
 }
 
-/** What can happen to an order's status (interface 3.3). A missing `reason` gets a standard one. */
+/** What can happen to an order's status. A missing `reason` gets a standard one. */
 export type OrderStatusEvent =
   | { readonly type: 'start_processing'; readonly now: Instant; readonly reason?: string }
   | { readonly type: 'capture'; readonly now: Instant; readonly reason?: string }
   | { readonly type: 'fail'; readonly now: Instant; readonly reason?: string }
   | { readonly type: 'cancel'; readonly now: Instant; readonly reason?: string };
 
-/** An effect that appends an entry to the order's `status_history` (interface 2.5). */
+/** An effect that appends an entry to the order's `status_history`. */
 export interface AddStatusHistoryEffect {
   /** Discriminant. */
   readonly kind: 'add_status_history';
@@ -49,7 +49,7 @@ export type OrderStatusEffect =
 export type OrderStatusTransition = Transition<OrderStatusState, OrderStatusEffect>;
 
 /**
- * Every legal move of an order's status (interface 3.3). The interface does not show the moves into
+ * Every legal move of an order's status. The interface does not show the moves into
  * `failed` and `cancelled`; an order may fail or be cancelled while it is `pending` or `processing`, and
  * `completed`, `failed` and `cancelled` are terminal (a completed order is undone by a refund).
  */
@@ -86,7 +86,7 @@ export function createOrderStatus(
 /**
  * Moves an order's status: `pending → processing → completed`, or into `failed` or `cancelled` before it
  * completes. Every move appends a `status_history` entry; completion sets `completed_at`; failing or
- * cancelling emits `order.failed` (the order is terminally closed and will not complete, interface 6.2).
+ * cancelling emits `order.failed` (the order is terminally closed and will not complete).
  */
 export function orderStatusTransition(
   state: OrderStatusState,

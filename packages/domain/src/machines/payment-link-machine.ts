@@ -21,7 +21,7 @@ import {
   unknownEvent,
 } from './machine.ts';
 
-/** A payment link's lifetime when the request names no `expires_at`: 15 days (interface 4.7, 8). */
+/** A payment link's lifetime when the request names no `expires_at`: 15 days. */
 export const PAYMENT_LINK_DEFAULT_LIFETIME_MS = 15 * DAY_MS;
 /** The furthest a requested `expires_at` may lie after creation: 90 days. */
 const PAYMENT_LINK_MAX_LIFETIME_MS = 90 * DAY_MS;
@@ -34,13 +34,13 @@ export interface PaymentLinkState {
   readonly expires_at: Instant;
 }
 
-/** What can happen to a payment link (interface 3.2). `now` is the caller's clock. */
+/** What can happen to a payment link. `now` is the caller's clock. */
 export type PaymentLinkEvent =
   | { readonly type: 'cancel'; readonly now: Instant; readonly reason?: string }
   | { readonly type: 'payment_succeeded'; readonly now: Instant }
   | { readonly type: 'expire'; readonly now: Instant };
 
-/** An effect that records the cancellation reason the merchant gave (interface 2.4). */
+/** An effect that records the cancellation reason the merchant gave. */
 export interface SetCancellationReasonEffect {
   /** Discriminant. */
   readonly kind: 'set_cancellation_reason';
@@ -62,7 +62,7 @@ export type PaymentLinkTransition = Transition<
   'invalid_state' | 'conflict' | 'invalid_request'
 >;
 
-/** Every legal move of a payment link (interface 3.2); a cancelled link is never reactivated. */
+/** Every legal move of a payment link; a cancelled link is never reactivated. */
 export const paymentLinkMoves = [
   { from: 'active', on: 'cancel', to: 'cancelled' },
   { from: 'active', on: 'payment_succeeded', to: 'paid' },

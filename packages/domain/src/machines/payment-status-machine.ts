@@ -14,7 +14,7 @@ import {
 
 /** What the payment status machine needs to know about an order's payment. */
 export interface PaymentStatusState {
-  /** The order's `payment_status` (interface 2.5). */
+  /** The order's `payment_status`. */
   readonly status: PaymentStatus;
 }
 

@@ -3,7 +3,7 @@ import { conflict, type Move, moved, type Transition, unknownEvent } from './mac
 
 /** What the product status machine needs to know about a product. */
 export interface ProductStatusState {
-  /** The product's status (interface 2.1). */
+  /** The product's status. */
   readonly status: ProductStatus;
 }
 

@@ -28,7 +28,7 @@ export type RefundEvent =
   | { readonly type: 'succeed'; readonly now: Instant; readonly fully_refunded: boolean }
   | { readonly type: 'fail'; readonly now: Instant };
 
-/** The order's payment status a `refund.succeeded` event reports (interface 6.2). */
+/** The order's payment status a `refund.succeeded` event reports. */
 export type RefundedPaymentStatus = Extract<EventPaymentStatus, 'refunded' | 'partially_refunded'>;
 
 /** The effects of a refund move, to carry out in order. */

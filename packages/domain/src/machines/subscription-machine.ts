@@ -38,9 +38,9 @@ const SUBSCRIPTION_RETRY_SCHEDULE_MS = [DAY_MS, 3 * DAY_MS, 5 * DAY_MS] as const
 export interface SubscriptionState {
   /** The subscription's status. */
   readonly status: SubscriptionStatus;
-  /** The billing interval (interface 4.7). */
+  /** The billing interval. */
   readonly interval: SubscriptionInterval;
-  /** How many intervals one period lasts, at least 1 (interface 4.7). */
+  /** How many intervals one period lasts, at least 1. */
   readonly interval_count: number;
   /** When the trial ends, or `null` without a trial. */
   readonly trial_end: Instant | null;
@@ -156,7 +156,7 @@ function afterIntervals(
   return ms === undefined ? undefined : msInstant(addInterval(new Date(ms), interval, count).getTime());
 }
 
-/** What a subscription starts from: the paid checkout or link that created it (interface 4.7). */
+/** What a subscription starts from: the paid checkout or link that created it. */
 export interface SubscriptionStart {
   /** When it was created. */
   readonly now: Instant;

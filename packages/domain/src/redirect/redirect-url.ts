@@ -1,4 +1,4 @@
-/** The values that replace the redirect URL variables (interface 4.4). */
+/** The values that replace the redirect URL variables. */
 export type RedirectUrlValues = {
   /** Replaces `{CHECKOUT_SESSION_ID}`. */
   readonly checkoutSessionId?: string | undefined;

@@ -17,7 +17,7 @@ export const ApiKey = z.object({
 /** An API key record. */
 export type ApiKey = z.infer<typeof ApiKey>;
 
-/** An API key as answered at creation: the only time the key value is shown (interface 5). */
+/** An API key as answered at creation: the only time the key value is shown. */
 export const ApiKeyWithKey = ApiKey.extend({ key: z.string() });
-/** An API key as answered at creation (interface 5). */
+/** An API key as answered at creation. */
 export type ApiKeyWithKey = z.infer<typeof ApiKeyWithKey>;

@@ -1,7 +1,7 @@
+import { checkoutRequest } from '@glm/test-fixtures';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseRequest } from '../errors/parse-request.ts';
-import { checkoutRequest } from '../test-support/request-bodies.ts';
 import { CheckoutCreate } from './checkout-create-body.ts';
 import { checkCheckoutCreate } from './checkout-create-check.ts';
 import { checkoutGuideBody, checkoutReferenceBody } from './test-support/fixtures.ts';

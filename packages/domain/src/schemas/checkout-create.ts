@@ -42,10 +42,10 @@ const sessionFields = {
   subscription: SubscriptionRequest.optional(),
 };
 
-/** A shipping or billing address in the reference shape of interface 4.4 (`postal_code`). */
+/** A shipping or billing address in the reference request shape (`postal_code`). */
 const CheckoutAddress = z.strictObject({ ...addressFields, postal_code: PostalCode });
 
-/** A line item in the reference shape of interface 4.4: `product_id` is the merchant product id. */
+/** A line item in the reference request shape: `product_id` is the merchant product id. */
 const CheckoutLineItemRequest = z.strictObject({
   ...lineItemFields,
   product_id: Line,
@@ -54,7 +54,7 @@ const CheckoutLineItemRequest = z.strictObject({
 });
 
 /**
- * The reference request shape of `POST /api/v2/checkout` (interface 4.4): what the SDK sends.
+ * The reference request shape of `POST /api/v2/checkout`: what the SDK sends.
  * `billing_info` defaults to the shipping address.
  */
 export const CheckoutCreateReference = z.strictObject({
@@ -67,7 +67,7 @@ export const CheckoutCreateReference = z.strictObject({
   discount: Cents.optional(),
   failure_url: HttpUrl,
 });
-/** The reference request shape of `POST /api/v2/checkout` (interface 4.4). */
+/** The reference request shape of `POST /api/v2/checkout`. */
 export type CheckoutCreateReference = z.infer<typeof CheckoutCreateReference>;
 
 const GuideAmounts = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The success envelope of checkout endpoints (interface 2.3). */
+/** The success envelope of checkout endpoints. */
 export type CheckoutEnvelope<T> = {
   success: true;
   message: string;

@@ -4,7 +4,7 @@ import { Timestamp } from './primitives.ts';
 import { CheckoutSessionStatus } from './statuses.ts';
 
 /**
- * The answer of `POST /v2/checkout` as the embedded checkout guide shows it (interface 4.4): `id`,
+ * The answer of `POST /v2/checkout` as the embedded checkout guide shows it: `id`,
  * `checkout_url`, `status`, `expires_at` and `created_at` at the top level, with no envelope. The
  * reference server answers the checkout envelope only; this shape exists so that a client can also read
  * a service that answers the guide's way. `status` is open; unknown fields are dropped.
@@ -16,7 +16,7 @@ export const CheckoutGuideResponse = z.object({
   expires_at: Timestamp,
   created_at: Timestamp,
 });
-/** The answer of `POST /v2/checkout` as the embedded checkout guide shows it (interface 4.4). */
+/** The answer of `POST /v2/checkout` as the embedded checkout guide shows it. */
 export type CheckoutGuideResponse = z.infer<typeof CheckoutGuideResponse>;
 
 /**
@@ -29,8 +29,8 @@ export type CheckoutCreateSummary = Pick<
 > & { session: CheckoutSession | null };
 
 /**
- * What either answer of checkout creation says, in one form: the envelope of interface 2.3 or the
- * guide's top-level answer of 4.4. `session` is the whole session from an envelope, `null` from the
+ * What either answer of checkout creation says, in one form: the checkout envelope or the embedded
+ * checkout guide's top-level answer. `session` is the whole session from an envelope, `null` from the
  * guide's answer, which carries only the five fields.
  *
  * @example
@@ -59,5 +59,5 @@ export const CheckoutCreateResponse = z.union([
     }),
   ),
 ]);
-/** What either answer of checkout creation says, in one form (interface 2.3, 4.4). */
+/** What either answer of checkout creation says, in one form. */
 export type CheckoutCreateResponse = z.infer<typeof CheckoutCreateResponse>;

@@ -4,21 +4,21 @@ import { openEnum } from './open-enum.ts';
 
 const SessionId = z.string().min(1);
 
-/** `checkout.completed` (interface 4.10): the shopper paid and the order exists. */
+/** `checkout.completed`: the shopper paid and the order exists. */
 const CheckoutCompletedMessage = z.object({
   type: z.literal('checkout.completed'),
   checkout_id: SessionId,
   order_id: z.string().min(1),
 });
 
-/** `checkout.cancelled` (interface 4.10): the shopper left without paying; the session stays open. */
+/** `checkout.cancelled`: the shopper left without paying; the session stays open. */
 const CheckoutCancelledMessage = z.object({
   type: z.literal('checkout.cancelled'),
   checkout_id: SessionId,
 });
 
 /**
- * `checkout.error` (interface 4.10): the hosted page hit an error it shows the shopper. `error`
+ * `checkout.error`: the hosted page hit an error it shows the shopper. `error`
  * is `{code, message}` as in API error bodies; `code` is open.
  */
 const CheckoutErrorMessage = z.object({
@@ -34,10 +34,10 @@ const CheckoutResizeMessage = z.object({
 });
 
 /**
- * A window message the embedded checkout posts to its host page (interface 4.10), discriminated on
+ * A window message the embedded checkout posts to its host page, discriminated on
  * `type`. Unknown fields are dropped; a message of any other type does not parse, since a host page
  * receives other windows' messages too. Receivers check `event.origin` against the hosted checkout
- * origin before parsing (interface 4.10).
+ * origin before parsing.
  *
  * @example
  * window.addEventListener('message', (event) => {
@@ -52,5 +52,5 @@ export const CheckoutMessage = z.discriminatedUnion('type', [
   CheckoutErrorMessage,
   CheckoutResizeMessage,
 ]);
-/** A window message the embedded checkout posts to its host page (interface 4.10). */
+/** A window message the embedded checkout posts to its host page. */
 export type CheckoutMessage = z.infer<typeof CheckoutMessage>;

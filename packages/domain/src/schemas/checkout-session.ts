@@ -21,7 +21,7 @@ export const CheckoutLineItem = z.object({
 /** A line item of a checkout session as answered. */
 export type CheckoutLineItem = z.infer<typeof CheckoutLineItem>;
 
-/** The amounts of a checkout session in cents (interface 2.3). */
+/** The amounts of a checkout session in cents. */
 const CheckoutAmounts = z.object({
   subtotal: Cents,
   hsa_amount: Cents,
@@ -32,18 +32,18 @@ const CheckoutAmounts = z.object({
   total: Cents,
 });
 
-/** The shopper of a checkout session (interface 2.3). */
+/** The shopper of a checkout session. */
 export const CheckoutCustomer = z.object({
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string().nullish(),
 });
-/** The shopper of a checkout session (interface 2.3). */
+/** The shopper of a checkout session. */
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomer>;
 
 /**
- * A checkout session: the `data` of the checkout envelope (interface 2.3). `status` and
+ * A checkout session: the `data` of the checkout envelope. `status` and
  * `type` are open. `order_id`, `paid_at` and `expired_at` are null until they happen; they and
  * the request echoes `metadata`, `payment_type` and `subscription` may be absent from a creation answer.
  */
@@ -67,10 +67,10 @@ export const CheckoutSession = z.object({
   payment_type: PaymentType.optional(),
   subscription: SubscriptionTerms.nullish(),
 });
-/** A checkout session: the `data` of the checkout envelope (interface 2.3). */
+/** A checkout session: the `data` of the checkout envelope. */
 export type CheckoutSession = z.infer<typeof CheckoutSession>;
 
-/** The answer of checkout creation and status lookup (interface 2.3). */
+/** The answer of checkout creation and status lookup. */
 export const CheckoutSessionEnvelope = CheckoutEnvelope(CheckoutSession);
-/** The answer of checkout creation and status lookup (interface 2.3). */
+/** The answer of checkout creation and status lookup. */
 export type CheckoutSessionEnvelope = z.infer<typeof CheckoutSessionEnvelope>;

@@ -4,7 +4,7 @@ import { tagged } from './issue-tag.ts';
 import { Name } from './primitives.ts';
 
 /**
- * The body of `POST /api/v2/products/check-eligibility` (interface 4.3): a barcode, a product name
+ * The body of `POST /api/v2/products/check-eligibility`: a barcode, a product name
  * or both. Neither is `400 invalid_request`; a malformed barcode `422 validation_error`.
  */
 export const EligibilityCheckRequest = z
@@ -13,5 +13,5 @@ export const EligibilityCheckRequest = z
     message: 'one of upc_code_or_gtin or product_name is required',
     ...tagged('missing'),
   });
-/** The body of `POST /api/v2/products/check-eligibility` (interface 4.3). */
+/** The body of `POST /api/v2/products/check-eligibility`. */
 export type EligibilityCheckRequest = z.infer<typeof EligibilityCheckRequest>;

@@ -3,7 +3,7 @@ import { Timestamp } from './primitives.ts';
 import { EligibilityType } from './statuses.ts';
 
 /**
- * The answer of an eligibility check (interface 2.2, 4.3). A not-eligible result has
+ * The answer of an eligibility check. A not-eligible result has
  * `hsa_fsa_eligible: false` and `eligibility_type: null`; `eligibility_type` is open.
  */
 export const EligibilityResult = z.object({
@@ -12,5 +12,5 @@ export const EligibilityResult = z.object({
   reason: z.string(),
   checked_at: Timestamp,
 });
-/** The answer of an eligibility check (interface 2.2, 4.3). */
+/** The answer of an eligibility check. */
 export type EligibilityResult = z.infer<typeof EligibilityResult>;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { ErrorCode } from '../errors/error-code.ts';
 import { openEnum } from './open-enum.ts';
 
-/** One field-level problem of a validation error (interface 7). */
+/** One field-level problem of a validation error. */
 export const ErrorDetail = z.object({ field: z.string(), message: z.string() });
-/** One field-level problem of a validation error (interface 7). */
+/** One field-level problem of a validation error. */
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
 /**
- * The error body of every endpoint (interface 7): `{error: {code, message, param?, details?}}`.
+ * The error body of every endpoint: `{error: {code, message, param?, details?}}`.
  * `code` is open; `param` names the offending parameter in the interface's notation
  * (`line_items[0].price`).
  */
@@ -20,7 +20,7 @@ export const ErrorBody = z.object({
     details: z.array(ErrorDetail).optional(),
   }),
 });
-/** The error body of every endpoint (interface 7). */
+/** The error body of every endpoint. */
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** The error body of checkout endpoints: the common body plus `success: false` and the request id. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every webhook event type (interface 6.2): the closed list used in requests (endpoint
+ * Every webhook event type: the closed list used in requests (endpoint
  * subscriptions, event list filters). Responses read event type names as open strings.
  */
 export const EventType = z.enum([
@@ -28,5 +28,5 @@ export const EventType = z.enum([
   'subscription.updated',
   'subscription.cancelled',
 ]);
-/** Every webhook event type (interface 6.2). */
+/** Every webhook event type. */
 export type EventType = z.infer<typeof EventType>;

@@ -13,7 +13,7 @@ import { DisputeOutcome, EventPaymentStatus } from './statuses.ts';
 import { Subscription } from './subscription.ts';
 
 /**
- * The data of `payment.failed` (interface 6.2): one declined attempt, not terminal.
+ * The data of `payment.failed`: one declined attempt, not terminal.
  * `retryable` is false for a hard decline (which also emits `checkout.failed`).
  */
 const PaymentFailure = z.object({

@@ -3,7 +3,7 @@ import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, EventPaymentStatus, OrderStatus } from './statuses.ts';
 
-/** A postal address on an order (interface 2.5). */
+/** A postal address on an order. */
 export const OrderAddress = z.object({
   address_line_1: z.string(),
   address_line_2: z.string().nullish(),
@@ -12,11 +12,11 @@ export const OrderAddress = z.object({
   zip: z.string(),
   country: z.string(),
 });
-/** A postal address on an order (interface 2.5). */
+/** A postal address on an order. */
 export type OrderAddress = z.infer<typeof OrderAddress>;
 
 /**
- * The customer of an order (interface 2.5). `id` (`cus_…`) is the merchant's customer recorded on
+ * The customer of an order. `id` (`cus_…`) is the merchant's customer recorded on
  * payment, one per mode and e-mail: pass it to `POST /v2/subscriptions` for a returning customer.
  */
 export const OrderCustomer = z.object({
@@ -28,12 +28,12 @@ export const OrderCustomer = z.object({
   shipping_address: OrderAddress.nullable(),
   billing_address: OrderAddress.nullable(),
 });
-/** The customer of an order (interface 2.5). */
+/** The customer of an order. */
 export type OrderCustomer = z.infer<typeof OrderCustomer>;
 
 /**
- * A line item of an order (`li_…`, interface 2.5). `product_id` is the catalog's integer id, null for
- * a pass-through item that matched no product (interface 4.4 rule 1).
+ * A line item of an order (`li_…`). `product_id` is the catalog's integer id, null for
+ * a pass-through item that matched no product.
  */
 const OrderLineItem = z.object({
   id: z.string(),
@@ -46,7 +46,7 @@ const OrderLineItem = z.object({
   eligibility_type: EligibilityType.nullable(),
 });
 
-/** The amounts of an order in cents (interface 2.5). */
+/** The amounts of an order in cents. */
 const OrderAmounts = z.object({
   subtotal_cents: Cents,
   hsa_fsa_amount_cents: Cents,
@@ -58,7 +58,7 @@ const OrderAmounts = z.object({
 });
 
 /**
- * How an order was paid (interface 2.5). `payment_method_id` (`pm_…`) is the card kept as the
+ * How an order was paid. `payment_method_id` (`pm_…`) is the card kept as the
  * customer's payment method: the HSA/FSA card's when one paid, else the regular card's.
  */
 const OrderPayment = z.object({
@@ -70,18 +70,18 @@ const OrderPayment = z.object({
   captured_at: Timestamp.nullable(),
 });
 
-/** One entry of an order's status history (interface 2.5, 3.3). `status` is open. */
+/** One entry of an order's status history. `status` is open. */
 export const OrderStatusHistoryEntry = z.object({
   status: OrderStatus,
   timestamp: Timestamp,
   reason: z.string().nullish(),
 });
-/** One entry of an order's status history (interface 2.5, 3.3). */
+/** One entry of an order's status history. */
 export type OrderStatusHistoryEntry = z.infer<typeof OrderStatusHistoryEntry>;
 
 /**
- * An order (`ord_…`, interface 2.5). `status` and `payment_status` are open (`payment_status` knows
- * `partially_refunded` from events). The origin fields used by events (interface 6.2):
+ * An order (`ord_…`). `status` and `payment_status` are open (`payment_status` knows
+ * `partially_refunded` from events). The origin fields used by events:
  * `checkout_id`, `reference_id` (checkout orders), `payment_link_id` and `client_reference_id`
  * (payment link orders), and `subscription_id`; each is null when it does not apply, and may be
  * absent since the interface's table does not list it. `is_recurring` is true for an order a
@@ -110,7 +110,7 @@ export const Order = z.object({
   subscription_id: z.string().nullable(),
   is_recurring: z.boolean(),
 });
-/** An order (`ord_…`, interface 2.5). */
+/** An order (`ord_…`). */
 export type Order = z.infer<typeof Order>;
 
 /** A page of orders. */

@@ -14,7 +14,7 @@ import { createdRange, IdCursor, ListLimit } from './query-params.ts';
 import { PaymentLinkStatus, PaymentType } from './statuses.ts';
 import { SubscriptionRequest, subscriptionProblem } from './subscription-request.ts';
 
-/** A product line of a payment link request (interface 4.7): unit price in cents. */
+/** A product line of a payment link request: unit price in cents. */
 const PaymentLinkProductRequest = z.strictObject({
   merchant_product_id: z.string().trim().min(1).max(255),
   name: Name,
@@ -23,7 +23,7 @@ const PaymentLinkProductRequest = z.strictObject({
 });
 
 /**
- * The body of `POST /v2/payment-links` (interface 4.7). `amount_cents` that is not a positive
+ * The body of `POST /v2/payment-links`. `amount_cents` that is not a positive
  * integer is `400 invalid_amount`; a non-USD currency `400 invalid_currency`; a subscription without
  * interval, products summing above `amount_cents` or bad URLs `422 validation_error`. Whether
  * `expires_at` is in the future and at most 90 days away needs the clock: the server checks it.
@@ -52,12 +52,12 @@ export const PaymentLinkCreate = z
       context.addIssue({ code: 'custom', path: ['products'], message: 'products sum above amount_cents' });
     }
   });
-/** The body of `POST /v2/payment-links` (interface 4.7). */
+/** The body of `POST /v2/payment-links`. */
 export type PaymentLinkCreate = z.infer<typeof PaymentLinkCreate>;
 
-/** The body of `POST /v2/payment-links/{id}/cancel` (interface 4.6): an optional reason ≤ 500 characters. */
+/** The body of `POST /v2/payment-links/{id}/cancel`: an optional reason ≤ 500 characters. */
 export const PaymentLinkCancel = z.strictObject({ reason: ShortText.optional() });
-/** The body of `POST /v2/payment-links/{id}/cancel` (interface 4.6). */
+/** The body of `POST /v2/payment-links/{id}/cancel`. */
 export type PaymentLinkCancel = z.infer<typeof PaymentLinkCancel>;
 
 /** The query of `GET /v2/payment-links`; unknown parameters are refused. */

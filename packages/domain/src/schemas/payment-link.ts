@@ -4,7 +4,7 @@ import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, PaymentLinkStatus, PaymentType } from './statuses.ts';
 import { SubscriptionTerms } from './subscription.ts';
 
-/** A product line of a payment link as answered (interface 2.4): unit price plus catalog eligibility. */
+/** A product line of a payment link as answered: unit price plus catalog eligibility. */
 const PaymentLinkProduct = z.object({
   merchant_product_id: z.string(),
   name: z.string(),
@@ -14,7 +14,7 @@ const PaymentLinkProduct = z.object({
   eligibility_type: EligibilityType.nullable(),
 });
 
-/** The pre-filled customer of a payment link (interface 2.4): every field optional. */
+/** The pre-filled customer of a payment link: every field optional. */
 const PaymentLinkCustomer = z.object({
   email: z.string().nullable(),
   first_name: z.string().nullish(),
@@ -22,7 +22,7 @@ const PaymentLinkCustomer = z.object({
 });
 
 /**
- * A payment link (`plink_…`, interface 2.4). `status` and `payment_type` are open.
+ * A payment link (`plink_…`). `status` and `payment_type` are open.
  * `cancelled_at` and `cancellation_reason` are present after cancellation; `subscription` only on
  * subscription links.
  */
@@ -45,7 +45,7 @@ export const PaymentLink = z.object({
   cancelled_at: Timestamp.nullish(),
   cancellation_reason: z.string().nullish(),
 });
-/** A payment link (`plink_…`, interface 2.4). */
+/** A payment link (`plink_…`). */
 export type PaymentLink = z.infer<typeof PaymentLink>;
 
 /** A page of payment links. */

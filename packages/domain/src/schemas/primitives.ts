@@ -53,9 +53,9 @@ export const Name = z.string().trim().min(1).max(255);
 /** A human-readable name: 1–255 characters after trimming. */
 export type Name = z.infer<typeof Name>;
 
-/** A free-text reason or note: at most 500 characters (interface 4.6). */
+/** A free-text reason or note: at most 500 characters. */
 export const ShortText = z.string().max(500);
-/** A free-text reason or note: at most 500 characters (interface 4.6). */
+/** A free-text reason or note: at most 500 characters. */
 export type ShortText = z.infer<typeof ShortText>;
 
 const MetadataKey = z.string().min(1).max(40);

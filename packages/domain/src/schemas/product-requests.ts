@@ -53,7 +53,7 @@ export const ProductUpdate = z.strictObject({
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
 
 /**
- * The query of `GET /api/v2/products` (interface 4.1), from query-string values: unknown
+ * The query of `GET /api/v2/products`, from query-string values: unknown
  * parameters are refused and every problem is `400 invalid_request`.
  */
 export const ProductListQuery = z.strictObject({
@@ -64,5 +64,5 @@ export const ProductListQuery = z.strictObject({
   merchant_product_id: z.string().min(1).max(255).optional(),
   ...createdRange,
 });
-/** The query of `GET /api/v2/products` (interface 4.1). */
+/** The query of `GET /api/v2/products`. */
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

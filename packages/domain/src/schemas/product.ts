@@ -3,13 +3,13 @@ import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, ProductStatus } from './statuses.ts';
 
-/** An image of a product (interface 2.1): the first one is primary. */
+/** An image of a product: the first one is primary. */
 export const ProductImage = z.object({ id: z.int(), url: z.string(), is_primary: z.boolean() });
-/** An image of a product (interface 2.1). */
+/** An image of a product. */
 export type ProductImage = z.infer<typeof ProductImage>;
 
 /**
- * A product's HSA/FSA eligibility (interface 2.1). `message` is the check's reason;
+ * A product's HSA/FSA eligibility. `message` is the check's reason;
  * `eligibility_type` is null when not eligible and open to new types; `checked_at` dates the result.
  * The last two are not in the interface's table, so they may be absent.
  */
@@ -21,9 +21,9 @@ const ProductEligibility = z.object({
 });
 
 /**
- * A catalog product as answered (interface 2.1 plus `description`, `upc_code_or_gtin`,
- * `metadata`, `updated_at`). Unknown fields are dropped; `status` is open. Fields the interface marks
- * optional (`tagline`, `images`) may be absent.
+ * A catalog product as answered: the service's product fields plus `description`, `upc_code_or_gtin`,
+ * `metadata` and `updated_at`. Unknown fields are dropped; `status` is open. The fields the service may
+ * leave out (`tagline`, `images`) may be absent.
  */
 export const Product = z.object({
   id: z.int().positive(),
@@ -41,10 +41,10 @@ export const Product = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
 });
-/** A catalog product as answered (interface 2.1). */
+/** A catalog product as answered. */
 export type Product = z.infer<typeof Product>;
 
-/** A page of products (interface 4.1): the cursor is a product id. */
+/** A page of products: the cursor is a product id. */
 export const ProductList = ListPage(Product, z.int());
-/** A page of products (interface 4.1). */
+/** A page of products. */
 export type ProductList = z.infer<typeof ProductList>;

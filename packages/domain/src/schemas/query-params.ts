@@ -25,12 +25,12 @@ export const QueryBoolean = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
   { error: 'must be true or false' },
 );
-/** A boolean query parameter (interface 4.1). */
+/** A boolean query parameter. */
 export type QueryBoolean = z.infer<typeof QueryBoolean>;
 
-/** The page size of every list (interface 4.1): 1–100, default 10. */
+/** The page size of every list: 1–100, default 10. */
 export const ListLimit = queryInteger(z.int().min(1).max(100)).default(10);
-/** The page size of every list (interface 4.1). */
+/** The page size of every list. */
 export type ListLimit = z.infer<typeof ListLimit>;
 
 /** A string-id cursor of a list: the id of the last object of the previous page. */
@@ -38,5 +38,5 @@ export const IdCursor = z.string().min(1).max(255);
 /** A string-id cursor of a list. */
 export type IdCursor = z.infer<typeof IdCursor>;
 
-/** The creation-date filters every list but events shares (interface 4.1). */
+/** The creation-date filters every list but events shares. */
 export const createdRange = { created_after: Timestamp.optional(), created_before: Timestamp.optional() };

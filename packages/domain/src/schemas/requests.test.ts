@@ -1,6 +1,6 @@
+import { productRequest, refundRequest } from '@glm/test-fixtures';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { productRequest, refundRequest } from '../test-support/request-bodies.ts';
 import { EligibilityCheckRequest } from './eligibility-check-request.ts';
 import { Gtin } from './gtin.ts';
 import { PaymentLinkCancel, PaymentLinkCreate } from './payment-link-requests.ts';

@@ -1,28 +1,28 @@
 import { z } from 'zod';
 
-/** States of a checkout session (interface 3.1). */
+/** States of a checkout session. */
 export const CheckoutSessionStatus = z.enum(['open', 'paid', 'expired']);
-/** States of a checkout session (interface 3.1). */
+/** States of a checkout session. */
 export type CheckoutSessionStatus = z.infer<typeof CheckoutSessionStatus>;
 
-/** States of a payment link (interface 3.2). */
+/** States of a payment link. */
 export const PaymentLinkStatus = z.enum(['active', 'expired', 'paid', 'cancelled']);
-/** States of a payment link (interface 3.2). */
+/** States of a payment link. */
 export type PaymentLinkStatus = z.infer<typeof PaymentLinkStatus>;
 
-/** Fulfilment states of an order (interface 2.5, 3.3). */
+/** Fulfilment states of an order. */
 export const OrderStatus = z.enum(['pending', 'processing', 'completed', 'failed', 'cancelled']);
-/** Fulfilment states of an order (interface 2.5, 3.3). */
+/** Fulfilment states of an order. */
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Payment states of an order (interface 2.5). */
+/** Payment states of an order. */
 export const PaymentStatus = z.enum(['pending', 'authorized', 'captured', 'failed', 'refunded', 'disputed']);
-/** Payment states of an order (interface 2.5). */
+/** Payment states of an order. */
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2). */
+/** Payment status as reported in refund events: adds `partially_refunded`. */
 export const EventPaymentStatus = z.enum([...PaymentStatus.options, 'partially_refunded']);
-/** Payment status as reported in refund events: adds `partially_refunded` (interface 6.2). */
+/** Payment status as reported in refund events: adds `partially_refunded`. */
 export type EventPaymentStatus = z.infer<typeof EventPaymentStatus>;
 
 /** States of a refund. */
@@ -48,14 +48,14 @@ export const DisputeStatus = z.enum(['needs_response', 'under_review', 'won', 'l
 /** States of a dispute. */
 export type DisputeStatus = z.infer<typeof DisputeStatus>;
 
-/** How a dispute was closed (interface 6.2). */
+/** How a dispute was closed. */
 export const DisputeOutcome = z.enum(['won', 'lost', 'warning_closed']);
-/** How a dispute was closed (interface 6.2). */
+/** How a dispute was closed. */
 export type DisputeOutcome = z.infer<typeof DisputeOutcome>;
 
-/** States of a catalog product (interface 2.1). */
+/** States of a catalog product. */
 export const ProductStatus = z.enum(['active', 'inactive', 'archived']);
-/** States of a catalog product (interface 2.1). */
+/** States of a catalog product. */
 export type ProductStatus = z.infer<typeof ProductStatus>;
 
 /** States of a subscription. */
@@ -63,9 +63,9 @@ export const SubscriptionStatus = z.enum(['trialing', 'active', 'past_due', 'can
 /** States of a subscription. */
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
 
-/** Billing intervals of a subscription (interface 4.7). */
+/** Billing intervals of a subscription. */
 export const SubscriptionInterval = z.enum(['daily', 'weekly', 'monthly', 'yearly']);
-/** Billing intervals of a subscription (interface 4.7). */
+/** Billing intervals of a subscription. */
 export type SubscriptionInterval = z.infer<typeof SubscriptionInterval>;
 
 /** States of one webhook delivery. */
@@ -73,24 +73,24 @@ export const WebhookDeliveryStatus = z.enum(['pending', 'delivered', 'failed']);
 /** States of one webhook delivery. */
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;
 
-/** Cart types derived from item eligibility (interface 2.3). */
+/** Cart types derived from item eligibility. */
 export const CartType = z.enum(['eligible', 'split', 'regular']);
-/** Cart types derived from item eligibility (interface 2.3). */
+/** Cart types derived from item eligibility. */
 export type CartType = z.infer<typeof CartType>;
 
-/** Kinds of HSA/FSA eligibility (interface 2.2). */
+/** Kinds of HSA/FSA eligibility. */
 export const EligibilityType = z.enum(['auto_substantiation', 'dual_purpose', 'vision', 'rx']);
-/** Kinds of HSA/FSA eligibility (interface 2.2). */
+/** Kinds of HSA/FSA eligibility. */
 export type EligibilityType = z.infer<typeof EligibilityType>;
 
-/** One-time or recurring payment (interface 2.4, 4.7). */
+/** One-time or recurring payment. */
 export const PaymentType = z.enum(['one_time', 'subscription']);
-/** One-time or recurring payment (interface 2.4, 4.7). */
+/** One-time or recurring payment. */
 export type PaymentType = z.infer<typeof PaymentType>;
 
-/** Key modes: a key's prefix sets it (interface 5). */
+/** Key modes: a key's prefix sets it. */
 export const Mode = z.enum(['test', 'live']);
-/** Key modes: a key's prefix sets it (interface 5). */
+/** Key modes: a key's prefix sets it. */
 export type Mode = z.infer<typeof Mode>;
 
 /** Outcomes of one payment attempt. */

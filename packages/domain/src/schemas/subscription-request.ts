@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { SubscriptionInterval } from './statuses.ts';
 
 /**
- * The `subscription` object of a checkout or payment link request (interface 4.4, 4.7). `interval`
- * is optional here so that its absence is a `422 validation_error` (interface 7) rather than a
+ * The `subscription` object of a checkout or payment link request. `interval`
+ * is optional here so that its absence is a `422 validation_error` rather than a
  * missing-field 400: the request's refinement (`subscriptionProblem`) reports it.
  */
 export const SubscriptionRequest = z.strictObject({
@@ -11,10 +11,10 @@ export const SubscriptionRequest = z.strictObject({
   interval_count: z.int().min(1).max(365).optional(),
   trial_period_days: z.int().min(0).max(730).optional(),
 });
-/** The `subscription` object of a checkout or payment link request (interface 4.4, 4.7). */
+/** The `subscription` object of a checkout or payment link request. */
 export type SubscriptionRequest = z.infer<typeof SubscriptionRequest>;
 
-/** What is wrong with a request's `payment_type`/`subscription` pair, if anything (interface 4.7). */
+/** What is wrong with a request's `payment_type`/`subscription` pair, if anything. */
 export function subscriptionProblem(
   paymentType: string | undefined,
   subscription: SubscriptionRequest | undefined,

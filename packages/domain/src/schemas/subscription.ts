@@ -4,7 +4,7 @@ import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { SubscriptionInterval, SubscriptionStatus } from './statuses.ts';
 
 /**
- * The billing schedule of a subscription link or checkout as answered (interface 2.4, 4.7):
+ * The billing schedule of a subscription link or checkout as answered:
  * every `interval_count` `interval`s, after an optional free trial. `interval` is open.
  */
 export const SubscriptionTerms = z.object({
@@ -12,7 +12,7 @@ export const SubscriptionTerms = z.object({
   interval_count: z.int().positive(),
   trial_period_days: z.int().nonnegative().nullish(),
 });
-/** The billing schedule of a subscription link or checkout as answered (interface 2.4, 4.7). */
+/** The billing schedule of a subscription link or checkout as answered. */
 export type SubscriptionTerms = z.infer<typeof SubscriptionTerms>;
 
 /** The kind of card a payment method is: the HSA/FSA card or a regular card. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EventType } from './event-type.ts';
 import { Gtin } from './gtin.ts';
-import { Email, HttpUrl, Name, ShortText } from './primitives.ts';
+import { Email, HttpUrl, Name, ShortText, Timestamp } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeOutcome, EligibilityType, Mode, WebhookDeliveryStatus } from './statuses.ts';
 import { EventSubscription } from './webhook-endpoint.ts';
@@ -105,3 +105,16 @@ export const WebhookEndpointListQuery = z.strictObject({
 });
 /** The query of `GET /v2/test_helpers/webhook_endpoints`. */
 export type WebhookEndpointListQuery = z.infer<typeof WebhookEndpointListQuery>;
+
+/**
+ * The body of `POST /v2/test_helpers/clock/set`: the instant to move the clock to (not earlier than the
+ * clock); everything due by then happens in time order, as when advancing.
+ */
+export const ClockSetRequest = z.strictObject({ now: Timestamp });
+/** The body of `POST /v2/test_helpers/clock/set`. */
+export type ClockSetRequest = z.infer<typeof ClockSetRequest>;
+
+/** The body of `POST /v2/test_helpers/orders/{id}/fail`: why the authorized payment failed. */
+export const OrderFailRequest = z.strictObject({ reason: ShortText.min(1).optional() });
+/** The body of `POST /v2/test_helpers/orders/{id}/fail`. */
+export type OrderFailRequest = z.infer<typeof OrderFailRequest>;

@@ -63,3 +63,16 @@ export const WebhookFlushResult = z.object({
 });
 /** The answer of `POST /v2/test_helpers/webhooks/flush`. */
 export type WebhookFlushResult = z.infer<typeof WebhookFlushResult>;
+
+/**
+ * The answer of `POST /v2/test_helpers/reset`: the calling merchant is back where the server started
+ * (its seed or snapshot), and `now` is its clock after the reset.
+ */
+export const ResetResult = z.object({ reset: z.literal(true), now: Timestamp });
+/** The answer of `POST /v2/test_helpers/reset`. */
+export type ResetResult = z.infer<typeof ResetResult>;
+
+/** The answer of `GET /healthz`: the server is up and answering. */
+export const HealthStatus = z.object({ status: z.literal('ok') });
+/** The answer of `GET /healthz`. */
+export type HealthStatus = z.infer<typeof HealthStatus>;

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { parseRawAnswer, type RawAnswer, rawExchange } from '../test-support/raw-http.ts';
+import { parseRawAnswer, type RawAnswer, rawExchange } from '../../test/support/raw-http.ts';
 import { type RunningServer, type StartServerOptions, startServer } from './node.ts';
 
 let server: RunningServer | undefined;

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Answer } from '../http/answer.ts';
-import { refusal } from '../http/outcome.ts';
+import { refusal } from '../http/answer.ts';
 import type { Refuse, RefusedTarget } from '../http/pipeline.ts';
 import { rawHttpReply, unservedMethod } from './transport-refusal.ts';
 

@@ -1,11 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
+import { checkoutRequest, eligibleProduct, regularProduct } from '../../test/support/fixtures.ts';
+import { seededRandom } from '../../test/support/seeded-random.ts';
 import { apiCoreOf } from '../service/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
-import { checkoutRequest, eligibleProduct, regularProduct } from '../test-support/fixtures.ts';
-import { seededRandom } from '../test-support/seeded-random.ts';
 import type { RunningServer } from './node.ts';
 import { startServer } from './node.ts';
 

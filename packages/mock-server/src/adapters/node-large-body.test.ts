@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { parseRawAnswer, rawExchange } from '../test-support/raw-http.ts';
+import { parseRawAnswer, rawExchange } from '../../test/support/raw-http.ts';
 import { type RunningServer, startServer } from './node.ts';
 
 let server: RunningServer;

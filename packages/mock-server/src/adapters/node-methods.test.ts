@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { parseRawAnswer, rawExchange } from '../test-support/raw-http.ts';
+import { parseRawAnswer, rawExchange } from '../../test/support/raw-http.ts';
 import { type RunningServer, startServer } from './node.ts';
 
 let server: RunningServer;

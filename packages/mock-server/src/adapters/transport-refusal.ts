@@ -1,9 +1,9 @@
 import { randomBase62 } from '@glm/domain';
-import { refusal } from '../http/outcome.ts';
+import { cryptoRandom } from '../core/random-source.ts';
+import { refusal } from '../http/answer.ts';
 import { createRefuse, type PipelineReply, type Refuse } from '../http/pipeline.ts';
 import { apiCoreOf } from '../service/api-core.ts';
 import type { MockService } from '../service/mock-service.ts';
-import { cryptoRandom } from '../service/random-source.ts';
 
 /**
  * The methods some route of the server answers: the `Allow` of a refusal that names no resource (a

@@ -1,4 +1,5 @@
-import { type CliOutcome, runCli } from './run-cli.ts';
+import type { CliOutcome } from './cli-io.ts';
+import { runCli } from './run-cli.ts';
 
 // The process side of the CLI: real streams and environment in, exit code out; a running server is
 // closed cleanly on SIGINT or SIGTERM. The command logic lives in run-cli.ts.

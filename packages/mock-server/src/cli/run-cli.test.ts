@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
+import { collector } from '../../test/support/cli-output.ts';
 import type { RunningServer } from '../adapters/node.ts';
-import { collector } from '../test-support/cli-output.ts';
 import { runCli } from './run-cli.ts';
 
 const TEST_KEY = `glm_test_${'A1b2C3d4E5f6G7h8'}.${'s'.repeat(32)}`;

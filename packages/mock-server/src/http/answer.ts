@@ -1,6 +1,9 @@
+import type { ErrorCode } from '@glm/domain';
+import { type ApiError, errorBody, failure, type Outcome, statusOf } from '../core/outcome.ts';
+
 /**
- * What a handler answers: a status, a JSON body and optional extra headers. An error answer is built in
- * `outcome.ts` (`errorAnswer`, `refusal`), where its status comes from its code.
+ * What a handler answers: a status, a JSON body and optional extra headers. An error answer is built by
+ * {@link errorAnswer} or {@link refusal}, whose status comes from the refusal's code.
  */
 export interface Answer {
   /** HTTP status. */
@@ -24,4 +27,33 @@ export interface Answer {
 /** A successful answer. */
 export function success(status: number, body: unknown): Answer {
   return { status, body };
+}
+
+/** The answer of a refusal: its status and error body. */
+export function errorAnswer(error: ApiError): Answer {
+  const answer: Answer = { status: statusOf(error), body: errorBody(error) };
+  return error.beforeOperation === true ? { ...answer, beforeOperation: true } : answer;
+}
+
+/** Optional parts of a {@link refusal}. */
+export interface RefusalExtras {
+  /** The offending parameter. */
+  readonly param?: string;
+  /** Extra response headers (`Allow`, `Retry-After`). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The answer of one of the server's own refusals, made before or around an operation (authentication,
+ * test-only guard, rate limit, bodies, idempotency keys, routes and methods, the transport's): like an
+ * operation's refusal, its status is its code's (see {@link statusOf}), never named by the caller.
+ */
+export function refusal(code: ErrorCode, message: string, extras: RefusalExtras = {}): Answer {
+  const answer = errorAnswer(failure(code, message, { param: extras.param }));
+  return extras.headers === undefined ? answer : { ...answer, headers: extras.headers };
+}
+
+/** The answer of an outcome: `status` (200 or 201) with its value, or the refusal's answer. */
+export function answerOf<T>(outcome: Outcome<T>, status: 200 | 201 = 200): Answer {
+  return outcome.ok ? { status, body: outcome.value } : errorAnswer(outcome);
 }

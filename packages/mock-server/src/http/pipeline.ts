@@ -1,23 +1,23 @@
 import type { Mode } from '@glm/domain';
-import type { IdempotencyStore } from '../idempotency/idempotency-store.ts';
-import type { ResolvedRateLimits } from '../rate-limit/rate-limit-options.ts';
-import type { SlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
-import type { Engine } from '../service/engine.ts';
-import type { JournalEntry, RequestJournal } from '../service/request-journal.ts';
+import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
+import { refusal } from './answer.ts';
+import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
+import type { JournalEntry, RequestJournal } from './journal/request-journal.ts';
 import { createJsonTextCache, type JsonTextCache } from './json-text-cache.ts';
-import { refusal } from './outcome.ts';
+import { stripPrefix } from './path-prefixes.ts';
+import type { ResolvedRateLimits } from './rate-limit/rate-limit-options.ts';
+import type { SlidingWindowLimiter } from './rate-limit/sliding-window.ts';
 import { parseJsonBody, readLimited } from './read-body.ts';
 import type { RouteDefinition } from './route.ts';
 import type { Router } from './router.ts';
-import { stripPrefix } from './router.ts';
 
 /** What the request pipeline works with. */
 export interface PipelineParts {
   /** The engine (state, clock, ids, events). */
   readonly engine: Engine;
   /** The route table. */
-  readonly router: Router;
+  readonly router: Router<RouteDefinition>;
   /** Rate-limit counters. */
   readonly limiter: SlidingWindowLimiter;
   /** Rate-limit rules, or `undefined` when off. */
@@ -197,7 +197,8 @@ async function answerRequest(
   const match = router.match(request.method, path);
   // Outside the version prefixes only public routes answer (`GET /openapi.json`).
   const outside = versioned === undefined && (match.kind !== 'found' || match.route.public !== true);
-  if (match.kind === 'not_found' || outside) {
+  // A path whose escapes the API cannot read is no path of the API.
+  if (match.kind === 'not_found' || match.kind === 'malformed' || outside) {
     const pageAllows = versioned === undefined ? parts.pageMethods?.(pathname) : undefined;
     if (pageAllows !== undefined && !pageAllows.includes(request.method)) {
       headers['allow'] = pageAllows.join(', ');

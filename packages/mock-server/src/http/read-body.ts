@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@glm/domain';
 import type { Answer } from './answer.ts';
-import { refusal } from './outcome.ts';
+import { refusal } from './answer.ts';
 
 /** Largest accepted request body: 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,9 +1,9 @@
 import type { ErrorCode, Mode } from '@glm/domain';
-import type { Engine } from '../service/engine.ts';
+import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
 
 /** HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** What a handler receives: the matched request, already authenticated and parsed. */
 export interface HandlerContext {

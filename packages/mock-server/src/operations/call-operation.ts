@@ -1,30 +1,25 @@
 import type { Mode } from '@glm/domain';
-import type { ApiError, Outcome } from '../http/outcome.ts';
-import type { Engine } from '../service/engine.ts';
-import { valueOrThrow } from '../service/mock-service-error.ts';
-import type { OperationContext } from './operation-context.ts';
+import type { Engine } from '../core/engine.ts';
+import { valueOrThrow } from '../core/mock-service-error.ts';
+import type { Operation } from './define-operation.ts';
+import { invoke } from './invoke.ts';
 
 /**
  * Runs an operation in-process, for the JavaScript test API, the hosted pages and the dashboard: what
- * fell due runs first, as before every HTTP request; a refusal throws `MockServiceError` with the status
- * and body the HTTP endpoint would answer. An operation that adds objects to the store says so
- * (`{ creates: true }`): with a `maxObjects` cap reached it is refused with `507 storage_full`, as its
- * endpoint is.
+ * fell due runs first, as before every HTTP request; then {@link invoke} runs it as its endpoint would,
+ * and a refusal throws `MockServiceError` with the status and body the endpoint would answer.
  */
-export type CallOperation = <T>(
+export type CallOperation = <Input, Target, Value>(
   mode: Mode,
-  operation: (context: OperationContext) => Outcome<T> | Promise<Outcome<T>>,
-  effect?: { readonly creates: true },
-) => Promise<T>;
+  operation: Operation<Input, Target, Value>,
+  input?: unknown,
+  id?: string,
+) => Promise<Value>;
 
-/** Builds the {@link CallOperation} of a service's engine; `full` answers the object cap's refusal, if any. */
-export function createCallOperation(
-  engine: Engine,
-  full: () => ApiError | undefined = () => undefined,
-): CallOperation {
-  return async (mode, operation, effect) => {
+/** Builds the {@link CallOperation} of a service's engine. */
+export function createCallOperation(engine: Engine): CallOperation {
+  return async (mode, operation, input, id) => {
     engine.runDue();
-    const refused = effect?.creates === true ? full() : undefined;
-    return valueOrThrow(refused ?? (await operation({ engine, mode })));
+    return valueOrThrow(await invoke({ engine, mode }, operation, input, id));
   };
 }

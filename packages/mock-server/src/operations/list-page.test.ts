@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { createOrderedCollection } from '../store/ordered-collection.ts';
+import { createOrderedCollection } from '../core/store/ordered-collection.ts';
 import { asStored, listPage } from './list-page.ts';
 
 type Item = { readonly id: string; readonly created_at: string; readonly colour: 'red' | 'blue' };

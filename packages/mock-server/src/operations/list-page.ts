@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
-import { failure, type Outcome } from '../http/outcome.ts';
-import type { OrderedCollection, Page, StoredId } from '../store/ordered-collection.ts';
+import { failure, type Outcome } from '../core/outcome.ts';
+import type { OrderedCollection, Page, StoredId } from '../core/store/ordered-collection.ts';
 
 /** The parsed query fields every list shares (`limit`, `starting_after`); filters beyond these go in {@link ListOptions.where}. */
 export interface ListWindow<Id extends StoredId> {

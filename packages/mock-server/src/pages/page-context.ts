@@ -1,8 +1,8 @@
 import type { Mode } from '@glm/domain';
+import type { Engine } from '../core/engine.ts';
+import type { ModeState } from '../core/store/store.ts';
 import type { CallOperation } from '../operations/call-operation.ts';
-import type { Engine } from '../service/engine.ts';
-import type { ModeState } from '../store/store.ts';
-import type { AttemptLedger } from './attempt-ledger.ts';
+import type { AttemptLedger } from './checkout/attempt-ledger.ts';
 
 /** What the hosted pages work with: the engine to read state, the service's operations to act (as the test-helper endpoints do). */
 export interface PageContext {

@@ -1,13 +1,14 @@
-import type { JournalEntry } from '../service/request-journal.ts';
-import { ASSETS, assetResponse } from './assets.ts';
-import { createAttemptLedger } from './attempt-ledger.ts';
-import { dashboard } from './dashboard.ts';
-import { errorPage } from './error-page.ts';
-import { exactOrigin } from './frame-policy.ts';
-import { hostedCheckout } from './hosted-checkout.ts';
+import type { JournalEntry } from '../http/journal/request-journal.ts';
+import { createRouter, type Routable } from '../http/router.ts';
+import { createAttemptLedger } from './checkout/attempt-ledger.ts';
+import { hostedCheckout } from './checkout/hosted-checkout.ts';
+import { paymentLinkPage } from './checkout/payment-link-page.ts';
+import { dashboard } from './dashboard/dashboard.ts';
+import { ASSETS } from './kit/assets.ts';
+import { errorPage } from './kit/error-page.ts';
+import { exactOrigin } from './kit/frame-policy.ts';
+import { onMethods, type StaticFileRoute, staticFileRoutes } from './kit/route-table.ts';
 import type { PageContext } from './page-context.ts';
-import { paymentLinkPage } from './payment-link-page.ts';
-import { safeDecode } from './safe-decode.ts';
 
 /** Options of the hosted pages and the dashboard, part of `createMockService`'s options. */
 export interface PagesOptions {
@@ -55,89 +56,105 @@ export function resolvePagesOptions(
   return { allowedOrigins, dashboardToken: token, merchantName };
 }
 
-type PageRoute = {
-  readonly pattern: RegExp;
-  readonly methods: readonly string[];
-  readonly answer: (context: PageContext, request: Request, url: URL, id: string) => Promise<Response>;
-};
+/** A route of the hosted pages and the dashboard: what answers a method on a path pattern. */
+interface PageRoute extends Routable {
+  /** Marks the route as a page's. */
+  readonly kind: 'page';
+  /** Answers the request, given the path's decoded parameters. */
+  readonly answer: (
+    context: PageContext,
+    request: Request,
+    url: URL,
+    params: Readonly<Record<string, string>>,
+  ) => Promise<Response>;
+}
 
-const ROUTES: readonly PageRoute[] = [
-  {
-    pattern: /^\/checkout\/([^/]+)$/,
-    methods: ['GET', 'HEAD'],
-    answer: (c, r, u, id) => hostedCheckout(c, r, u, id, 'view'),
-  },
-  {
-    pattern: /^\/checkout\/([^/]+)\/pay$/,
-    methods: ['POST'],
-    answer: (c, r, u, id) => hostedCheckout(c, r, u, id, 'pay'),
-  },
-  {
-    pattern: /^\/checkout\/([^/]+)\/cancel$/,
-    methods: ['POST'],
-    answer: (c, r, u, id) => hostedCheckout(c, r, u, id, 'cancel'),
-  },
-  {
-    pattern: /^\/pay\/([^/]+)$/,
-    methods: ['GET', 'HEAD'],
-    answer: (c, r, u, id) => paymentLinkPage(c, r, u, id, 'view'),
-  },
-  {
-    pattern: /^\/pay\/([^/]+)\/pay$/,
-    methods: ['POST'],
-    answer: (c, r, u, id) => paymentLinkPage(c, r, u, id, 'pay'),
-  },
-  {
-    pattern: /^\/pay\/([^/]+)\/cancel$/,
-    methods: ['POST'],
-    answer: (c, r, u, id) => paymentLinkPage(c, r, u, id, 'cancel'),
-  },
-  {
-    pattern: /^\/dashboard(?:\/.*)?$/,
-    methods: ['GET', 'HEAD', 'POST'],
-    answer: (c, r, u) => dashboard(c, r, u),
-  },
+const VIEW = ['GET', 'HEAD'];
+const page = (answer: PageRoute['answer']) => ({ kind: 'page' as const, answer });
+
+/** What a shopper page answers: its view, or one of its form actions, for the object of `id`. */
+type ShopperPage = (
+  context: PageContext,
+  request: Request,
+  url: URL,
+  id: string,
+  action: 'view' | 'pay' | 'cancel',
+) => Promise<Response>;
+
+/** A shopper page at `<base>/:id` (`GET`, `HEAD`) and its form actions `…/pay` and `…/cancel` (`POST`). */
+const shopperPage = (base: string, answer: ShopperPage): PageRoute[] => [
+  ...onMethods(
+    VIEW,
+    `${base}/:id`,
+    page((c, r, u, p) => answer(c, r, u, p['id'] ?? '', 'view')),
+  ),
+  ...(['pay', 'cancel'] as const).flatMap((action) =>
+    onMethods(
+      ['POST'],
+      `${base}/:id/${action}`,
+      page((c, r, u, p) => answer(c, r, u, p['id'] ?? '', action)),
+    ),
+  ),
 ];
+
+/**
+ * Everything served outside the API: the pages' static files, the hosted checkout (`/checkout/{id}`)
+ * and payment link (`/pay/{id}`) pages with their form actions, and the dashboard (`/dashboard`, whose
+ * own router reads the rest of the path).
+ */
+const ROUTES: readonly (PageRoute | StaticFileRoute)[] = [
+  ...staticFileRoutes(ASSETS),
+  ...shopperPage('/checkout', hostedCheckout),
+  ...shopperPage('/pay', paymentLinkPage),
+  ...onMethods([...VIEW, 'POST'], '/dashboard', page(dashboard)),
+  ...onMethods([...VIEW, 'POST'], '/dashboard/*', page(dashboard)),
+];
+
+const router = createRouter(ROUTES, 'params');
 
 /**
  * The methods a hosted page, the dashboard or a static asset at `pathname` answers; `undefined` when
  * no page lives there (the path is the API's).
  */
 export function pageMethods(pathname: string): readonly string[] | undefined {
-  if (ASSETS.has(pathname)) return ['GET', 'HEAD'];
-  return ROUTES.find((route) => route.pattern.test(pathname))?.methods;
+  return router.methodsAt(pathname);
 }
 
 /**
- * Answers the hosted pages (`/checkout/{id}`, `/pay/{id}`), the dashboard (`/dashboard`) and their static
- * assets; answers `undefined` for every other path (the API's). Never throws: a bug is a plain 500 page.
+ * Answers the hosted pages, the dashboard and their static files through the pages' route table;
+ * answers `undefined` for every other path (the API's), and for another method than `GET` or `HEAD` on
+ * a static file, which the API's pipeline refuses (`405`, with the methods it answers). Never throws: a
+ * bug is a plain 500 page.
  */
 function createPageHandler(context: PageContext): (request: Request) => Promise<Response | undefined> {
   return async (request) => {
     const url = new URL(request.url);
-    const asset =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? assetResponse(url.pathname, request.method)
-        : undefined;
-    if (asset !== undefined) return asset;
-    for (const route of ROUTES) {
-      const match = route.pattern.exec(url.pathname);
-      if (match === null) continue;
-      if (!route.methods.includes(request.method)) {
+    const match = router.match(request.method, url.pathname);
+    switch (match.kind) {
+      case 'not_found':
+        return undefined;
+      case 'method_not_allowed':
+        if (match.route.kind === 'static') return undefined;
         return errorPage(405, 'Method not allowed', `${request.method} is not allowed here.`, {
-          allow: route.methods.join(', '),
+          allow: match.allowed.join(', '),
         });
-      }
-      const id = safeDecode(match[1] ?? '');
-      if (id === undefined) return errorPage(404, 'Not found', 'There is no page at this address.');
-      try {
-        const response = await route.answer(context, request, url, id);
-        return request.method === 'HEAD' ? new Response(null, response) : response;
-      } catch {
-        return errorPage(500, 'Something went wrong', 'The mock server failed unexpectedly; this is a bug.');
+      case 'malformed':
+        return errorPage(404, 'Not found', 'There is no page at this address.');
+      case 'found': {
+        const { route, params } = match;
+        if (route.kind === 'static') return route.answer(request);
+        try {
+          const response = await route.answer(context, request, url, params);
+          return request.method === 'HEAD' ? new Response(null, response) : response;
+        } catch {
+          return errorPage(
+            500,
+            'Something went wrong',
+            'The mock server failed unexpectedly; this is a bug.',
+          );
+        }
       }
     }
-    return undefined;
   };
 }
 

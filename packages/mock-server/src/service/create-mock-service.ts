@@ -1,39 +1,33 @@
 import { generateApiKey, type Mode, parseApiKey } from '@glm/domain';
-import { ApiKeyCreateRequest, EligibilityRefreshRequest, TestPaymentRequest } from '@glm/domain/test-helpers';
-import { createKeyRegistry } from '../auth/key-registry.ts';
-import type { EventFilter, ServiceEvent } from '../events/event-log.ts';
-import { createEventLog } from '../events/event-log.ts';
-import { routes } from '../handlers/routes.ts';
-import { withInput } from '../http/parse.ts';
+import { parseDuration } from '../core/duration.ts';
+import { createEligibilityService } from '../core/eligibility-database.ts';
+import { createEngine } from '../core/engine.ts';
+import type { EventFilter, ServiceEvent } from '../core/events/event-log.ts';
+import { createEventLog } from '../core/events/event-log.ts';
+import { createKeyRegistry } from '../core/keys/key-registry.ts';
+import { resolveMaxObjects } from '../core/object-cap.ts';
+import { cryptoRandom } from '../core/random-source.ts';
+import { createScheduler } from '../core/scheduler.ts';
+import { createStore } from '../core/store/store.ts';
+import { createVirtualClock } from '../core/virtual-clock.ts';
+import { createIdempotencyStore } from '../http/idempotency/idempotency-store.ts';
+import { createRequestJournal } from '../http/journal/request-journal.ts';
+import { stripPrefix } from '../http/path-prefixes.ts';
 import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
-import { createRouter, stripPrefix } from '../http/router.ts';
-import { createIdempotencyStore } from '../idempotency/idempotency-store.ts';
-import { createApiKey, revokeApiKey } from '../operations/api-keys.ts';
+import { resolveRateLimits } from '../http/rate-limit/rate-limit-options.ts';
+import { createSlidingWindowLimiter } from '../http/rate-limit/sliding-window.ts';
+import { createRouter } from '../http/router.ts';
+import { routes } from '../http/routes.ts';
 import { createCallOperation } from '../operations/call-operation.ts';
-import { cancelCheckout, payCheckout } from '../operations/checkout.ts';
-import { refreshEligibility } from '../operations/eligibility.ts';
+import { createWebhooks } from '../operations/webhooks/webhooks.ts';
 import { pageMethods, resolvePagesOptions, withPages } from '../pages/pages.ts';
-import { createDurability } from '../persistence/durability.ts';
-import { resolveRateLimits } from '../rate-limit/rate-limit-options.ts';
-import { createSlidingWindowLimiter } from '../rate-limit/sliding-window.ts';
-import { countObjects } from '../store/object-count.ts';
-import { createStore } from '../store/store.ts';
-import { createWebhookApi } from '../webhooks/webhook-api.ts';
-import { createWebhooks } from '../webhooks/webhooks.ts';
 import { registerApiCore } from './api-core.ts';
-import { parseDuration } from './duration.ts';
-import { createEligibilityService } from './eligibility-database.ts';
-import { createEngine } from './engine.ts';
 import { registerEngine } from './internals.ts';
 import type { MockService, WaitForEventOptions } from './mock-service.ts';
 import type { MockServiceOptions, SeedData } from './mock-service-options.ts';
-import { capacityCheck, resolveMaxObjects, withObjectCap } from './object-cap.ts';
-import { createPaymentTestApi } from './payment-test-api.ts';
-import { cryptoRandom } from './random-source.ts';
-import { createRequestJournal } from './request-journal.ts';
-import { createScheduler } from './scheduler.ts';
 import { applySeed } from './seed.ts';
-import { createVirtualClock } from './virtual-clock.ts';
+import { createDurability } from './snapshot/durability.ts';
+import { createTestApi } from './test-api/test-api.ts';
 
 const toDate = (value: Date | string, what: string): Date => {
   const date = new Date(value);
@@ -75,14 +69,11 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     scheduler,
     random,
     baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
+    maxObjects: resolveMaxObjects(options.maxObjects),
   });
   const webhooks = createWebhooks(engine, options.webhooks);
-  const maxObjects = resolveMaxObjects(options.maxObjects);
-  const router = createRouter(withObjectCap(routes, maxObjects, () => countObjects(store)));
-  const call = createCallOperation(
-    engine,
-    capacityCheck(maxObjects, () => countObjects(store)),
-  );
+  const router = createRouter(routes, 'path');
+  const call = createCallOperation(engine);
   const limiter = createSlidingWindowLimiter();
   const idempotency = createIdempotencyStore(durability.observeIdempotency);
   const journal = createRequestJournal();
@@ -197,31 +188,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     onEvent: (listener) => events.subscribe(listener),
     snapshot: () => durability.snapshot(parts(), engine.nowIso()),
     requests: () => journal.entries(),
-    createApiKey: (input) =>
-      call('test', (context) =>
-        withInput(ApiKeyCreateRequest, input, 'test_helpers.api_key.create', (value) =>
-          createApiKey(context, value),
-        ),
-      ),
-    revokeApiKey: (id) => call('test', (context) => revokeApiKey(context, id)),
-    payCheckout: (id, input = {}) =>
-      call(
-        'test',
-        (context) =>
-          withInput(TestPaymentRequest, input, 'test_helpers.pay', (value) =>
-            payCheckout(context, id, value),
-          ),
-        { creates: true },
-      ),
-    cancelCheckout: (id) => call('test', (context) => cancelCheckout(context, id)),
-    refreshEligibility: (input = {}) =>
-      call('test', (context) =>
-        withInput(EligibilityRefreshRequest, input, 'test_helpers.eligibility.refresh', (value) =>
-          refreshEligibility(context, value),
-        ),
-      ),
-    ...createPaymentTestApi(call),
-    ...createWebhookApi(webhooks),
+    ...createTestApi(engine, call),
   };
   registerEngine(service, engine);
   // Hosted pages and assets never live under the version prefixes, so those paths go straight to the API.

@@ -1,4 +1,4 @@
-import type { Engine } from './engine.ts';
+import type { Engine } from '../core/engine.ts';
 import type { MockService } from './mock-service.ts';
 
 // Not exported from the package: lets the package's own tests and future modules (webhooks) reach the

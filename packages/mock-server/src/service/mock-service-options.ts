@@ -1,10 +1,10 @@
+import type { RandomSource } from '../core/random-source.ts';
+import type { ClockMode } from '../core/virtual-clock.ts';
+import type { RateLimitOptions } from '../http/rate-limit/rate-limit-options.ts';
+import type { WebhookOptions } from '../operations/webhooks/webhook-options.ts';
 import type { PagesOptions } from '../pages/pages.ts';
-import type { MockSnapshot } from '../persistence/mock-snapshot.ts';
-import type { StateJournal } from '../persistence/state-journal.ts';
-import type { RateLimitOptions } from '../rate-limit/rate-limit-options.ts';
-import type { WebhookOptions } from '../webhooks/webhook-options.ts';
-import type { RandomSource } from './random-source.ts';
-import type { ClockMode } from './virtual-clock.ts';
+import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
+import type { StateJournal } from './snapshot/state-journal.ts';
 
 /**
  * Objects to load into a fresh service. Each product is a product creation body and goes through

@@ -1,6 +1,6 @@
 import type { EventOf } from '@glm/domain';
 import { expectTypeOf, test } from 'vitest';
-import type { ServiceEvent } from '../events/event-log.ts';
+import type { ServiceEvent } from '../core/events/event-log.ts';
 import type { MockService } from './mock-service.ts';
 
 declare const mock: MockService;

@@ -4,12 +4,12 @@ import type {
   EligibilityRefreshRequest,
   EligibilityRefreshResult,
 } from '@glm/domain/test-helpers';
-import type { EventFilter, EventListener, ServiceEvent } from '../events/event-log.ts';
-import type { MockSnapshot } from '../persistence/mock-snapshot.ts';
-import type { MockWebhookApi } from '../webhooks/webhook-api.ts';
+import type { EventFilter, EventListener, ServiceEvent } from '../core/events/event-log.ts';
+import type { JournalEntry } from '../http/journal/request-journal.ts';
 import type { SeedData } from './mock-service-options.ts';
-import type { PayInput, PaymentTestApi } from './payment-test-api.ts';
-import type { JournalEntry } from './request-journal.ts';
+import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
+import type { PayInput, PaymentTestApi } from './test-api/payment-test-api.ts';
+import type { MockWebhookApi } from './test-api/webhooks.ts';
 
 /** The service's clock, as tests drive it. */
 export interface MockClock {

@@ -76,9 +76,9 @@ test.skipIf(SKIP_BROWSER)(
     const box = await pay.boundingBox();
     const before = proxy.posts.length;
     await page.keyboard.press('Enter');
-    await pause(400);
-    // 300 ms after the submit the button says it is busy and takes no click.
-    expect(probes).toEqual([{ disabled: true, text: 'Processing…' }]);
+    // 300 ms after the submit the button says it is busy and takes no click (the proxy holds the answer
+    // 1.5 s, so on a loaded machine the probe may land a little later than 400 ms).
+    await expect.poll(() => probes, { timeout: 1_000 }).toEqual([{ disabled: true, text: 'Processing…' }]);
     await page.keyboard.press('Enter');
     await clickAt(page, box);
     await landsOn(page, `${shop.origin}/thanks?`);

@@ -34,7 +34,7 @@ export interface CheckoutResizeMessage {
   readonly height: number;
 }
 
-/** Every message the embedded checkout posts to its host page (interface 4.10). */
+/** Every message the embedded checkout posts to its host page. */
 export type CheckoutMessage =
   | CheckoutCompletedMessage
   | CheckoutCancelledMessage

@@ -31,7 +31,7 @@ export interface ListenToCheckoutOptions extends CheckoutHandlers {
 }
 
 /**
- * Listens for the embedded checkout's messages (interface 4.10). A message is accepted only when
+ * Listens for the embedded checkout's messages. A message is accepted only when
  * `event.origin` equals `checkoutOrigin` exactly (no prefix, suffix, scheme or port tolerance), when it
  * comes from `iframe`'s window (if given) and when its shape is one of the four messages; anything else
  * is ignored silently.

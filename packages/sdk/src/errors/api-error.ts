@@ -7,7 +7,7 @@ import { GlmError } from './glm-error.ts';
  */
 export type ErrorCode = Open<KnownErrorCode>;
 
-/** One field-level problem of a validation error (interface 7), as the domain's schema defines it. */
+/** One field-level problem of a validation error, as the domain's schema defines it. */
 export type ErrorDetail = DomainErrorDetail;
 
 /** What the SDK knows about a failed HTTP answer. */

@@ -9,7 +9,7 @@ const isDetail = (value: unknown): boolean =>
   isRecord(value) && isString(value['field']) && isString(value['message']);
 
 /**
- * The `error` member of an error body (interface 7), or `undefined` when the body is not one. It
+ * The `error` member of an error body, or `undefined` when the body is not one. It
  * accepts exactly what the domain's `ErrorBody` schema accepts (an open `code`, a `message`, an optional
  * `param` and `details`), checked by hand so the client's default bundle carries no schema library.
  */

@@ -23,7 +23,7 @@ const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
  * methods return the session itself, with the envelope's `message` and `request_id` on the call's `meta` (`.withResponse()`).
  */
 export class Checkout extends Resource {
-  /** Creates a session; send the customer to its `checkout_url` (interface 4.4). */
+  /** Creates a session; send the customer to its `checkout_url`. */
   create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<CheckoutSession> {
     return this.requester.callEnveloped(
       () => ({ method: 'POST', path: '/api/v2/checkout', body: params }),
@@ -33,7 +33,7 @@ export class Checkout extends Resource {
     );
   }
 
-  /** Fetches a session, e.g. to poll it after a missed webhook (interface 4.5). */
+  /** Fetches a session, e.g. to poll it after a missed webhook. */
   get(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
     return this.requester.callEnveloped(
       () => ({ method: 'GET', path: path`/api/v2/checkout/${id}` }),

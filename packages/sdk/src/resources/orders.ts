@@ -10,7 +10,7 @@ export type OrderListParams = Partial<OrderListQuery>;
 
 /** Orders (`/v2/orders`): created by the service when a session or link is paid. */
 export class Orders extends Resource {
-  /** Fetches one order (interface 4.8). */
+  /** Fetches one order. */
   get(id: string, options?: RequestOptions): APIPromise<Order> {
     return this.requester.call(() => ({ method: 'GET', path: path`/v2/orders/${id}` }), 'Order', options);
   }

@@ -12,14 +12,14 @@ import { Resource } from './resource.ts';
  * `subscription` settings (with `interval`); a one-time link has none.
  */
 export type PaymentLinkCreateParams = ByPaymentType<z.input<typeof PaymentLinkCreate>>;
-/** The body of {@link PaymentLinks.cancel} (interface 4.6): an optional reason of at most 500 characters. */
+/** The body of {@link PaymentLinks.cancel}: an optional reason of at most 500 characters. */
 export type PaymentLinkCancelParams = z.input<typeof PaymentLinkCancel>;
 /** The filters and page size of {@link PaymentLinks.list}. */
 export type PaymentLinkListParams = Partial<PaymentLinkListQuery>;
 
 /** Payment links (`/v2/payment-links`). */
 export class PaymentLinks extends Resource {
-  /** Creates a link, payable once or as a subscription, in status `active` (interface 4.7). */
+  /** Creates a link, payable once or as a subscription, in status `active`. */
   create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/v2/payment-links', body: params }),
@@ -42,7 +42,7 @@ export class PaymentLinks extends Resource {
     return this.pages<PaymentLink, string>('/v2/payment-links', params, 'PaymentLinkList', options);
   }
 
-  /** Cancels an `active` link; any other status is a `400 invalid_state` (interface 4.6, 3.2). */
+  /** Cancels an `active` link; any other status is a `400 invalid_state`. */
   cancel(
     id: string,
     params: PaymentLinkCancelParams = {},

@@ -17,7 +17,7 @@ import { Resource } from './resource.ts';
 export type ProductCreateParams = z.input<typeof ProductCreate>;
 /** The body of {@link Products.update}: only the fields sent change; `metadata` merges, `null` removes a key. */
 export type ProductUpdateParams = z.input<typeof ProductUpdate>;
-/** The filters and page size of {@link Products.list} (interface 4.1). */
+/** The filters and page size of {@link Products.list}. */
 export type ProductListParams = Partial<ProductListQuery>;
 /**
  * The body of {@link Products.checkEligibility}: a barcode, a name, or both; one of them is required,
@@ -61,7 +61,7 @@ export class Products extends Resource {
     );
   }
 
-  /** Checks a barcode or name against the eligibility database without creating a product (interface 4.3). */
+  /** Checks a barcode or name against the eligibility database without creating a product. */
   checkEligibility(params: EligibilityCheckParams, options?: RequestOptions): APIPromise<EligibilityResult> {
     return this.requester.call(
       () => ({ method: 'POST', path: '/api/v2/products/check-eligibility', body: params }),

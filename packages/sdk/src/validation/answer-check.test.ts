@@ -1,12 +1,8 @@
 import { createMockService } from '@glm/mock-server';
+import { checkoutRequest, paymentLinkRequest, productRequest } from '@glm/test-fixtures';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import {
-  checkoutRequest,
-  paymentLinkRequest,
-  productRequest,
-} from '../../../domain/src/test-support/request-bodies.ts';
 import { Glm } from '../client.ts';
 import { ANSWER_CHECK, answerCheckOf } from '../internal/answer-check-slot.ts';
 import { createAnswerCheck } from './answer-check.ts';

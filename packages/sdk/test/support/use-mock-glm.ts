@@ -11,9 +11,9 @@ export {
   paymentLinkRequest,
   productRequest,
   subscriptionRequest,
-} from '../../../domain/src/test-support/request-bodies.ts';
+} from '@glm/test-fixtures';
 
-import { checkoutLine } from '../../../domain/src/test-support/request-bodies.ts';
+import { checkoutLine } from '@glm/test-fixtures';
 
 /** The base URL the in-process reference server answers under. */
 export const BASE_URL = 'https://api.glm.test';

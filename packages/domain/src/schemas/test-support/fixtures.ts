@@ -1,6 +1,6 @@
 // Example bodies in the shapes the interface's tables (sections 2, 4, 6) and decisions give them.
 // Factories, so no test shares a mutable object. Request bodies build on the builders every package's
-// tests share (../../test-support/request-bodies.ts).
+// tests share (`@glm/test-fixtures`).
 
 import {
   checkoutLine,
@@ -8,7 +8,7 @@ import {
   paymentLinkRequest,
   SHIPPING_ADDRESS,
   SHOPPER,
-} from '../../test-support/request-bodies.ts';
+} from '@glm/test-fixtures';
 
 /** A product as in interface 2.1 with D8's extra fields. */
 export function productBody() {

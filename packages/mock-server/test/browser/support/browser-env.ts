@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CheckoutSession, Order, PaymentLink } from '@glm/domain';
 import { type RunningServer, startServer } from '../../../src/adapters/node.ts';
-import { checkoutRequest, eligibleProduct, regularProduct } from '../../../src/test-support/fixtures.ts';
+import { checkoutRequest, eligibleProduct, regularProduct } from '../../support/fixtures.ts';
 
 /** Where screenshots go: `test-results/` at the repository root (gitignored). */
 const SCREENSHOTS = fileURLToPath(new URL('../../../../../test-results/', import.meta.url));

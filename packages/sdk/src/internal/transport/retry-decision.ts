@@ -25,7 +25,7 @@ function pastDeadline(call: Call, error: GlmError, wait: number, deadlineMs: num
 /**
  * ky's `retry.shouldRetry` for one call, asked after a failed attempt that ky's `limit` and `methods`
  * allow to be retried. It answers for every failure, so ky's own status list and `Retry-After` reading
- * never apply (decision 0017 says why): no retry after the caller's abort, the deadline or a hook's
+ * never apply (decision 0018 says why): no retry after the caller's abort, the deadline or a hook's
  * error; none for a status other than 408, 429 and 5xx, or a 409 other than the in-flight one; none when
  * the server asks for a wait longer than `maxRetryAfter` or one that would end past the deadline (never
  * an early retry). Otherwise it sets the wait (the server's hint as it is, else the jittered backoff) for

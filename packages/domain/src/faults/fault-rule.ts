@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { Timestamp } from '../schemas/primitives.ts';
+import { Fault } from './fault.ts';
+
+/** The version prefixes of the API's paths, the longer first. */
+const VERSION_PREFIXES = ['/api/v2', '/v2'] as const;
+
+/** A path without its version prefix (`/api/v2/checkout` → `/checkout`); `undefined` when it has none. */
+export function unversionedPath(path: string): string | undefined {
+  for (const prefix of VERSION_PREFIXES) {
+    if (path.startsWith(`${prefix}/`)) return path.slice(prefix.length);
+  }
+  return undefined;
+}
+
+/** Whether a path (without its version prefix) is a test helper's: those are never faulted. */
+export function isTestHelperPath(unversioned: string): boolean {
+  return unversioned === '/test_helpers' || unversioned.startsWith('/test_helpers/');
+}
+
+const RulePath = z
+  .string()
+  .max(2048)
+  .superRefine((path, context) => {
+    const unversioned = unversionedPath(path);
+    if (
+      unversioned === undefined ||
+      unversioned
+        .split('/')
+        .slice(1)
+        .some((segment) => segment === '')
+    ) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be an API path such as /v2/checkout or /api/v2/orders/:id',
+      });
+    } else if (isTestHelperPath(unversioned)) {
+      context.addIssue({ code: 'custom', message: 'test-helper routes are never faulted' });
+    }
+  });
+
+/**
+ * Which requests a fault rule catches; every field given must match, and an empty match catches every
+ * API request (test helpers, `GET /openapi.json`, `/healthz`, hosted pages and the dashboard are never
+ * faulted).
+ *
+ * - `method`: `GET`, `POST`, `PUT` or `DELETE` (any case).
+ * - `path`: an API path with its version prefix (`/v2/…` and `/api/v2/…` match alike); a `:name`
+ *   segment matches any one segment (`/v2/orders/:id`).
+ * - `operation`: the endpoint's `operationId` in the OpenAPI document (`createCheckoutSession`).
+ */
+export const FaultMatch = z.strictObject({
+  method: z
+    .string()
+    .transform((method) => method.toUpperCase())
+    .pipe(z.enum(['GET', 'POST', 'PUT', 'DELETE'], { error: 'must be GET, POST, PUT or DELETE' }))
+    .optional(),
+  path: RulePath.optional(),
+  operation: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,99}$/, 'must be an operationId such as createCheckoutSession')
+    .optional(),
+});
+/** Which requests a fault rule catches. */
+export type FaultMatch = z.infer<typeof FaultMatch>;
+
+/**
+ * The body of `POST /v2/test_helpers/faults`: which requests (`match`), what happens (`fault`), how many
+ * times (`times`, default 1; `null` until removed) and how likely (`probability`, 0–1, default 1, drawn
+ * from the server's seeded random source). A request the rule catches but the draw spares does not
+ * use up a time.
+ */
+export const FaultRuleCreate = z.strictObject({
+  match: FaultMatch.default({}),
+  fault: Fault,
+  times: z.int().min(1).max(1_000_000).nullable().default(1),
+  probability: z.number().min(0).max(1).default(1),
+});
+/** The body of `POST /v2/test_helpers/faults`. */
+export type FaultRuleCreate = z.infer<typeof FaultRuleCreate>;
+/** The body of `POST /v2/test_helpers/faults`, as written (defaults not yet applied). */
+export type FaultRuleInput = z.input<typeof FaultRuleCreate>;
+
+/** A fault rule: `remaining` counts the times left (`null` while unlimited). */
+export const FaultRule = z.object({
+  id: z.string(),
+  match: FaultMatch,
+  fault: Fault,
+  times: z.int().nullable(),
+  probability: z.number(),
+  remaining: z.int().nullable(),
+  created_at: Timestamp,
+});
+/** A fault rule. */
+export type FaultRule = z.infer<typeof FaultRule>;
+
+/** The answer of `GET /v2/test_helpers/faults`: every rule in force, oldest first. */
+export const FaultRuleList = z.object({ data: z.array(FaultRule) });
+/** The answer of `GET /v2/test_helpers/faults`. */
+export type FaultRuleList = z.infer<typeof FaultRuleList>;
+
+/** The request a fault rule is matched against. */
+export interface FaultTarget {
+  /** The HTTP method, upper case. */
+  readonly method: string;
+  /** The request path without its version prefix (`/checkout/cs_…`). */
+  readonly path: string;
+  /** The endpoint's `operationId`, when the request reached one. */
+  readonly operation: string | undefined;
+}
+
+/** Whether a path (without its version prefix) fits a pattern whose `:name` segments match any one segment. */
+export function pathFits(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) =>
+    segment.startsWith(':') ? have[index] !== '' : segment === have[index],
+  );
+}
+
+/** Whether a rule's match catches a request. */
+export function faultMatches(match: FaultMatch, target: FaultTarget): boolean {
+  if (match.method !== undefined && match.method !== target.method) return false;
+  if (match.operation !== undefined && match.operation !== target.operation) return false;
+  if (match.path !== undefined) {
+    const pattern = unversionedPath(match.path);
+    if (pattern === undefined || !pathFits(pattern, target.path)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { ERROR_STATUS, ErrorCode } from '../errors/error-code.ts';
+
+/**
+ * What the connection does instead of answering: `reset` closes it with no answer, `timeout` sends
+ * nothing until the client gives up (at most a minute), `truncated` sends a `200` whose JSON body stops
+ * half-way and then closes.
+ */
+export const FaultNetwork = z.enum(['reset', 'timeout', 'truncated']);
+/** What the connection does instead of answering. */
+export type FaultNetwork = z.infer<typeof FaultNetwork>;
+
+/**
+ * When a fault strikes: `before` the operation (nothing changes, no idempotency record is kept), or
+ * `after` it (the work is committed, then its answer is lost or replaced: a retry with the same
+ * `Idempotency-Key` replays the original answer).
+ */
+export const FaultWhen = z.enum(['before', 'after']);
+/** When a fault strikes. */
+export type FaultWhen = z.infer<typeof FaultWhen>;
+
+/** The longest delay a fault may add, in milliseconds. */
+export const MAX_FAULT_DELAY_MS = 30_000;
+
+/** How long a `network=timeout` fault holds a request when the client never gives up, in milliseconds. */
+export const FAULT_TIMEOUT_HOLD_MS = 60_000;
+
+/** Every HTTP status a fault may answer: the statuses of the error table, lowest first. */
+export const FAULT_STATUSES: readonly number[] = [...new Set(Object.values(ERROR_STATUS))].sort(
+  (a, b) => a - b,
+);
+
+/** The codes of the error table that answer `status`, in table order. */
+export function codesOfStatus(status: number): ErrorCode[] {
+  return ErrorCode.options.filter((code) => ERROR_STATUS[code] === status);
+}
+
+const FaultStatus = z.int().refine((status) => FAULT_STATUSES.includes(status), {
+  error: `must be a status of the error table (${FAULT_STATUSES.join(', ')})`,
+});
+
+/**
+ * A fault: an error answer (`status`, optionally its `code`), a network failure (`network`), a delay
+ * (`delay_ms`, alone it delays a normal answer), and when it strikes (`when`, default `before`).
+ *
+ * - `code` picks the error body's code among the codes of `status` (default: the table's first code for
+ *   that status); `code` alone implies its status.
+ * - `status` and `network` exclude each other; at least one of `status`, `code`, `network`, `delay_ms`.
+ * - `network: truncated` cuts the operation's own answer, so it needs `when: after` (its default).
+ */
+export const Fault = z
+  .strictObject({
+    status: FaultStatus.optional(),
+    code: ErrorCode.optional(),
+    network: FaultNetwork.optional(),
+    delay_ms: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
+    when: FaultWhen.optional(),
+  })
+  .superRefine((fault, context) => {
+    const { status, code, network, delay_ms: delay, when } = fault;
+    if (status === undefined && code === undefined && network === undefined && delay === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'a fault needs at least one of status, code, network or delay_ms',
+      });
+    }
+    if (network !== undefined && (status !== undefined || code !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['network'],
+        message: 'a network fault has no status or code: the client never gets an answer to read',
+      });
+    }
+    if (status !== undefined && code !== undefined && ERROR_STATUS[code] !== status) {
+      context.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: `${code} answers ${ERROR_STATUS[code]}, not ${status} (codes of ${status}: ${codesOfStatus(status).join(', ')})`,
+      });
+    }
+    if (network === 'truncated' && when === 'before') {
+      context.addIssue({
+        code: 'custom',
+        path: ['when'],
+        message: 'a truncated answer cuts the operation’s own answer, so it strikes after the operation',
+      });
+    }
+  });
+/** A fault, as a rule or the `Glm-Mock-Fault` header asks for it. */
+export type Fault = z.infer<typeof Fault>;
+
+/** What a fault does to the answer, once resolved: an error answer, a network failure, or nothing but a delay. */
+export type FaultEffect =
+  | { readonly kind: 'status'; readonly status: number; readonly code: ErrorCode }
+  | { readonly kind: 'network'; readonly network: FaultNetwork }
+  | { readonly kind: 'delay' };
+
+/** A fault with its defaults filled in: what the server carries out. */
+export interface FaultPlan {
+  /** Before or after the operation. */
+  readonly when: FaultWhen;
+  /** Milliseconds to wait before the effect (0 when none). */
+  readonly delayMs: number;
+  /** What replaces the answer. */
+  readonly effect: FaultEffect;
+}
+
+/**
+ * Fills in a valid fault's defaults: the code of its status (or the status of its code), `when`
+ * (`after` for a truncated answer, else `before`) and a delay of 0.
+ */
+export function planFault(fault: Fault): FaultPlan {
+  const delayMs = fault.delay_ms ?? 0;
+  if (fault.network !== undefined) {
+    const when = fault.when ?? (fault.network === 'truncated' ? 'after' : 'before');
+    return { when, delayMs, effect: { kind: 'network', network: fault.network } };
+  }
+  const when = fault.when ?? 'before';
+  const code = fault.code ?? (fault.status === undefined ? undefined : codesOfStatus(fault.status)[0]);
+  if (code === undefined) return { when, delayMs, effect: { kind: 'delay' } };
+  return { when, delayMs, effect: { kind: 'status', status: fault.status ?? ERROR_STATUS[code], code } };
+}

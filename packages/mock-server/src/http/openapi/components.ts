@@ -1,0 +1,112 @@
+import * as domain from '@glm/domain';
+import * as testHelpers from '@glm/domain/test-helpers';
+import { z } from 'zod';
+import type { Endpoint } from '../endpoint.ts';
+
+/** This OpenAPI document itself, described by the fields every OpenAPI 3.1 document has. */
+export const OpenApiDocumentBody = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/** Every wire schema by the name `@glm/domain` exports it under (one source of wire types, one name). */
+const NAMES = new Map<unknown, string>();
+for (const [name, value] of [
+  ...Object.entries(domain),
+  ...Object.entries(testHelpers),
+  ['OpenApiDocumentBody', OpenApiDocumentBody] as const,
+]) {
+  if (value instanceof z.ZodType) NAMES.set(value, name);
+}
+
+/** The component name of a schema: the name `@glm/domain` exports it under. */
+export function componentName(schema: z.ZodType): string {
+  const name = NAMES.get(schema);
+  if (name === undefined) throw new TypeError('A schema the document names is not exported by @glm/domain.');
+  return name;
+}
+
+/**
+ * The components the published document lists, in its order: request bodies, then the error bodies
+ * and answers, including the schemas only others contain (`CheckoutSession`), which they refer to by
+ * `$ref`. A schema an endpoint names that is not here follows them, in the order the endpoints name
+ * it, so adding an endpoint never needs this list; it keeps the published document stable.
+ */
+const LISTED_REQUESTS: readonly z.ZodType[] = [
+  domain.ProductCreate,
+  domain.ProductUpdate,
+  domain.EligibilityCheckRequest,
+  domain.CheckoutCreate,
+  domain.PaymentLinkCreate,
+  domain.PaymentLinkCancel,
+  domain.RefundCreate,
+  domain.SubscriptionCreate,
+  domain.SubscriptionCancel,
+  testHelpers.TestPaymentRequest,
+  testHelpers.ClockAdvanceRequest,
+  testHelpers.DisputeOpenRequest,
+  testHelpers.DisputeCloseRequest,
+  testHelpers.EligibilityRefreshRequest,
+  testHelpers.ApiKeyCreateRequest,
+  testHelpers.WebhookEndpointCreateRequest,
+];
+
+/** See {@link LISTED_REQUESTS}. */
+const LISTED_RESPONSES: readonly z.ZodType[] = [
+  domain.ErrorBody,
+  domain.CheckoutErrorBody,
+  domain.Product,
+  domain.ProductList,
+  domain.EligibilityResult,
+  domain.CheckoutSession,
+  domain.CheckoutSessionEnvelope,
+  testHelpers.CheckoutPayResult,
+  testHelpers.CheckoutCancelResult,
+  domain.Order,
+  domain.OrderList,
+  domain.PaymentLink,
+  domain.PaymentLinkList,
+  testHelpers.PaymentLinkPayResult,
+  domain.Refund,
+  domain.RefundList,
+  domain.Subscription,
+  domain.SubscriptionList,
+  domain.Dispute,
+  domain.DisputeList,
+  testHelpers.ClockState,
+  testHelpers.EligibilityRefreshResult,
+  domain.EventList,
+  domain.ApiKey,
+  domain.ApiKeyWithKey,
+  domain.WebhookEndpoint,
+  domain.WebhookEndpointWithSecret,
+  domain.WebhookEndpointDeleted,
+  domain.WebhookEndpointList,
+  domain.WebhookDelivery,
+  domain.WebhookDeliveryList,
+  domain.WebhookSecret,
+  testHelpers.WebhookFlushResult,
+  OpenApiDocumentBody,
+];
+
+/** The document's named schemas: request bodies (their input side) and answers (their output side). */
+export interface DocumentComponents {
+  /** Request bodies by component name. */
+  readonly requests: Readonly<Record<string, z.ZodType>>;
+  /** Error bodies and answers by component name. */
+  readonly responses: Readonly<Record<string, z.ZodType>>;
+}
+
+const byName = (schemas: readonly z.ZodType[]): Record<string, z.ZodType> =>
+  Object.fromEntries([...new Set(schemas)].map((schema) => [componentName(schema), schema]));
+
+/** The components of the document of `table`: {@link LISTED_REQUESTS}, then what its endpoints name. */
+export function documentComponents(table: readonly Endpoint[]): DocumentComponents {
+  const bodies = table.flatMap((endpoint) => (endpoint.doc.body === undefined ? [] : [endpoint.doc.body]));
+  const answers = table.map((endpoint) => endpoint.doc.success.schema);
+  return {
+    requests: byName([...LISTED_REQUESTS, ...bodies]),
+    responses: byName([...LISTED_RESPONSES, ...answers]),
+  };
+}

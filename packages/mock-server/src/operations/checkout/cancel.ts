@@ -1,0 +1,20 @@
+import { ok } from '@glm/domain';
+import { failure, noSuch } from '../../core/outcome.ts';
+import { defineOperation } from '../define-operation.ts';
+
+/**
+ * The shopper leaves the hosted page: an open session stays open and nothing is emitted; a session
+ * that is not open is `conflict`.
+ */
+export const cancelCheckout = defineOperation({
+  run({ engine, mode }, _input, id) {
+    const record = engine.store.modes[mode].checkouts.get(id);
+    if (record === undefined) return noSuch('checkout session');
+    if (record.session.status !== 'open') {
+      return failure('conflict', `A checkout session that is ${record.session.status} cannot be cancelled.`, {
+        param: 'status',
+      });
+    }
+    return ok({ checkout: record.session });
+  },
+});

@@ -1,0 +1,13 @@
+import { ok } from '@glm/domain';
+import { ClockAdvanceRequest } from '@glm/domain/test-helpers';
+import { defineOperation } from '../define-operation.ts';
+
+/** Moves the virtual clock forward and runs everything that falls due on the way. */
+export const advanceClock = defineOperation({
+  input: ClockAdvanceRequest,
+  rules: 'test_helpers.clock.advance',
+  run({ engine }, input) {
+    engine.advance(input.seconds * 1000);
+    return ok({ now: engine.nowIso() });
+  },
+});

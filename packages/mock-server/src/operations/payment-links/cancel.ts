@@ -1,0 +1,28 @@
+import { ok, PaymentLinkCancel } from '@glm/domain';
+import { failure, noSuch } from '../../core/outcome.ts';
+import { defineOperation } from '../define-operation.ts';
+import { emitLinkEvents, move } from './link-move.ts';
+
+/**
+ * Cancels an active link: `cancelled_at`, `cancellation_reason` and `payment_link.cancelled`.
+ * Any other status is `400 invalid_state` (param `status`) with the current status in the message.
+ */
+export const cancelPaymentLink = defineOperation({
+  input: PaymentLinkCancel,
+  rules: 'payment_link.cancel',
+  run(context, { reason }, id) {
+    const { engine, mode } = context;
+    const links = engine.store.modes[mode].paymentLinks;
+    const record = links.get(id);
+    if (record === undefined) return noSuch('payment link');
+    const now = engine.nowIso();
+    const { moved, next } = move(
+      record.link,
+      reason === undefined ? { type: 'cancel', now } : { type: 'cancel', now, reason },
+    );
+    if (!moved.ok) return failure(moved.code, moved.message, { param: moved.param });
+    links.update({ ...record, link: next });
+    emitLinkEvents(context, moved, next);
+    return ok(next);
+  },
+});

@@ -1,8 +1,0 @@
-/** `decodeURIComponent`, or `undefined` for a malformed escape. */
-export function safeDecode(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}

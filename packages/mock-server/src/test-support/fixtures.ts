@@ -1,9 +1,0 @@
-// The request bodies the mock server's tests send: the builders all three packages' tests share, under
-// the path every test here imports. Add a builder there, not here.
-export {
-  checkoutRequest,
-  eligibleProduct,
-  paymentLinkRequest,
-  regularProduct,
-  subscriptionRequest,
-} from '../../../domain/src/test-support/request-bodies.ts';

@@ -1,0 +1,330 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { api, createSession, DASHBOARD_TOKEN, getPage, pagesService, postForm } from '../support/page-kit.ts';
+
+/** Logs in with the token and answers the cookie header the dashboard set. */
+async function login(service: ReturnType<typeof pagesService>): Promise<Record<string, string>> {
+  const response = await getPage(service, `/dashboard?mode=test&token=${DASHBOARD_TOKEN}`);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  return { cookie: cookie.split(';')[0] ?? '' };
+}
+
+/** Pays a monthly subscription checkout; answers the session and its order. */
+async function paidSubscription(service: ReturnType<typeof pagesService>) {
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    payment_type: 'subscription',
+    subscription: { interval: 'monthly' },
+  });
+  const { order } = await service.payCheckout(session.checkout_id);
+  return { session, order };
+}
+
+const secretOf = (page: string): string =>
+  /<code class="secret" data-secret>([^<]+)<\/code>/.exec(page)?.[1] ?? '';
+
+test('without the token, or with a wrong one, the dashboard is a 403 page', async () => {
+  const service = pagesService();
+  for (const path of ['/dashboard', '/dashboard?token=nope']) {
+    const response = await getPage(service, path);
+    expect(response.status, path).toBe(403);
+  }
+  expect((await getPage(service, '/dashboard', { cookie: 'glm_dashboard=nope' })).status).toBe(403);
+});
+
+test('the token sets an HttpOnly SameSite cookie and leaves the address; the cookie then admits', async () => {
+  const service = pagesService();
+  const response = await getPage(service, `/dashboard?mode=live&token=${DASHBOARD_TOKEN}`);
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/dashboard?mode=live');
+  expect(response.headers.get('set-cookie')).toMatch(
+    /^glm_dashboard=[^;]+; Path=\/dashboard; HttpOnly; SameSite=Strict$/,
+  );
+  const page = await getPage(service, '/dashboard', await login(service));
+  expect(page.status).toBe(200);
+  expect(page.headers.get('x-frame-options')).toBe('DENY');
+  expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+});
+
+test('the generated dashboard token is the one the service reports', async () => {
+  const service = pagesService({ dashboardToken: undefined as never });
+  const { dashboardToken } = service;
+  expect(dashboardToken).toMatch(/^[A-Za-z0-9]{32}$/);
+  expect((await getPage(service, `/dashboard?token=${dashboardToken}`)).status).toBe(303);
+});
+
+test('a browser that withholds the Origin is admitted only when it says the POST is same-origin', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const fields = { name: 'Null-origin key', key_mode: 'test' };
+  const crossSite = await postForm(service, '/dashboard/api-keys', fields, {
+    ...cookie,
+    origin: 'null',
+    'sec-fetch-site': 'same-site',
+  });
+  expect(crossSite.status).toBe(403);
+  const sameOrigin = await postForm(service, '/dashboard/api-keys', fields, {
+    ...cookie,
+    origin: 'null',
+    'sec-fetch-site': 'same-origin',
+  });
+  expect(sameOrigin.status).toBe(303);
+});
+
+test('a form POST from another origin is refused even with the cookie', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  for (const origin of ['http://127.0.0.1:9999', 'null']) {
+    const response = await postForm(
+      service,
+      '/dashboard/api-keys',
+      { name: 'Forged key', key_mode: 'test' },
+      { ...cookie, origin },
+    );
+    expect(response.status, origin).toBe(403);
+  }
+  expect(await (await getPage(service, '/dashboard', cookie)).text()).not.toContain('Forged key');
+});
+
+test('a key created on the dashboard is shown once and works; revoked, the API refuses it at once', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const created = await postForm(
+    service,
+    '/dashboard/api-keys',
+    { name: 'CI key', key_mode: 'test', mode: 'test' },
+    cookie,
+  );
+  expect(created.status).toBe(303);
+  const shown = await getPage(service, created.headers.get('location') ?? '', cookie);
+  const key = secretOf(await shown.text());
+  const again = await getPage(service, created.headers.get('location') ?? '', cookie);
+  expect(await again.text()).not.toContain(key);
+  expect((await api(service, 'GET', '/api/v2/products', undefined, key)).status).toBe(200);
+  const listing = await (await getPage(service, '/dashboard', cookie)).text();
+  expect(listing).toContain('CI key');
+  expect(listing).not.toContain(key);
+  const id = /glm_test_([A-Za-z0-9]{16})\./.exec(key)?.[1] ?? '';
+  const revoked = await postForm(service, `/dashboard/api-keys/${id}/revoke`, { mode: 'test' }, cookie);
+  expect(revoked.status).toBe(303);
+  expect((await api(service, 'GET', '/api/v2/products', undefined, key)).status).toBe(401);
+});
+
+test('an endpoint registered on the dashboard shows its secret once and is listed by the admin route', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const response = await postForm(
+    service,
+    '/dashboard/webhook-endpoints',
+    { url: 'https://hooks.example/glm', events: ['order.created', 'order.completed'], mode: 'test' },
+    cookie,
+  );
+  expect(response.status).toBe(303);
+  const shown = await getPage(service, response.headers.get('location') ?? '', cookie);
+  expect(secretOf(await shown.text())).toMatch(/^whsec_/);
+  const listed = await api(service, 'GET', '/v2/test_helpers/webhook_endpoints');
+  expect(listed.body).toMatchObject({
+    data: [{ url: 'https://hooks.example/glm', events: ['order.created', 'order.completed'] }],
+  });
+});
+
+test('a refused action shows the route error on the dashboard and changes nothing', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const response = await postForm(
+    service,
+    '/dashboard/webhook-endpoints',
+    { url: 'not a url', events: '*', mode: 'test' },
+    cookie,
+  );
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(await response.text()).toContain('class="alert error"');
+  expect(service.listWebhookEndpoints()).toHaveLength(0);
+});
+
+test('the clock control advances the server clock, and expiries fall due', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const session = await createSession(service, ['sku-ibuprofen']);
+  const before = service.clock.now().getTime();
+  const response = await postForm(
+    service,
+    '/dashboard/clock/advance',
+    { duration: '25h', mode: 'test' },
+    cookie,
+  );
+  expect(response.status).toBe(303);
+  expect(service.clock.now().getTime() - before).toBe(25 * 3_600_000);
+  const page = await (await getPage(service, '/dashboard?mode=test', cookie)).text();
+  expect(page).toContain(session.checkout_id);
+  expect(page).toMatch(/<span class="badge expired">expired<\/span>/);
+  expect(service.events({ type: 'checkout.expired' })).toHaveLength(1);
+});
+
+test('the event log filters by type', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const session = await createSession(service, ['sku-ibuprofen']);
+  await service.payCheckout(session.checkout_id);
+  const page = await (await getPage(service, '/dashboard?mode=test&event_type=order.created', cookie)).text();
+  const types = [...page.matchAll(/data-event-type="([^"]+)"/g)].map((match) => match[1]);
+  expect(types).toEqual(['order.created']);
+});
+
+test('dashboard pages other than the known ones are 404, and actions refuse GET', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  expect((await getPage(service, '/dashboard/nope', cookie)).status).toBe(404);
+  expect((await getPage(service, '/dashboard/api-keys', cookie)).status).toBe(405);
+});
+
+test('a detail view of an unknown or malformed id is a 404 that says which id it did not find', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  for (const [path, text] of [
+    ['/dashboard/orders/ord_nope', 'There is no order ord_nope'],
+    ['/dashboard/checkouts/cs_nope', 'There is no checkout session cs_nope'],
+    ['/dashboard/orders/%E0%A4%A', 'The dashboard has no page at this address.'],
+  ] as const) {
+    const response = await getPage(service, path, cookie);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).toContain(text);
+  }
+  const bad = await getPage(service, '/dashboard/webhook-deliveries?status=%3Cb%3E', cookie);
+  expect(bad.status).toBe(400);
+  const text = await bad.text();
+  expect(text).toContain('There is no delivery status “&lt;b&gt;”');
+  expect(text).not.toContain('<b>');
+});
+
+test('the detail views escape what shoppers and merchants typed', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const session = await createSession(service, ['sku-ibuprofen'], {
+    reference_id: '<script>alert(1)</script>',
+    customer: { email: 'eve@example.com', first_name: '<img src=x onerror=alert(1)>', last_name: 'E' },
+  });
+  const { order } = await service.payCheckout(session.checkout_id);
+  for (const path of [`/dashboard/checkouts/${session.checkout_id}`, `/dashboard/orders/${order?.id}`]) {
+    const page = await (await getPage(service, path, cookie)).text();
+    expect(page, path).not.toMatch(/<script>alert|<img src=x/);
+    expect(page, path).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  }
+});
+
+test('cancelling a subscription: a forged origin is refused, a missing choice and an unknown id say why', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const { order } = await paidSubscription(service);
+  const id = order?.subscription_id ?? '';
+  const path = `/dashboard/subscriptions/${id}/cancel`;
+  const forged = await postForm(
+    service,
+    path,
+    { when: 'now', mode: 'test' },
+    { ...cookie, origin: 'http://127.0.0.1:1' },
+  );
+  expect(forged.status).toBe(403);
+  const noChoice = await postForm(service, path, { mode: 'test' }, cookie);
+  expect(noChoice.status).toBe(400);
+  expect(await noChoice.text()).toContain('Choose when the subscription ends');
+  const unknown = await postForm(
+    service,
+    '/dashboard/subscriptions/sub_nope/cancel',
+    { when: 'now', mode: 'test' },
+    cookie,
+  );
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain('class="alert error"');
+  const cancelled = await postForm(
+    service,
+    path,
+    { when: 'now', mode: 'test', return_to: `/dashboard/orders/${order?.id}` },
+    cookie,
+  );
+  expect(cancelled.status).toBe(303);
+  expect(cancelled.headers.get('location')).toBe(
+    `/dashboard/orders/${order?.id}?mode=test&notice=subscription_cancelled`,
+  );
+  const again = await postForm(service, path, { when: 'now', mode: 'test' }, cookie);
+  expect(again.status).toBe(409);
+  expect(await again.text()).toContain('class="alert error"');
+});
+
+test('an action comes back only to a dashboard page, never to another address', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  for (const returnTo of ['https://evil.example/dashboard', '//evil.example', '/dashboard/../checkout/x']) {
+    const response = await postForm(
+      service,
+      '/dashboard/webhooks/flush',
+      { mode: 'test', return_to: returnTo },
+      cookie,
+    );
+    expect(response.headers.get('location'), returnTo).toBe('/dashboard?mode=test&notice=webhooks_flushed');
+  }
+});
+
+test('resending an unknown delivery says so on the page it came from', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const response = await postForm(
+    service,
+    '/dashboard/webhook-deliveries/whdel_nope/resend',
+    { mode: 'test', return_to: '/dashboard/webhook-deliveries' },
+    cookie,
+  );
+  expect(response.status).toBe(404);
+  const page = await response.text();
+  expect(page).toContain('class="alert error"');
+  expect(page).toContain('<h1>Webhook deliveries</h1>');
+});
+
+test('the dashboard may fetch only its own origin, and its script and stylesheet are static files', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const page = await getPage(service, '/dashboard/refunds', cookie);
+  expect(page.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+  for (const path of ['/dashboard/assets/live.js', '/dashboard/assets/dashboard.css']) {
+    const asset = await getPage(service, path);
+    expect(asset.status, path).toBe(200);
+    expect(asset.headers.get('x-content-type-options'), path).toBe('nosniff');
+  }
+});
+
+test('no dashboard address, id, query or form answers 5xx to a logged-in merchant', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const { session, order } = await paidSubscription(service);
+  const ids = [session.checkout_id, order?.id ?? '', order?.subscription_id ?? '', 'x', '%', '%E0%A4%A', ''];
+  const paths = [
+    '/dashboard',
+    '/dashboard/orders/:id',
+    '/dashboard/checkouts/:id',
+    '/dashboard/refunds',
+    '/dashboard/disputes',
+    '/dashboard/subscriptions',
+    '/dashboard/subscriptions/:id/cancel',
+    '/dashboard/webhook-deliveries',
+    '/dashboard/webhook-deliveries/:id/resend',
+    '/dashboard/orders/:id/x',
+  ];
+  const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('now', 'period_end', 'live', 'test'));
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('GET', 'POST', 'HEAD'),
+      fc.constantFrom(...paths),
+      fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 6 })),
+      fc.dictionary(fc.constantFrom('mode', 'status', 'event_type', 'when', 'return_to'), text),
+      async (method, path, id, fields) => {
+        const url = path.replace(':id', id.startsWith('%') ? id : encodeURIComponent(id));
+        const response =
+          method === 'POST'
+            ? await postForm(service, url, fields, cookie)
+            : await getPage(service, `${url}?${new URLSearchParams(fields)}`, cookie);
+        expect(response.status, `${method} ${url}`).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 150 },
+  );
+});

@@ -1,0 +1,9 @@
+// The request bodies the mock server's tests send: the builders all three packages' tests share, under
+// the path every test here imports. Add a builder there, not here.
+export {
+  checkoutRequest,
+  eligibleProduct,
+  paymentLinkRequest,
+  regularProduct,
+  subscriptionRequest,
+} from '@glm/test-fixtures';
