@@ -129,10 +129,11 @@ try {
     problems.push(`mountCheckout: iframe ${result.iframeSrc}, removed ${result.iframeRemoved}`);
   }
   const sent = identities.at(-1);
-  if (!/^@glm\/sdk\/[\w.-]+ \(chrome\/\d+(\.\d+)*\)$/.test(sent?.client ?? '')) {
+  if (!/^@glm\/sdk\/[\w.-]+ \(browser\/unknown\)$/.test(sent?.client ?? '')) {
     problems.push(`x-glm-client was ${JSON.stringify(sent?.client)}`);
   }
-  if (sent?.userAgent === sent?.client) problems.push('the page replaced the browser’s own User-Agent');
+  if (!/Chrome\/\d/.test(sent?.userAgent ?? ''))
+    problems.push(`the page replaced Chromium’s own User-Agent: ${sent?.userAgent}`);
   if (problems.length > 0) throw new Error(problems.join('; '));
   process.stdout.write(
     `[chromium] the ESM build ran in the page: checkout paid, order.completed for ${result.orderId} verified (signed), embed mounted and removed, x-glm-client "${sent.client}" with Chromium's own User-Agent\n`,
