@@ -2,12 +2,12 @@ import type { APIPromise } from './api-promise.ts';
 import type { ClientOptions, KeyMode } from './client-options.ts';
 import { GlmError } from './errors/glm-error.ts';
 import { checkApiKey } from './internal/check-api-key.ts';
-import { consoleLogger } from './internal/console-logger.ts';
 import { readEnv } from './internal/env.ts';
 import { isBrowser } from './internal/is-browser.ts';
 import { filteredLogger, parseLogLevel } from './internal/logger.ts';
 import { checkRequestPath } from './internal/request-path.ts';
 import { createRequester, type Requester } from './internal/requester.ts';
+import { clientHeaders } from './internal/transport/call-headers.ts';
 import type { TransportConfig } from './internal/transport/transport-config.ts';
 import type { RequestParams } from './request-params.ts';
 import { Checkout } from './resources/checkout.ts';
@@ -18,9 +18,12 @@ import { Refunds } from './resources/refunds.ts';
 import { Subscriptions } from './resources/subscriptions.ts';
 import { TestHelpers } from './resources/test-helpers/index.ts';
 
-const DEFAULTS = { maxRetries: 2, timeout: 30_000, maxRetryAfter: 60_000 } as const;
-
-function nonNegative(name: string, value: number | undefined, fallback: number): number {
+/** A limit of the options (`value`, named `name`): a non-negative number, else `fallback`. */
+function limit<F extends number | undefined>(
+  value: number | undefined,
+  name: string,
+  fallback: F,
+): number | F {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0) throw new GlmError(`${name} must be a non-negative number.`);
   return value;
@@ -28,15 +31,13 @@ function nonNegative(name: string, value: number | undefined, fallback: number):
 
 function checkBaseUrl(value: string | undefined): string {
   if (value === undefined) {
-    throw new GlmError(
-      'No base URL: pass `baseUrl` to new Glm({...}) or set the GLM_BASE_URL environment variable.',
-    );
+    throw new GlmError('No base URL: pass `baseUrl` or set GLM_BASE_URL.');
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new GlmError('baseUrl is not an absolute URL (e.g. https://api.example.com).');
+    throw new GlmError('baseUrl is not an absolute URL.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GlmError('baseUrl must be http(s).');
   if (url.search !== '' || url.hash !== '') throw new GlmError('baseUrl must not carry a query or fragment.');
@@ -93,21 +94,22 @@ export class Glm {
     this.baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('GLM_BASE_URL'));
     if (isBrowser() && options.dangerouslyAllowBrowser !== true) {
       throw new GlmError(
-        'Refusing to run in a browser: the secret API key would be visible to every visitor. Call the service from your server, or pass dangerouslyAllowBrowser: true if you really mean it.',
+        'A browser would show every visitor the API key: pass dangerouslyAllowBrowser: true to run here anyway.',
       );
     }
     this.#options = { ...options, apiKey, baseUrl: this.baseUrl };
     const logLevel = options.logLevel ?? parseLogLevel(readEnv('GLM_LOG')) ?? 'warn';
-    const logger = filteredLogger(options.logger ?? consoleLogger, logLevel);
+    const logger = filteredLogger(options.logger, logLevel);
+    const key = apiKey ?? '';
     const config: TransportConfig = {
-      apiKey: apiKey ?? '',
+      apiKey: key,
       baseUrl: this.baseUrl,
       fetch: options.fetch,
-      headers: options.headers ?? {},
-      maxRetries: nonNegative('maxRetries', options.maxRetries, DEFAULTS.maxRetries),
-      timeout: nonNegative('timeout', options.timeout, DEFAULTS.timeout),
-      deadline: options.deadline === undefined ? undefined : nonNegative('deadline', options.deadline, 0),
-      maxRetryAfter: nonNegative('maxRetryAfter', options.maxRetryAfter, DEFAULTS.maxRetryAfter),
+      headers: clientHeaders(key, options.headers),
+      maxRetries: limit(options.maxRetries, 'maxRetries', 2),
+      timeout: limit(options.timeout, 'timeout', 30_000),
+      deadline: limit(options.deadline, 'deadline', undefined),
+      maxRetryAfter: limit(options.maxRetryAfter, 'maxRetryAfter', 60_000),
       autoIdempotencyKeys: options.autoIdempotencyKeys ?? true,
       logger,
       logDebug: logLevel === 'debug',
@@ -118,7 +120,7 @@ export class Glm {
     const validation = options.validateResponses ?? (schemas === undefined ? 'off' : 'strict');
     if (validation !== 'off' && schemas === undefined) {
       throw new GlmError(
-        `validateResponses: '${validation}' needs the schemas to check answers with: import { responseSchemas } from '@glm/sdk/validation' and pass new Glm({ responseSchemas, ... }).`,
+        `validateResponses: '${validation}' needs responseSchemas from '@glm/sdk/validation'.`,
       );
     }
     const requester = createRequester(config, this.mode, validation, schemas, logger);

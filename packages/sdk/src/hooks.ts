@@ -75,7 +75,9 @@ export type Hook<Context> = (context: Context) => void | Promise<void>;
 /**
  * Functions the client calls during a call, to trace it, time it or log it. Set them on the client
  * (`new Glm({ hooks })`) and on a call (`{ hooks }` in its options); a call runs the client's first,
- * then its own. Each list runs in order, and each hook is awaited, so a slow hook slows the call.
+ * then its own. Each list runs in order, and each hook is awaited, so a slow hook slows the call; the
+ * hooks of an attempt (`beforeRetry`, `beforeRequest`, `afterResponse`) run within it, so their time
+ * counts toward its `timeout`.
  *
  * A hook observes: it cannot change a request or an answer. A hook that throws (or rejects) ends the call
  * at once, without a retry, and the call rejects with what the hook threw; `onError` is not called for

@@ -1,3 +1,4 @@
+import { clientHeaders } from '../internal/transport/call-headers.ts';
 import type { TransportConfig } from '../internal/transport/transport-config.ts';
 import type { Logger } from '../logging.ts';
 
@@ -93,7 +94,6 @@ export function testConfig(
     apiKey: TEST_KEY,
     baseUrl: 'https://api.test',
     fetch,
-    headers: {},
     maxRetries: 2,
     timeout: 30_000,
     deadline: undefined,
@@ -104,5 +104,7 @@ export function testConfig(
     random: () => 0,
     hooks: undefined,
     ...overrides,
+    // The client's own headers given as `headers`, with what every client adds.
+    headers: clientHeaders(overrides.apiKey ?? TEST_KEY, overrides.headers),
   };
 }

@@ -1,129 +1,85 @@
-import type { Hooks as KyHooks } from 'ky';
 import { APIError } from '../../errors/api-error.ts';
 import type { GlmError } from '../../errors/glm-error.ts';
-import type { Hook, Hooks } from '../../hooks.ts';
-import { bodyRequestId } from './answer.ts';
-import { jsonOf } from './attempt-answer.ts';
-import { type Call, type CallHooks, now } from './call.ts';
+import type { Hook, HookContext, Hooks } from '../../hooks.ts';
+import type { Answer } from './answer.ts';
+import { type Call, now } from './call.ts';
 
-const NONE: readonly never[] = [];
+/** True when `hooks` holds at least one hook. */
+export const hasHooks = (hooks: Hooks | undefined): boolean =>
+  hooks !== undefined && Object.values(hooks).some((list) => list !== undefined && list.length > 0);
 
-function joined<H>(client: readonly H[] | undefined, call: readonly H[] | undefined): readonly H[] {
-  if (call === undefined || call.length === 0) return client ?? NONE;
-  if (client === undefined || client.length === 0) return call;
-  return [...client, ...call];
-}
+let calls = 0;
 
-/** The hooks of a call, or undefined when neither the client nor the call has any. */
-export function callHooksOf(client: Hooks | undefined, call: Hooks | undefined): CallHooks | undefined {
-  if (client === undefined && call === undefined) return undefined;
-  const hooks: CallHooks = {
-    beforeRequest: joined(client?.beforeRequest, call?.beforeRequest),
-    afterResponse: joined(client?.afterResponse, call?.afterResponse),
-    beforeRetry: joined(client?.beforeRetry, call?.beforeRetry),
-    onError: joined(client?.onError, call?.onError),
-  };
-  const some =
-    hooks.beforeRequest.length + hooks.afterResponse.length + hooks.beforeRetry.length + hooks.onError.length;
-  return some === 0 ? undefined : hooks;
-}
+/** A new call id for hooks' contexts: `call_1`, `call_2`, … */
+export const nextCallId = (): string => `call_${++calls}`;
 
-/** Runs hooks in order, awaiting each; what one throws is recorded on the call (which then ends with it) and rethrown. */
-async function run<C>(call: Call, hooks: readonly Hook<C>[], context: C): Promise<void> {
+/**
+ * Runs the client's hooks of one kind, then the call's, awaiting each. What one throws is recorded on the
+ * call, which then ends with it, and rethrown.
+ */
+async function run(call: Call, kind: keyof Hooks, context: HookContext): Promise<void> {
   try {
-    for (const hook of hooks) await hook(context);
+    for (const hooks of [call.config.hooks, call.hooks]) {
+      for (const hook of (hooks?.[kind] ?? []) as readonly Hook<HookContext>[]) await hook(context);
+    }
   } catch (thrown) {
     call.hookFailure = { thrown };
     throw thrown;
   }
 }
 
-let calls = 0;
-
-/** A new call id for hooks' contexts: `call_1`, `call_2`, … */
-export function nextCallId(): string {
-  calls += 1;
-  return `call_${calls}`;
-}
-
-function base(call: Call, attempt: number) {
+/** What every hook is told about attempt `attempt`, with the status and request id of its answer, if any. */
+function contextOf(
+  call: Call,
+  attempt: number,
+  answer: { readonly status: number; readonly requestId: string | undefined } | undefined,
+  durationMs: number | undefined,
+): HookContext {
   return {
     callId: call.id,
     method: call.spec.method,
     path: call.spec.path,
     attempt,
     idempotencyKey: call.idempotencyKey,
+    requestId: answer?.requestId,
+    status: answer?.status,
+    durationMs,
   };
 }
 
-/** The status and request id a typed error carries (an `APIError`'s), for a hook's context. */
-function answerFieldsOf(error: GlmError): { status: number | undefined; requestId: string | undefined } {
-  return error instanceof APIError
-    ? { status: error.status, requestId: error.requestId }
-    : { status: undefined, requestId: undefined };
-}
+/** The context of a failure: an `APIError`'s status and request id, and the error. */
+const failureContext = (call: Call, attempt: number, error: GlmError, durationMs: number) => ({
+  ...contextOf(call, attempt, error instanceof APIError ? error : undefined, durationMs),
+  error,
+});
 
 /**
- * ky's hooks for a call's `beforeRequest`, `afterResponse` and `beforeRetry` (only the kinds the call
- * has: ky clones every answer for an `afterResponse` hook). `onError` is not one of ky's: its
- * `beforeError` sees every failed answer, retried or not, and no timeout or lost connection, so the
- * client calls `onError` itself once the call has failed ({@link runOnError}).
+ * Runs the hooks of an attempt about to be sent: `beforeRetry` (from the second attempt: the failed one
+ * before it, the error and the wait) and `beforeRequest`.
  */
-export function kyHooksOf(call: Call, hooks: CallHooks): KyHooks {
-  const kyHooks: KyHooks = {};
-  if (hooks.beforeRequest.length > 0) {
-    kyHooks.beforeRequest = [
-      async (_request, _options, { retryCount }) => {
-        await run(call, hooks.beforeRequest, {
-          ...base(call, retryCount + 1),
-          requestId: undefined,
-          status: undefined,
-          durationMs: undefined,
-        });
-      },
-    ];
+export async function runBeforeAttempt(call: Call, attempt: number): Promise<void> {
+  if (attempt > 1) {
+    await run(call, 'beforeRetry', {
+      ...failureContext(call, attempt - 1, call.failure as GlmError, call.attemptMs),
+      delayMs: call.wait,
+    } as HookContext);
   }
-  if (hooks.afterResponse.length > 0) {
-    kyHooks.afterResponse = [
-      async (_request, _options, response, { retryCount }) => {
-        // ky hands the hook a clone of the response the attempt's fetch gave it: that attempt's answer.
-        const { answer } = call;
-        const parsed = answer === undefined ? undefined : jsonOf(answer).parsed;
-        await run(call, hooks.afterResponse, {
-          ...base(call, retryCount + 1),
-          requestId:
-            response.headers.get('x-request-id') ??
-            (parsed?.ok === true ? bodyRequestId(parsed.value) : undefined),
-          status: response.status,
-          durationMs: call.attemptMs,
-        });
-      },
-    ];
-  }
-  if (hooks.beforeRetry.length > 0) {
-    kyHooks.beforeRetry = [
-      async ({ retryCount }) => {
-        const error = call.lastError;
-        if (error === undefined) return;
-        await run(call, hooks.beforeRetry, {
-          ...base(call, retryCount),
-          ...answerFieldsOf(error),
-          durationMs: call.attemptMs,
-          error,
-          delayMs: call.wait,
-        });
-      },
-    ];
-  }
-  return kyHooks;
+  await run(call, 'beforeRequest', contextOf(call, attempt, undefined, undefined));
 }
 
+/** Runs the `afterResponse` hooks of an attempt that got an answer. */
+export const runAfterResponse = (call: Call, answer: Answer): Promise<void> =>
+  run(
+    call,
+    'afterResponse',
+    contextOf(
+      call,
+      answer.attempt,
+      { status: answer.received.status, requestId: answer.requestId },
+      call.attemptMs,
+    ),
+  );
+
 /** Runs a failed call's `onError` hooks with the error its caller gets. */
-export function runOnError(call: Call, hooks: CallHooks, error: GlmError): Promise<void> {
-  return run(call, hooks.onError, {
-    ...base(call, call.attempts),
-    ...answerFieldsOf(error),
-    durationMs: now() - call.startedAt,
-    error,
-  });
-}
+export const runOnError = (call: Call, error: GlmError): Promise<void> =>
+  run(call, 'onError', failureContext(call, call.attempts, error, now() - call.startedAt));

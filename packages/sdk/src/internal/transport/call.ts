@@ -1,23 +1,9 @@
-import type { GlmError } from '../../errors/glm-error.ts';
-import type {
-  AfterResponseContext,
-  BeforeRequestContext,
-  BeforeRetryContext,
-  ErrorContext,
-  Hook,
-} from '../../hooks.ts';
-import type { AttemptAnswer } from './attempt-answer.ts';
+import type { GlmError, GlmErrorOptions } from '../../errors/glm-error.ts';
+import type { Hooks } from '../../hooks.ts';
+import type { Answer } from './answer.ts';
 import type { Deadline } from './deadline.ts';
 import type { RequestSpec } from './request-spec.ts';
 import type { TransportConfig } from './transport-config.ts';
-
-/** A call's hooks: the client's, then the call's own. */
-export interface CallHooks {
-  readonly beforeRequest: readonly Hook<BeforeRequestContext>[];
-  readonly afterResponse: readonly Hook<AfterResponseContext>[];
-  readonly beforeRetry: readonly Hook<BeforeRetryContext>[];
-  readonly onError: readonly Hook<ErrorContext>[];
-}
 
 /** A monotonic clock for durations (`Date.now()` where `performance` is missing). */
 export const now: () => number =
@@ -31,10 +17,6 @@ export const now: () => number =
 export interface Call {
   readonly config: TransportConfig;
   readonly spec: RequestSpec;
-  readonly url: string;
-  /** The query's values, for the debug log. */
-  readonly query: Readonly<Record<string, string | number | boolean>> | undefined;
-  readonly headers: Record<string, string>;
   /** The caller's signal. */
   readonly signal: AbortSignal | undefined;
   /** The same key on every attempt: the service applies the call once. */
@@ -42,26 +24,33 @@ export interface Call {
   readonly maxRetries: number;
   readonly timeout: number;
   readonly deadline: Deadline | undefined;
-  readonly hooks: CallHooks | undefined;
-  /** The call's id in its hooks' contexts; empty when the call has no hooks. */
+  /** The call's own hooks (the client's are its configuration's). */
+  readonly hooks: Hooks | undefined;
+  /** True when the client or the call has a hook: only then are hooks run and durations timed. */
+  readonly hooked: boolean;
+  /** The call's id in its hooks' contexts; empty when it has none. */
   readonly id: string;
-  /** When the call started, on {@link now}'s clock (read only when the call has hooks, which report durations). */
+  /** When the call started, on {@link now}'s clock (read only when it has hooks). */
   readonly startedAt: number;
   /** Attempts sent so far. */
   attempts: number;
-  /** When the current attempt was sent, on {@link now}'s clock. */
+  /** When the current attempt was sent, and how long the last one took, in ms (timed only with hooks). */
   attemptStartedAt: number;
-  /** The last attempt's answer, once its body is read. */
-  answer: AttemptAnswer | undefined;
-  /** How long the last attempt took, in ms. */
   attemptMs: number;
-  /** What the last failed attempt threw, and that failure as a typed error (built once, by the retry decision). */
-  lastThrown: unknown;
-  lastError: GlmError | undefined;
-  /** The wait before the next attempt, chosen by the retry decision and handed to ky as its `retry.delay`. */
+  /** The last answer read. */
+  answer?: Answer | undefined;
+  /** The last failed attempt as a typed error, and the wait before the next one (ky's `retry.delay`). */
+  failure?: GlmError | undefined;
   wait: number;
-  /** An error that ends the call in place of the last failure (the deadline's), set by the retry decision. */
-  final: GlmError | undefined;
+  /** The error the call ends with, when the retry decision chose it (no retry, or one past the deadline). */
+  final?: GlmError | undefined;
   /** What a hook threw: the call ends with it, as it is. */
-  hookFailure: { readonly thrown: unknown } | undefined;
+  hookFailure?: { readonly thrown: unknown } | undefined;
 }
+
+/** The options of a typed error about this call: its cause, idempotency key and attempts so far. */
+export const errorOptions = (call: Call, cause?: unknown): GlmErrorOptions => ({
+  cause,
+  idempotencyKey: call.idempotencyKey,
+  attempts: call.attempts,
+});

@@ -6,6 +6,7 @@ export interface TransportConfig {
   readonly apiKey: string;
   readonly baseUrl: string;
   readonly fetch: typeof globalThis.fetch | undefined;
+  /** The headers every call sends (`clientHeaders`: accept, identity, the client's own, the key). */
   readonly headers: Readonly<Record<string, string>>;
   readonly maxRetries: number;
   readonly timeout: number;
@@ -16,6 +17,6 @@ export interface TransportConfig {
   /** True when `logger` keeps debug lines; when false, a call builds none of their details. */
   readonly logDebug: boolean;
   readonly random: () => number;
-  /** The client's hooks; undefined when it has none, so a call without hooks of its own pays nothing for them. */
+  /** The client's hooks; a call without hooks here or of its own pays nothing for them. */
   readonly hooks: Hooks | undefined;
 }
