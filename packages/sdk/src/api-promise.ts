@@ -92,17 +92,4 @@ export class APIPromise<T> extends Promise<T> {
   ): Promise<R1 | R2> {
     return this.#result().then(onfulfilled, onrejected);
   }
-
-  /** Handles a failure of the call. */
-  override catch<R = never>(
-    // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
-    onrejected?: ((reason: any) => R | PromiseLike<R>) | null,
-  ): Promise<T | R> {
-    return this.#result().catch(onrejected);
-  }
-
-  /** Runs `onfinally` once the call settles. */
-  override finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.#result().finally(onfinally);
-  }
 }

@@ -61,8 +61,7 @@ export class GlmError extends Error {
   toJSON(): Record<string, unknown> {
     const json: Record<string, unknown> = { name: this.name, message: this.message };
     for (const [field, value] of Object.entries(this)) {
-      if (field === 'headers' || field === 'cause' || field === 'stack' || field === 'name') continue;
-      if (typeof value !== 'function') json[field] = value;
+      if (!/^(headers|cause|stack|name)$/.test(field) && typeof value !== 'function') json[field] = value;
     }
     return json;
   }

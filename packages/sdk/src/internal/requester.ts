@@ -107,16 +107,17 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
     if (answerCheck?.(schema, raw.body) === true) return raw.body as Parsed<K, M>;
     const result = schema.safeParse(raw.body);
     if (result.success) return result.data;
-    const label = labelOf(raw.spec);
-    const message = `${label} answered a body that does not match the ${label} contract.`;
+    const message = `${labelOf(raw.spec)} answered a body that breaks its contract.`;
+    const { issues } = result.error;
+    const { requestId, idempotencyKey, attempts } = raw.meta;
     if (validation === 'warn') {
-      logger.warn(message, { issues: result.error.issues, requestId: raw.meta.requestId });
+      logger.warn(message, { issues, requestId });
       return raw.body as Parsed<K, M>;
     }
     throw new ResponseValidationError(
       message,
-      { issues: result.error.issues, body: raw.body, requestId: raw.meta.requestId },
-      { idempotencyKey: raw.meta.idempotencyKey },
+      { issues, body: raw.body, requestId },
+      { idempotencyKey, attempts },
     );
   }
 

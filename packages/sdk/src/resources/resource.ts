@@ -1,8 +1,10 @@
-import type { PageSchemaName, Requester } from '../internal/requester.ts';
+import type { APIPromise } from '../api-promise.ts';
+import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
 import type { RequestSpec } from '../internal/transport/request-spec.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { QueryValue } from '../request-params.ts';
+import type { ResponseSchemaName } from '../validation/response-schemas.ts';
 
 /** The query of a list call: filters, page size and an optional starting cursor. */
 type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
@@ -22,6 +24,15 @@ export abstract class Resource {
   /** Checks a call just before it is sent; a throw here rejects the call with nothing sent. @internal */
   protected check(spec: RequestSpec, _options: RequestOptions | undefined): RequestSpec {
     return spec;
+  }
+
+  /** Sends a call after {@link Resource.check}, its answer parsed with the schema named `schema`. @internal */
+  protected call<K extends ResponseSchemaName>(
+    spec: () => RequestSpec,
+    schema: K,
+    options?: RequestOptions,
+  ): APIPromise<Parsed<K>> {
+    return this.requester.call(() => this.check(spec(), options), schema, options);
   }
 
   /** A list call at `path`, paginated by cursor: each next page repeats the filters with the previous page's cursor. @internal */
