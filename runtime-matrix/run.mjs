@@ -1,10 +1,12 @@
 // The runtime matrix of issue 7, one step of `pnpm test`: the SDK's and mock server's runtime-sensitive
 // tests on Node 22 and 24 (Node 20, the machine's, already ran every test in the unit-test step; the rule
-// that picks them is in runtime-sensitive.mjs), the msw adapter on msw 3 under Node 22 and 24, and the
-// SDK's core and webhooks entries smoke-tested on Bun and Deno against the standalone server running
-// under Node. Runs every step, then exits non-zero if any failed.
-// Options: --only <name>[,<name>] (node22, node24, msw3-node22, msw3-node24, bun, deno); --list prints
-// the runtime-sensitive tests, each with the reason it was picked, and exits.
+// that picks them is in runtime-sensitive.mjs), the msw adapter on msw 3 under Node 22 and 24, the SDK's
+// core and webhooks entries smoke-tested on Bun and Deno, and (issue 27) the built SDK in workerd,
+// Vercel's Edge runtime and a Chromium page, and a merchant app bundled by webpack 5, Vite and esbuild,
+// all against the standalone server running under Node. Runs every step, then exits non-zero if any failed.
+// Options: --only <name>[,<name>] (node22, node24, msw3-node22, msw3-node24, bun, deno, workerd,
+// edge-runtime, chromium, bundlers); --list prints the runtime-sensitive tests, each with the reason it was
+// picked, and exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -87,6 +89,30 @@ const steps = [
       denoBinary(),
       ['run', '--no-lock', '--allow-net', '--allow-env', '--allow-read', join(here, 'smoke/smoke.mjs')],
     ],
+    true,
+  ],
+  [
+    'workerd',
+    'SDK main + webhooks + embed in workerd',
+    () => [process.execPath, [join(here, 'workerd/run.mjs')]],
+    true,
+  ],
+  [
+    'edge-runtime',
+    "SDK main + webhooks + embed in Vercel's Edge runtime",
+    () => [process.execPath, [join(here, 'edge-runtime/run.mjs')]],
+    true,
+  ],
+  [
+    'chromium',
+    'SDK ESM build in a Chromium page',
+    () => [process.execPath, [join(here, 'browser/run.mjs')]],
+    true,
+  ],
+  [
+    'bundlers',
+    'A merchant app bundled by webpack 5, Vite and esbuild (ESM + CJS)',
+    () => [process.execPath, [join(here, 'bundlers/run.mjs')]],
     true,
   ],
 ];

@@ -8,6 +8,8 @@
 // - A bundled package is bundled, not declared: the SDK's dist carries ky's source (two of its error
 //   messages, which survive minification) in both builds, imports no `ky`, does not list it among its
 //   dependencies, and ships ky's license.
+// - A package that says its version on the wire says the packed one: the SDK's two builds carry
+//   `VERSION = "<package.json version>"`, which `x-glm-client` and `User-Agent` send.
 // About 2 s a package. Usage: node ../../scripts/check-packed-tarball.mjs (from packages/<name>).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -30,6 +32,8 @@ const BUNDLED = {
     },
   },
 };
+/** Built files that carry the package's version as `VERSION = "…"`, for each package that sends it. */
+const VERSIONED = { '@glm/sdk': ['dist/index.js', 'dist/index.cjs'] };
 /** Bare specifiers of `import … from`, `import(…)`, `require(…)` and `export … from` in built code. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|\bimport\s+)["']([^"'./][^"']*)["']/g;
 const packageOf = (specifier) =>
@@ -122,6 +126,16 @@ try {
     const license = join(root, bundled.license);
     if (!existsSync(license) || !readFileSync(license, 'utf8').includes(`## ${dependency} `)) {
       problem(`${bundled.license} with ${dependency}'s license is not in the tarball`);
+    }
+  }
+
+  for (const carrier of VERSIONED[manifest.name] ?? []) {
+    const path = join(root, carrier);
+    const found = /\bVERSION = "([^"]*)"/.exec(existsSync(path) ? readFileSync(path, 'utf8') : '')?.[1];
+    if (found !== manifest.version) {
+      problem(
+        `${carrier} says VERSION ${found ?? '(none)'}, not ${manifest.version} (run scripts/sync-sdk-version.mjs)`,
+      );
     }
   }
 

@@ -31,6 +31,11 @@ export async function peerTasks() {
     responseSchemas,
   });
   const glmOff = glm.withOptions({ validateResponses: 'off' });
+  // The same client with a no-op hook of each kind: what hooks cost once set (without them ky is handed none).
+  const noop = () => undefined;
+  const glmHooks = glmOff.withOptions({
+    hooks: { beforeRequest: [noop], afterResponse: [noop], beforeRetry: [noop], onError: [noop] },
+  });
   const openai = new OpenAI({ apiKey: 'sk-bench', baseURL: BASE, maxRetries: 0, fetch: canned });
   const anthropic = new Anthropic({ apiKey: 'sk-ant-bench', baseURL: BASE, maxRetries: 0, fetch: canned });
   const stripe = new Stripe('sk_test_bench', {
@@ -46,6 +51,11 @@ export async function peerTasks() {
   const tasks = [
     ['glm', '`glm.orders.get(id)`', () => glm.orders.get(orderId)],
     ['glm-off', '`glm.orders.get(id)`, `validateResponses: off`', () => glmOff.orders.get(orderId)],
+    [
+      'glm-hooks',
+      '`glm.orders.get(id)`, `validateResponses: off`, a no-op hook of each kind',
+      () => glmHooks.orders.get(orderId),
+    ],
     ['openai', '`openai.models.retrieve(id)` (openai 6.49.0)', () => openai.models.retrieve('gpt-bench')],
     [
       'anthropic',

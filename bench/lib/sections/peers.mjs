@@ -46,6 +46,18 @@ runSection(async () => {
     met: us('glm') <= slowestPeer,
     notes: `${notes}; ky alone is ${format(kyAlone / slowestPeer, 2)} × of it (bench/NOTES.md)`,
   });
+  // Hooks (issue 27): a client without hooks hands ky none, so its cost per call is the `validateResponses:
+  // off` row above; this row is what one no-op hook of each kind adds once set.
+  figures.push({
+    figure: `Hooks: CPU per call, ${label.get('glm-hooks')}`,
+    baseline: `${label.get('glm-off')}, no hooks (the client's default)`,
+    value: `${format(us('glm-hooks'), 1)} µs`,
+    baselineValue: `${format(us('glm-off'), 1)} µs`,
+    ratio: signed(us('glm-hooks') - us('glm-off')),
+    target: 'reported: none set costs nothing (no ky hook)',
+    met: null,
+    notes: `${notes}; without hooks the client registers no ky hook, so its row above (ky ${signed(us('glm-off') - kyAlone)}) is the cost when none is set; with hooks ky clones each answer for \`afterResponse\``,
+  });
   for (const name of ['openai', 'anthropic', 'stripe', 'ky', 'ky-lean']) {
     figures.push({
       figure: `Peers: CPU per call, ${label.get(name)}`,

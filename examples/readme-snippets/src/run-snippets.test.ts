@@ -68,6 +68,14 @@ test('the self-contained snippets include the testing quick start of the SDK and
   expect(runnable.some((snippet) => snippet.block.code.includes('glm.testHelpers.checkout.pay('))).toBe(true);
 });
 
+test('the SDK README shows hooks and glm.request in snippets that run', () => {
+  const sdk = runnable.filter((snippet) => snippet.readme === 'packages/sdk/README.md');
+  expect(
+    sdk.some((snippet) => /\bhooks\b/.test(snippet.block.code) && snippet.block.code.includes('onError')),
+  ).toBe(true);
+  expect(sdk.some((snippet) => snippet.block.code.includes('glm.request<'))).toBe(true);
+});
+
 test.each(runnable.map((snippet) => [where(snippet), snippet] as const))(
   '%s runs as written',
   { timeout: 30_000 },

@@ -104,6 +104,11 @@ test('it is a real Promise: then, catch, finally and Promise.all work', async ()
       finished = true;
     });
   expect(finished).toBe(true);
+  // The native `catch` and `finally` go through the parsing `then`: the parsed value, and the typed error.
+  expect(await call({ id: 't', count: 3 }).finally(() => undefined)).toEqual({ id: 't', count: 3 });
+  expect(await call({ id: 't', count: 'x' }).catch((error: Error) => error.name)).toBe(
+    'ResponseValidationError',
+  );
 });
 
 test('a status this SDK does not know: strict refuses it, warn logs it and returns the order as sent', async () => {

@@ -1,4 +1,4 @@
-import type { RawResult } from './internal/request.ts';
+import type { RawResult } from './internal/transport/answer.ts';
 import type { ResponseMeta } from './response-meta.ts';
 
 /** A parsed result and the meta of the call that answered it. @internal */
@@ -91,18 +91,5 @@ export class APIPromise<T> extends Promise<T> {
     onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
     return this.#result().then(onfulfilled, onrejected);
-  }
-
-  /** Handles a failure of the call. */
-  override catch<R = never>(
-    // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
-    onrejected?: ((reason: any) => R | PromiseLike<R>) | null,
-  ): Promise<T | R> {
-    return this.#result().catch(onrejected);
-  }
-
-  /** Runs `onfinally` once the call settles. */
-  override finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.#result().finally(onfinally);
   }
 }

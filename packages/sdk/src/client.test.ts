@@ -68,7 +68,10 @@ test('calls go to the base URL, including a base path, with the path the interfa
 test('with responseSchemas, answers are checked strictly by default: a contract break is a ResponseValidationError', async () => {
   const { fetch } = scriptedFetch([json(200, { now: 'yesterday' })]);
   const glm = new Glm({ apiKey: TEST_KEY, baseUrl: BASE, fetch, responseSchemas });
-  await expect(glm.testHelpers.clock.get()).rejects.toBeInstanceOf(ResponseValidationError);
+  const error = await glm.testHelpers.clock.get().catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ResponseValidationError);
+  // Like every error of a call, it says how many attempts the call made.
+  expect(error).toMatchObject({ attempts: 1, requestId: 'req_200' });
 });
 
 test('without responseSchemas, answers are trusted as typed (no check, nothing logged)', async () => {

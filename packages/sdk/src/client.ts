@@ -1,12 +1,15 @@
+import type { APIPromise } from './api-promise.ts';
 import type { ClientOptions, KeyMode } from './client-options.ts';
 import { GlmError } from './errors/glm-error.ts';
 import { checkApiKey } from './internal/check-api-key.ts';
-import { consoleLogger } from './internal/console-logger.ts';
 import { readEnv } from './internal/env.ts';
 import { isBrowser } from './internal/is-browser.ts';
 import { filteredLogger, parseLogLevel } from './internal/logger.ts';
-import type { TransportConfig } from './internal/request.ts';
-import { createRequester } from './internal/requester.ts';
+import { checkRequestPath } from './internal/request-path.ts';
+import { createRequester, type Requester } from './internal/requester.ts';
+import { clientHeaders } from './internal/transport/call-headers.ts';
+import type { TransportConfig } from './internal/transport/transport-config.ts';
+import type { RequestParams } from './request-params.ts';
 import { Checkout } from './resources/checkout.ts';
 import { Orders } from './resources/orders.ts';
 import { PaymentLinks } from './resources/payment-links.ts';
@@ -15,9 +18,12 @@ import { Refunds } from './resources/refunds.ts';
 import { Subscriptions } from './resources/subscriptions.ts';
 import { TestHelpers } from './resources/test-helpers/index.ts';
 
-const DEFAULTS = { maxRetries: 2, timeout: 30_000, maxRetryAfter: 60_000 } as const;
-
-function nonNegative(name: string, value: number | undefined, fallback: number): number {
+/** A limit of the options (`value`, named `name`): a non-negative number, else `fallback`. */
+function limit<F extends number | undefined>(
+  value: number | undefined,
+  name: string,
+  fallback: F,
+): number | F {
   if (value === undefined) return fallback;
   if (!Number.isFinite(value) || value < 0) throw new GlmError(`${name} must be a non-negative number.`);
   return value;
@@ -25,15 +31,13 @@ function nonNegative(name: string, value: number | undefined, fallback: number):
 
 function checkBaseUrl(value: string | undefined): string {
   if (value === undefined) {
-    throw new GlmError(
-      'No base URL: pass `baseUrl` to new Glm({...}) or set the GLM_BASE_URL environment variable.',
-    );
+    throw new GlmError('No base URL: pass `baseUrl` or set GLM_BASE_URL.');
   }
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new GlmError('baseUrl is not an absolute URL (e.g. https://api.example.com).');
+    throw new GlmError('baseUrl is not an absolute URL.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GlmError('baseUrl must be http(s).');
   if (url.search !== '' || url.hash !== '') throw new GlmError('baseUrl must not carry a query or fragment.');
@@ -43,6 +47,12 @@ function checkBaseUrl(value: string | undefined): string {
 /**
  * The client of the HSA/FSA hosted checkout service. Construct one per key and reuse it; derive
  * variants with {@link Glm.withOptions}.
+ *
+ * Every request carries `Authorization: Bearer <key>` and `x-glm-client: @glm/sdk/<version>
+ * (<runtime>/<version>)` (for example `@glm/sdk/1.2.0 (node/20.19.0)`), with the same text as
+ * `User-Agent` in server runtimes (Node, Bun, Deno, workerd, Vercel's Edge); a POST carries
+ * `Idempotency-Key`, the same on every attempt; a retry carries `x-glm-retry-count` (`1`, `2`, …), which
+ * the first attempt does not.
  *
  * @example
  * import { Glm } from '@glm/sdk';
@@ -71,6 +81,7 @@ export class Glm {
   /** Test-mode helpers, which play the service's hosted pages, clock and dashboard: refused before any request with a live key. */
   readonly testHelpers: TestHelpers;
   readonly #options: ClientOptions;
+  readonly #requester: Requester;
 
   /**
    * Checks the options and builds the client. Throws a {@link GlmError} for a missing or malformed key
@@ -83,34 +94,37 @@ export class Glm {
     this.baseUrl = checkBaseUrl(options.baseUrl ?? readEnv('GLM_BASE_URL'));
     if (isBrowser() && options.dangerouslyAllowBrowser !== true) {
       throw new GlmError(
-        'Refusing to run in a browser: the secret API key would be visible to every visitor. Call the service from your server, or pass dangerouslyAllowBrowser: true if you really mean it.',
+        'A browser would show every visitor the API key: pass dangerouslyAllowBrowser: true to run here anyway.',
       );
     }
     this.#options = { ...options, apiKey, baseUrl: this.baseUrl };
     const logLevel = options.logLevel ?? parseLogLevel(readEnv('GLM_LOG')) ?? 'warn';
-    const logger = filteredLogger(options.logger ?? consoleLogger, logLevel);
+    const logger = filteredLogger(options.logger, logLevel);
+    const key = apiKey ?? '';
     const config: TransportConfig = {
-      apiKey: apiKey ?? '',
+      apiKey: key,
       baseUrl: this.baseUrl,
       fetch: options.fetch,
-      headers: options.headers ?? {},
-      maxRetries: nonNegative('maxRetries', options.maxRetries, DEFAULTS.maxRetries),
-      timeout: nonNegative('timeout', options.timeout, DEFAULTS.timeout),
-      deadline: options.deadline === undefined ? undefined : nonNegative('deadline', options.deadline, 0),
-      maxRetryAfter: nonNegative('maxRetryAfter', options.maxRetryAfter, DEFAULTS.maxRetryAfter),
+      headers: clientHeaders(key, options.headers),
+      maxRetries: limit(options.maxRetries, 'maxRetries', 2),
+      timeout: limit(options.timeout, 'timeout', 30_000),
+      deadline: limit(options.deadline, 'deadline', undefined),
+      maxRetryAfter: limit(options.maxRetryAfter, 'maxRetryAfter', 60_000),
       autoIdempotencyKeys: options.autoIdempotencyKeys ?? true,
       logger,
       logDebug: logLevel === 'debug',
       random: Math.random,
+      hooks: options.hooks,
     };
     const schemas = options.responseSchemas;
     const validation = options.validateResponses ?? (schemas === undefined ? 'off' : 'strict');
     if (validation !== 'off' && schemas === undefined) {
       throw new GlmError(
-        `validateResponses: '${validation}' needs the schemas to check answers with: import { responseSchemas } from '@glm/sdk/validation' and pass new Glm({ responseSchemas, ... }).`,
+        `validateResponses: '${validation}' needs responseSchemas from '@glm/sdk/validation'.`,
       );
     }
     const requester = createRequester(config, this.mode, validation, schemas, logger);
+    this.#requester = requester;
     this.products = new Products(requester);
     this.checkout = new Checkout(requester);
     this.paymentLinks = new PaymentLinks(requester);
@@ -118,6 +132,30 @@ export class Glm {
     this.refunds = new Refunds(requester);
     this.subscriptions = new Subscriptions(requester);
     this.testHelpers = new TestHelpers(requester);
+  }
+
+  /**
+   * Calls any route of the service, for one this client does not wrap yet, through the same pipeline as
+   * every method: the key, retries, the idempotency key of a POST, the deadline, hooks and typed errors.
+   * The answer is the parsed JSON body, typed as you say and never checked (`responseSchemas` does not
+   * apply); `.withResponse()` gives the call's meta as on any method. The path is refused, before any
+   * request, unless it starts with `/`, is percent-encoded and has no query, fragment, `.` or `..`.
+   *
+   * @example
+   * const order = await glm.request<Order>({ method: 'GET', path: `/v2/orders/${encodeURIComponent(id)}` });
+   * const link = await glm.request<PaymentLink>({
+   *   method: 'POST',
+   *   path: '/v2/payment-links',
+   *   body: { product_id: 'prod_1' },
+   *   idempotencyKey: 'link-for-prod-1',
+   * });
+   */
+  request<T = unknown>(params: RequestParams): APIPromise<T> {
+    const { method, path, query, body, ...options } = params;
+    return this.#requester.unchecked<T>(
+      () => ({ method, path: checkRequestPath(path), query, body }),
+      options,
+    );
   }
 
   /** A new client with these options over this one's (the key and base URL carry over unless replaced). */

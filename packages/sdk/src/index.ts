@@ -60,11 +60,22 @@ export { ResponseValidationError } from './errors/response-validation-error.ts';
 export type { TimeoutScope } from './errors/timeout-error.ts';
 export { TimeoutError } from './errors/timeout-error.ts';
 export { UnprocessableEntityError } from './errors/unprocessable-entity-error.ts';
-// Logging, requests, results
+// Hooks, logging, requests, results
+export type {
+  AfterResponseContext,
+  BeforeRequestContext,
+  BeforeRetryContext,
+  ErrorContext,
+  Hook,
+  HookContext,
+  Hooks,
+  HttpMethod,
+} from './hooks.ts';
 export type { Logger, LogLevel } from './logging.ts';
 export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
 export { Page, PagePromise } from './pagination.ts';
 export type { CallSettings, RequestOptions } from './request-options.ts';
+export type { QueryValue, RequestParams } from './request-params.ts';
 // Resources: exported as types only, so a parameter can be typed `orders: Orders`; instances come from a
 // client (`glm.orders`), which binds them to its key, transport and options.
 export type { Checkout, CheckoutCreateParams } from './resources/checkout.ts';
@@ -126,3 +137,4 @@ export type {
   WebhookEndpointListParams,
 } from './resources/test-helpers/index.ts';
 export type { RateLimitInfo, ResponseMeta } from './response-meta.ts';
+export { VERSION } from './version.ts';

@@ -1,6 +1,5 @@
-import { APIPromise, type ParsedResult } from './api-promise.ts';
+import { APIPromise } from './api-promise.ts';
 import { GlmError } from './errors/glm-error.ts';
-import type { RawResult } from './internal/request.ts';
 
 /** The bound {@link Page.toArray} and {@link PagePromise.toArray} require, so a walk cannot run away. */
 export interface ToArrayOptions {
@@ -16,7 +15,7 @@ export type FetchPage<Item, C extends Cursor> = (cursor: C) => PagePromise<Item,
 
 function checkLimit(limit: number): void {
   if (!Number.isSafeInteger(limit) || limit < 1) {
-    throw new GlmError(`toArray({ limit }) needs a positive integer bound; got ${String(limit)}.`);
+    throw new GlmError(`toArray needs a positive integer limit; got ${String(limit)}.`);
   }
 }
 
@@ -53,9 +52,9 @@ export class Page<Item, C extends Cursor = string> implements AsyncIterable<Item
   getNextPage(): PagePromise<Item, C> {
     if (this.nextCursor === null || !this.hasMore) {
       return new PagePromise<Item, C>(
-        Promise.reject(new GlmError('This is the last page: check hasNextPage() before getNextPage().')),
+        Promise.reject(new GlmError('This is the last page: check hasNextPage() first.')),
         () => {
-          throw new GlmError('unreachable: a missing page has no answer to parse');
+          throw new GlmError('unreachable');
         },
       );
     }
@@ -103,11 +102,6 @@ export class PagePromise<Item, C extends Cursor = string>
   extends APIPromise<Page<Item, C>>
   implements AsyncIterable<Item>
 {
-  /** Wraps a list call in flight with the function that builds its page. @internal */
-  constructor(raw: Promise<RawResult>, parse: (raw: RawResult) => ParsedResult<Page<Item, C>>) {
-    super(raw, parse);
-  }
-
   /** The first page (the same as awaiting this promise). */
   page(): Promise<Page<Item, C>> {
     return this.then((page) => page);

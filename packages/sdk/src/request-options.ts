@@ -1,4 +1,6 @@
-/** Limits and headers that a client sets for all its calls and a single call may override. */
+import type { Hooks } from './hooks.ts';
+
+/** Limits, headers and hooks that a client sets for all its calls and a single call may override or add to. */
 export interface CallSettings {
   /** Per-attempt limit in ms, covering the headers and the whole body. Client default 30 000. */
   readonly timeout?: number | undefined;
@@ -8,9 +10,14 @@ export interface CallSettings {
   readonly maxRetries?: number | undefined;
   /** Extra headers (a call's are merged over the client's). */
   readonly headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Functions called before each attempt, after each answer, before each retry and when the call fails
+   * (see {@link Hooks}). A call's hooks run after the client's, which they do not replace. Default: none.
+   */
+  readonly hooks?: Hooks | undefined;
 }
 
-/** Options of one call; each of {@link CallSettings} overrides the client's setting for that call only. */
+/** Options of one call; each of {@link CallSettings} overrides the client's setting for that call only (hooks add to the client's). */
 export interface RequestOptions extends CallSettings {
   /** Aborts the call: the request in flight, a backoff sleep, or a page walk. */
   readonly signal?: AbortSignal | undefined;
@@ -19,4 +26,10 @@ export interface RequestOptions extends CallSettings {
    * either way the same key is sent on every retry of this call.
    */
   readonly idempotencyKey?: string | undefined;
+  /**
+   * The API key for this call only, in place of the client's: for a platform that acts for many
+   * merchants with one client. Checked like the client's (a malformed key rejects the call before any
+   * request); test helpers refuse a live one.
+   */
+  readonly apiKey?: string | undefined;
 }

@@ -34,6 +34,8 @@ export interface APIErrorInit {
   readonly method: string;
   /** The URL of the call (no secrets: keys never travel in URLs). */
   readonly url: string;
+  /** How many attempts the call made, this answer's included. */
+  readonly attempts?: number | undefined;
 }
 
 /**
@@ -65,6 +67,7 @@ export class APIError extends GlmError {
     const request = init.requestId === undefined ? '' : ` (request ${init.requestId})`;
     super(`${init.method} ${init.url} failed with ${init.status}${code}: ${init.message}${request}`, {
       idempotencyKey: init.idempotencyKey,
+      attempts: init.attempts,
     });
     this.status = init.status;
     this.code = init.code;

@@ -20,6 +20,8 @@ export interface GlmErrorOptions {
   readonly cause?: unknown;
   /** The `Idempotency-Key` the failed call sent, so the caller can retry it safely. */
   readonly idempotencyKey?: string | undefined;
+  /** How many requests the failed call sent (0 when it was refused before sending any). */
+  readonly attempts?: number | undefined;
 }
 
 /**
@@ -33,6 +35,13 @@ export class GlmError extends Error {
 
   /** The `Idempotency-Key` of the call that failed, when it had one. */
   readonly idempotencyKey: string | undefined;
+  /**
+   * How many requests the failed call sent: 1 when its first attempt failed for good, more after retries,
+   * 0 when the call was refused before sending any (a malformed option, a signal already aborted).
+   * Every error a call rejects with has it; it is undefined only on an error that is not about a call (the
+   * client's constructor refusing its options, an error you build yourself).
+   */
+  readonly attempts: number | undefined;
 
   /** Creates an error with a message that never contains a secret. */
   constructor(message: string, options: GlmErrorOptions = {}) {
@@ -40,6 +49,7 @@ export class GlmError extends Error {
     const lineage = lineageOf(new.target);
     this.name = lineage[0] ?? 'GlmError';
     this.idempotencyKey = options.idempotencyKey;
+    this.attempts = options.attempts;
     Object.defineProperty(this, LINEAGE, { value: lineage, enumerable: false });
   }
 
@@ -51,8 +61,7 @@ export class GlmError extends Error {
   toJSON(): Record<string, unknown> {
     const json: Record<string, unknown> = { name: this.name, message: this.message };
     for (const [field, value] of Object.entries(this)) {
-      if (field === 'headers' || field === 'cause' || field === 'stack' || field === 'name') continue;
-      if (typeof value !== 'function') json[field] = value;
+      if (!/^(headers|cause|stack|name)$/.test(field) && typeof value !== 'function') json[field] = value;
     }
     return json;
   }

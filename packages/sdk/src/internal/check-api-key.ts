@@ -8,16 +8,12 @@ import { GlmError } from '../errors/glm-error.ts';
  */
 export function checkApiKey(key: string | undefined): KeyMode {
   if (key?.startsWith('whsec_')) {
-    throw new GlmError(
-      'The API key is malformed: it is a webhook secret (whsec_…), not an API key (glm_test_… or glm_live_…).',
-    );
+    throw new GlmError('The API key is malformed: it is a webhook secret (whsec_…).');
   }
   const parsed = parseApiKey(key);
   if (parsed.ok) return parsed.value.mode;
   if (parsed.code === 'missing_key') {
-    throw new GlmError(
-      'No API key: pass `apiKey` to new Glm({...}) or set the GLM_API_KEY environment variable.',
-    );
+    throw new GlmError('No API key: pass `apiKey` or set GLM_API_KEY.');
   }
   throw new GlmError(`The API key is malformed (${parsed.code}): ${parsed.message}.`);
 }

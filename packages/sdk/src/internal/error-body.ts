@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@glm/domain';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** True for an object (not `null`), whose fields can be read. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 /** A field-level detail: `{field, message}`, both strings. */

@@ -4,9 +4,7 @@ import { GlmError } from '../errors/glm-error.ts';
 export function newIdempotencyKey(): string {
   const crypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   if (crypto?.randomUUID === undefined) {
-    throw new GlmError(
-      'globalThis.crypto.randomUUID is not available, so no idempotency key can be generated: pass `idempotencyKey` or run on Node 20+, Bun, Deno, Workers or a modern browser.',
-    );
+    throw new GlmError('No crypto.randomUUID() to make an idempotency key: pass `idempotencyKey`.');
   }
   return crypto.randomUUID();
 }
@@ -15,7 +13,7 @@ export function newIdempotencyKey(): string {
 export function checkIdempotencyKey(key: string): string {
   if (!/^[\x20-\x7e]{1,255}$/.test(key)) {
     throw new GlmError(
-      'idempotencyKey must be 1 to 255 printable ASCII characters (an empty string is not a key: leave the option out to have one generated).',
+      'idempotencyKey must be 1 to 255 printable ASCII characters (an empty string is not a key).',
     );
   }
   return key;

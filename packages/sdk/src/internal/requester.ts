@@ -8,7 +8,10 @@ import type { RequestOptions } from '../request-options.ts';
 import type { ResponseMeta } from '../response-meta.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
 import { answerCheckOf } from './answer-check-slot.ts';
-import { labelOf, type RawResult, type RequestSpec, sendRequest, type TransportConfig } from './request.ts';
+import type { RawResult } from './transport/answer.ts';
+import { labelOf, type RequestSpec } from './transport/request-spec.ts';
+import { sendRequest } from './transport/send-request.ts';
+import type { TransportConfig } from './transport/transport-config.ts';
 
 /** Schemas by name: the client's are {@link ResponseSchemas}. */
 export type SchemaMap = Readonly<Record<string, z.ZodType>>;
@@ -40,6 +43,8 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
     options: RequestOptions | undefined,
     unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
   ): APIPromise<T>;
+  /** Sends a call whose answer is typed by the caller and never checked (the client's `request`). */
+  unchecked<T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T>;
   /** Sends a list call; the page it answers fetches the next page with the same filters and options. */
   list<Item, C extends Cursor>(
     spec: (cursor: C | undefined) => RequestSpec,
@@ -102,16 +107,17 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
     if (answerCheck?.(schema, raw.body) === true) return raw.body as Parsed<K, M>;
     const result = schema.safeParse(raw.body);
     if (result.success) return result.data;
-    const label = labelOf(raw.spec);
-    const message = `${label} answered a body that does not match the ${label} contract.`;
+    const message = `${labelOf(raw.spec)} answered a body that breaks its contract.`;
+    const { issues } = result.error;
+    const { requestId, idempotencyKey, attempts } = raw.meta;
     if (validation === 'warn') {
-      logger.warn(message, { issues: result.error.issues, requestId: raw.meta.requestId });
+      logger.warn(message, { issues, requestId });
       return raw.body as Parsed<K, M>;
     }
     throw new ResponseValidationError(
       message,
-      { issues: result.error.issues, body: raw.body, requestId: raw.meta.requestId },
-      { idempotencyKey: raw.meta.idempotencyKey },
+      { issues, body: raw.body, requestId },
+      { idempotencyKey, attempts },
     );
   }
 
@@ -150,6 +156,8 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
         const { value, message } = unwrap(validate(schema, answer));
         return new ParsedAnswer(value, answer, message);
       }),
+    unchecked: <T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T> =>
+      new APIPromise<T>(start(config, spec, options), unchecked as (answer: RawResult) => ParsedResult<T>),
     list<Item, C extends Cursor>(
       spec: (cursor: C | undefined) => RequestSpec,
       schema: PageSchemaName<Item, C, M>,

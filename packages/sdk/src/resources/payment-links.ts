@@ -21,7 +21,7 @@ export type PaymentLinkListParams = Partial<PaymentLinkListQuery>;
 export class PaymentLinks extends Resource {
   /** Creates a link, payable once or as a subscription, in status `active`. */
   create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
-    return this.requester.call(
+    return this.call(
       () => ({ method: 'POST', path: '/v2/payment-links', body: params }),
       'PaymentLink',
       options,
@@ -30,11 +30,7 @@ export class PaymentLinks extends Resource {
 
   /** Fetches one link. */
   get(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
-    return this.requester.call(
-      () => ({ method: 'GET', path: path`/v2/payment-links/${id}` }),
-      'PaymentLink',
-      options,
-    );
+    return this.call(() => ({ method: 'GET', path: path`/v2/payment-links/${id}` }), 'PaymentLink', options);
   }
 
   /** Lists links, newest first; iterate the result with `for await` to walk every page. */
@@ -48,7 +44,7 @@ export class PaymentLinks extends Resource {
     params: PaymentLinkCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<PaymentLink> {
-    return this.requester.call(
+    return this.call(
       () => ({ method: 'POST', path: path`/v2/payment-links/${id}/cancel`, body: params }),
       'PaymentLink',
       options,

@@ -1,7 +1,10 @@
-import type { QueryValue, RequestSpec } from '../internal/request.ts';
-import type { PageSchemaName, Requester } from '../internal/requester.ts';
+import type { APIPromise } from '../api-promise.ts';
+import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
+import type { RequestSpec } from '../internal/transport/request-spec.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
+import type { QueryValue } from '../request-params.ts';
+import type { ResponseSchemaName } from '../validation/response-schemas.ts';
 
 /** The query of a list call: filters, page size and an optional starting cursor. */
 type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
@@ -19,8 +22,17 @@ export abstract class Resource {
   }
 
   /** Checks a call just before it is sent; a throw here rejects the call with nothing sent. @internal */
-  protected check(spec: RequestSpec): RequestSpec {
+  protected check(spec: RequestSpec, _options: RequestOptions | undefined): RequestSpec {
     return spec;
+  }
+
+  /** Sends a call after {@link Resource.check}, its answer parsed with the schema named `schema`. @internal */
+  protected call<K extends ResponseSchemaName>(
+    spec: () => RequestSpec,
+    schema: K,
+    options?: RequestOptions,
+  ): APIPromise<Parsed<K>> {
+    return this.requester.call(() => this.check(spec(), options), schema, options);
   }
 
   /** A list call at `path`, paginated by cursor: each next page repeats the filters with the previous page's cursor. @internal */
@@ -32,11 +44,14 @@ export abstract class Resource {
   ): PagePromise<Item, C> {
     return this.requester.list<Item, C>(
       (cursor) =>
-        this.check({
-          method: 'GET',
-          path,
-          query: { ...params, starting_after: cursor ?? params.starting_after },
-        }),
+        this.check(
+          {
+            method: 'GET',
+            path,
+            query: { ...params, starting_after: cursor ?? params.starting_after },
+          },
+          options,
+        ),
       schema,
       options,
     );

@@ -40,7 +40,7 @@ export class Subscriptions extends Resource {
    * });
    */
   create(params: SubscriptionCreateParams, options?: RequestOptions): APIPromise<Subscription> {
-    return this.requester.call(
+    return this.call(
       () => ({ method: 'POST', path: '/v2/subscriptions', body: params }),
       'Subscription',
       options,
@@ -58,7 +58,7 @@ export class Subscriptions extends Resource {
     params: SubscriptionCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<Subscription> {
-    return this.requester.call(
+    return this.call(
       () => ({ method: 'POST', path: path`/v2/subscriptions/${id}/cancel`, body: params }),
       'Subscription',
       options,

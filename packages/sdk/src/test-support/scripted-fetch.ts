@@ -1,4 +1,5 @@
-import type { TransportConfig } from '../internal/request.ts';
+import { clientHeaders } from '../internal/transport/call-headers.ts';
+import type { TransportConfig } from '../internal/transport/transport-config.ts';
 import type { Logger } from '../logging.ts';
 
 /** What one scripted attempt does: answer, throw (a network error), or hang until aborted. */
@@ -93,7 +94,6 @@ export function testConfig(
     apiKey: TEST_KEY,
     baseUrl: 'https://api.test',
     fetch,
-    headers: {},
     maxRetries: 2,
     timeout: 30_000,
     deadline: undefined,
@@ -102,6 +102,9 @@ export function testConfig(
     logger: recordingLogger(),
     logDebug: true,
     random: () => 0,
+    hooks: undefined,
     ...overrides,
+    // The client's own headers given as `headers`, with what every client adds.
+    headers: clientHeaders(overrides.apiKey ?? TEST_KEY, overrides.headers),
   };
 }

@@ -136,3 +136,14 @@ test('a throwing onError does not change the answer', async () => {
   });
   expect((await handler(await post(sampleEvent(), { secret: 'whsec_forged' }))).status).toBe(400);
 });
+
+test('a handler built without a secret verifies with GLM_WEBHOOK_SECRET, read on each delivery', async () => {
+  const completed = vi.fn();
+  const handler = createWebhookHandler({ on: { 'order.completed': completed } });
+  vi.stubEnv('GLM_WEBHOOK_SECRET', secret);
+  expect((await handler(await post(sampleEvent()))).status).toBe(200);
+  vi.stubEnv('GLM_WEBHOOK_SECRET', 'whsec_Kq2Lw8Zp4Xv6Nb1Mc3Jd5Hf7Gs9Ta0Ry');
+  expect((await handler(await post(createTestEvent('order.completed', { seed: 8 })))).status).toBe(400);
+  vi.unstubAllEnvs();
+  expect(completed).toHaveBeenCalledTimes(1);
+});

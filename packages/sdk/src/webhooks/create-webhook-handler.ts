@@ -10,8 +10,8 @@ import { createDeliveryProcessor, type WebhookHandlerOptions } from './process-d
  * the service retries later. Bodies never carry details; pass `onError` to log them.
  *
  * @example
+ * // The secret: `secret`, else the GLM_WEBHOOK_SECRET environment variable.
  * export const POST = createWebhookHandler({
- *   secret: process.env.GLM_WEBHOOK_SECRET ?? '',
  *   on: {
  *     'order.completed': async (event) => fulfil(event.data.id),
  *   },

@@ -1,6 +1,6 @@
 import { parseEvent } from '@glm/domain';
 import fc from 'fast-check';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createTestEvent } from '../testing/create-test-event.ts';
 import { signTestWebhook } from '../testing/sign-test-webhook.ts';
 import { signPayload } from './signature-header.ts';
@@ -275,4 +275,19 @@ test('any single-byte change to the body, the token or the signature is rejected
     ),
     { numRuns: 300 },
   );
+});
+
+test('without secret or secrets, the secret is GLM_WEBHOOK_SECRET; a given secret wins; neither is a configuration error', async () => {
+  const { body, headers } = await delivery();
+  vi.stubEnv('GLM_WEBHOOK_SECRET', secret);
+  expect((await verifyWebhook({ body, headers, now })).id).toBe(sampleEvent().id);
+  expect(await reasonOf({ body, headers, now, secret: otherSecret })).toBe('invalid_token');
+  expect(await reasonOf({ body, headers, now, secrets: [otherSecret] })).toBe('invalid_token');
+
+  vi.stubEnv('GLM_WEBHOOK_SECRET', otherSecret);
+  expect(await reasonOf({ body, headers, now })).toBe('invalid_token');
+
+  vi.stubEnv('GLM_WEBHOOK_SECRET', '');
+  await expect(verifyWebhook({ body, headers, now })).rejects.toThrow(/GLM_WEBHOOK_SECRET/);
+  vi.unstubAllEnvs();
 });

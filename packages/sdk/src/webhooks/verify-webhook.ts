@@ -1,3 +1,4 @@
+import { readEnv } from '../internal/env.ts';
 import { fromHex, hmacSha256, signedPayload, utf8 } from './hmac.ts';
 import { isRequestLike, readRawBody, type WebhookBody } from './raw-body.ts';
 import { readHeader, type WebhookHeaders } from './read-header.ts';
@@ -11,10 +12,13 @@ export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * The endpoint's secret (`whsec_…`), or several during a rotation: a delivery is accepted when its
- * Bearer token is any one of them, and its signature is then checked with that same secret.
+ * Bearer token is any one of them, and its signature is then checked with that same secret. With
+ * neither `secret` nor `secrets`, the secret is the `GLM_WEBHOOK_SECRET` environment variable, read on
+ * each delivery where the runtime has `process.env` (Node, Bun, Deno; not Workers, whose secrets come in
+ * the handler's `env`: pass them as `secret`).
  */
 export type WebhookSecrets =
-  | { readonly secret: string; readonly secrets?: never }
+  | { readonly secret?: string | undefined; readonly secrets?: never }
   | { readonly secrets: readonly string[]; readonly secret?: never };
 
 /** How {@link verifyWebhook} checks a delivery, beyond the secrets. */
@@ -76,7 +80,8 @@ const bearerPattern = /^Bearer[ \t]+(\S+)[ \t]*$/i;
  * @throws {@link WebhookVerificationError} with a `reason`; a `TypeError` when no usable secret is configured.
  *
  * @example
- * const event = await verifyWebhook({ body: request, secret: process.env.GLM_WEBHOOK_SECRET });
+ * // The secret: `secret`, else the GLM_WEBHOOK_SECRET environment variable.
+ * const event = await verifyWebhook({ body: request });
  * if (event.type === 'order.completed') fulfil(event.data);
  */
 export async function verifyWebhook(options: VerifyWebhookOptions): Promise<WebhookEvent> {
@@ -144,10 +149,14 @@ export async function verifyDelivery(
 }
 
 function secretList(options: WebhookSecrets): readonly string[] {
-  const secrets = options.secrets ?? (options.secret === undefined ? [] : [options.secret]);
+  const secret =
+    options.secrets === undefined ? (options.secret ?? readEnv('GLM_WEBHOOK_SECRET')) : undefined;
+  const secrets = options.secrets ?? (secret === undefined ? [] : [secret]);
   if (secrets.length === 0 || secrets.some((secret) => typeof secret !== 'string' || secret === '')) {
     // A configuration mistake, not a bad delivery: an empty secret would accept an empty token.
-    throw new TypeError('verifyWebhook: configure `secret` (or `secrets`) with non-empty webhook secrets.');
+    throw new TypeError(
+      'verifyWebhook: configure `secret` (or `secrets`) with non-empty webhook secrets, or set GLM_WEBHOOK_SECRET.',
+    );
   }
   return secrets;
 }

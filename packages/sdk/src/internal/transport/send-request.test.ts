@@ -1,14 +1,15 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { AbortError } from '../errors/abort-error.ts';
-import { APIError } from '../errors/api-error.ts';
-import { ConnectionError } from '../errors/connection-error.ts';
-import { InternalServerError } from '../errors/internal-server-error.ts';
-import { RateLimitError } from '../errors/rate-limit-error.ts';
-import { ResponseValidationError } from '../errors/response-validation-error.ts';
-import { TimeoutError } from '../errors/timeout-error.ts';
-import { errorAnswer, json, scriptedFetch, TEST_KEY, testConfig } from '../test-support/scripted-fetch.ts';
-import { sendRequest } from './request.ts';
+import { AbortError } from '../../errors/abort-error.ts';
+import { APIError } from '../../errors/api-error.ts';
+import { ConnectionError } from '../../errors/connection-error.ts';
+import { GlmError } from '../../errors/glm-error.ts';
+import { InternalServerError } from '../../errors/internal-server-error.ts';
+import { RateLimitError } from '../../errors/rate-limit-error.ts';
+import { ResponseValidationError } from '../../errors/response-validation-error.ts';
+import { TimeoutError } from '../../errors/timeout-error.ts';
+import { errorAnswer, json, scriptedFetch, TEST_KEY, testConfig } from '../../test-support/scripted-fetch.ts';
+import { sendRequest } from './send-request.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -450,4 +451,101 @@ test('the raw response of a 204 has no body, as the answer had none', async () =
   expect(result.body).toBeUndefined();
   expect(result.response.status).toBe(204);
   expect(result.response.body).toBeNull();
+});
+
+test('retries are numbered: no x-glm-retry-count on the first attempt, then 1 and 2 on the retries', async () => {
+  const { fetch, seen } = scriptedFetch([
+    errorAnswer(503, 'internal_error'),
+    new TypeError('socket hang up'),
+    json(200, {}),
+  ]);
+  const { outcome } = settle(sendRequest(testConfig(fetch), { method: 'GET', path: '/v2/orders' }));
+  await vi.runAllTimersAsync();
+  expect(outcome.value?.meta.attempts).toBe(3);
+  expect(seen.map((request) => request.headers.get('x-glm-retry-count'))).toEqual([null, '1', '2']);
+});
+
+test('every request says which client sent it, in x-glm-client and User-Agent', async () => {
+  const { fetch, seen } = scriptedFetch([json(200, {})]);
+  await sendRequest(testConfig(fetch), { method: 'GET', path: '/v2/orders' });
+  await sendRequest(
+    testConfig(fetch),
+    { method: 'POST', path: '/v2/payment-links', body: {} },
+    { headers: { 'x-team': 'payments' } },
+  );
+  const identity = /^@glm\/sdk\/\d+\.\d+\.\d+(-[\w.]+)? \(node\/\d+\.\d+\.\d+\)$/;
+  for (const request of seen) {
+    expect(request.headers.get('x-glm-client')).toMatch(identity);
+    expect(request.headers.get('user-agent')).toBe(request.headers.get('x-glm-client'));
+  }
+});
+
+test('every error of a call says how many attempts it made: 1, all of them after retries, 0 when nothing was sent', async () => {
+  const notFound = await sendRequest(testConfig(scriptedFetch([errorAnswer(404, 'not_found')]).fetch), {
+    method: 'GET',
+    path: '/v2/orders/ord_x',
+  }).catch((caught: unknown) => caught);
+  expect(notFound).toMatchObject({ status: 404, attempts: 1 });
+
+  const { outcome } = settle(
+    sendRequest(testConfig(scriptedFetch([new TypeError('fetch failed')]).fetch), {
+      method: 'GET',
+      path: '/x',
+    }),
+  );
+  await vi.runAllTimersAsync();
+  expect(outcome.error).toBeInstanceOf(ConnectionError);
+  expect(outcome.error).toMatchObject({ attempts: 3 });
+
+  const aborted = await sendRequest(
+    testConfig(scriptedFetch([json(200, {})]).fetch),
+    { method: 'GET', path: '/x' },
+    { signal: AbortSignal.abort() },
+  ).catch((caught: unknown) => caught);
+  expect(aborted).toBeInstanceOf(AbortError);
+  expect(aborted).toMatchObject({ attempts: 0 });
+
+  const { outcome: timedOut } = settle(
+    sendRequest(testConfig(scriptedFetch(['hang']).fetch, { timeout: 1_000, deadline: 1_300 }), {
+      method: 'GET',
+      path: '/x',
+    }),
+  );
+  await vi.runAllTimersAsync();
+  expect(timedOut.error).toMatchObject({ scope: 'deadline', attempts: 1 });
+});
+
+test('a 503 with X-RateLimit-Reset but no Retry-After waits the backoff, not the rate-limit window', async () => {
+  vi.setSystemTime(1_700_000_000_000);
+  const { fetch, seen } = scriptedFetch([
+    errorAnswer(503, 'internal_error', { headers: { 'x-ratelimit-reset': '1700000050' } }),
+    json(200, {}),
+  ]);
+  const { outcome } = settle(sendRequest(testConfig(fetch), { method: 'GET', path: '/x' }));
+  await vi.advanceTimersByTimeAsync(499);
+  expect(seen).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(seen).toHaveLength(2);
+  expect(outcome.value?.meta.attempts).toBe(2);
+});
+
+test("a call's own key replaces the client's for that call only, and a malformed one sends nothing", async () => {
+  const { fetch, seen } = scriptedFetch([json(200, {})]);
+  const config = testConfig(fetch);
+  const other = 'glm_test_ZyXwVuTs87654321.aNoThEr012345678abcdefghijKLMNOP';
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' }, { apiKey: other });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' });
+  expect(seen.map((request) => request.headers.get('authorization'))).toEqual([
+    `Bearer ${other}`,
+    `Bearer ${TEST_KEY}`,
+  ]);
+  const refused = await sendRequest(
+    config,
+    { method: 'GET', path: '/v2/orders' },
+    { apiKey: 'sk_nope' },
+  ).catch((caught: unknown) => caught);
+  expect(refused).toBeInstanceOf(GlmError);
+  expect((refused as Error).message).toMatch(/API key is malformed/);
+  expect((refused as Error).message).not.toContain('sk_nope');
+  expect(seen).toHaveLength(2);
 });

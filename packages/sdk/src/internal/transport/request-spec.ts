@@ -1,0 +1,13 @@
+import type { HttpMethod } from '../../hooks.ts';
+import type { QueryValue } from '../../request-params.ts';
+
+/** One call, before options. `path` is already encoded (see `path.ts`). */
+export interface RequestSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly query?: Readonly<Record<string, QueryValue>> | undefined;
+  readonly body?: unknown;
+}
+
+/** How messages name a call: `GET /v2/orders/ord_1`. */
+export const labelOf = (spec: RequestSpec): string => `${spec.method} ${spec.path}`;
