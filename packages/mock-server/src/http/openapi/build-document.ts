@@ -2,14 +2,9 @@ import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { Endpoint } from '../endpoint.ts';
 import { PATH_PREFIXES } from '../path-prefixes.ts';
 import { componentName, documentComponents } from './components.ts';
-import {
-  COMPONENT_SCHEMA_PREFIX,
-  componentSchemas,
-  inlineSchema,
-  type JsonSchema,
-  queryParameters,
-} from './json-schema.ts';
+import { componentSchemas, inlineSchema, queryParameters } from './json-schema.ts';
 import { OPERATION_TAGS } from './operation-doc.ts';
+import { COMPONENT_SCHEMA_PREFIX, type JsonSchema } from './schema-types.ts';
 
 /** The OpenAPI version the document follows. */
 const OPENAPI_VERSION = '3.1.1';
