@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { discriminatorMapping, openUnions } from './discriminated-unions.ts';
 import { rawInputStrings } from './raw-input-strings.ts';
+import { requestDefaultsInWords } from './request-defaults.ts';
 import {
   COMPONENT_SCHEMA_PREFIX,
   type JsonSchema,
@@ -17,11 +18,11 @@ const openResponseObjects: SchemaRule = ({ jsonSchema }) => {
 
 /**
  * The rules of each side, in the order they run on every schema: requests state their checks for the
- * value as sent, responses stay open; on both, URLs carry no `format: uri` and discriminated unions
+ * value as sent and their defaults in words, responses stay open; on both, URLs carry no `format: uri` and discriminated unions
  * narrow in generated clients.
  */
 const RULES: Readonly<Record<SchemaSide, readonly SchemaRule[]>> = {
-  input: [urlStrings, rawInputStrings, discriminatorMapping, openUnions],
+  input: [urlStrings, rawInputStrings, requestDefaultsInWords, discriminatorMapping, openUnions],
   output: [openResponseObjects, urlStrings, discriminatorMapping, openUnions],
 };
 
