@@ -3,6 +3,7 @@ import type { Endpoint } from '../endpoint.ts';
 import { PATH_PREFIXES } from '../path-prefixes.ts';
 import { componentName, documentComponents } from './components.ts';
 import { componentSchemas, inlineSchema, queryParameters } from './json-schema.ts';
+import { operationDescription } from './operation-description.ts';
 import { OPERATION_TAGS } from './operation-doc.ts';
 import { COMPONENT_SCHEMA_PREFIX, type JsonSchema } from './schema-types.ts';
 
@@ -15,8 +16,8 @@ export interface OpenApiOperation {
   readonly operationId: string;
   /** One-line summary. */
   readonly summary: string;
-  /** Rules the schemas cannot carry. */
-  readonly description?: string;
+  /** Rules the schemas cannot carry, and what the route's flags mean for a caller. */
+  readonly description: string;
   /** Its group. */
   readonly tags: readonly string[];
   /** Path, query and header parameters. */
@@ -34,7 +35,13 @@ export interface OpenApiDocument {
   /** The OpenAPI version, `3.1.x`. */
   readonly openapi: string;
   /** Title, version and description. */
-  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly info: {
+    readonly title: string;
+    readonly version: string;
+    readonly description: string;
+    readonly contact: { readonly name: string; readonly url: string };
+    readonly license: { readonly name: string; readonly identifier: string };
+  };
   /** One server per version prefix: every path answers under each. */
   readonly servers: readonly { readonly url: string; readonly description: string }[];
   /** Tag descriptions. */
@@ -129,7 +136,9 @@ const pathParameterNames = (path: string): string[] =>
  * bodies, idempotency), those of its validation rules in the domain, and its own.
  */
 function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
-  const codes = new Set<ErrorCode>();
+  // The standalone server refuses, on every route, headers over 16 KiB and a request that does not
+  // arrive in time.
+  const codes = new Set<ErrorCode>(['request_header_fields_too_large', 'request_timeout']);
   if (endpoint.public !== true) {
     codes.add('unauthorized');
     codes.add('rate_limit_exceeded');
@@ -230,7 +239,7 @@ function operation(endpoint: Endpoint): OpenApiOperation {
   return {
     operationId: endpoint.doc.operationId,
     summary: endpoint.doc.summary,
-    ...(endpoint.doc.description === undefined ? {} : { description: endpoint.doc.description }),
+    description: operationDescription(endpoint),
     tags: [endpoint.doc.tag],
     ...(list.length === 0 ? {} : { parameters: list }),
     ...(body === undefined ? {} : { requestBody: body }),
@@ -291,6 +300,8 @@ function documentBody(table: readonly Endpoint[]): DocumentBody {
         'the reference server, generated from the wire schemas of @glm/domain. Every path answers under ' +
         'both version prefixes, `/api/v2` and `/v2`: the two servers. Amounts are integer cents; ' +
         'timestamps ISO 8601 UTC.',
+      contact: { name: 'The @glm/mock-server maintainers', url: 'https://github.com/glm/glm' },
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     security: [{ [SECURITY_SCHEME]: [] }],
