@@ -92,7 +92,11 @@ const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
 };
 
 const HEADERS = {
-  'X-Request-Id': { description: 'Id of this request.', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description: 'Id of this request: every answer carries one.',
+    required: true,
+    schema: { type: 'string' },
+  },
   'X-RateLimit-Limit': {
     description: 'Requests allowed in the current window; absent when rate limits are off.',
     schema: { type: 'integer' },
@@ -110,7 +114,7 @@ const HEADERS = {
     description: '`true` when the answer is the stored answer of an earlier request with this key.',
     schema: { type: 'string', enum: ['true'] },
   },
-} as const satisfies Record<string, { description: string; schema: JsonSchema }>;
+} as const satisfies Record<string, { description: string; required?: boolean; schema: JsonSchema }>;
 
 type HeaderName = keyof typeof HEADERS;
 
@@ -172,6 +176,12 @@ function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
   return [...codes];
 }
 
+/** Statuses answered before the operation runs: never stored under an Idempotency-Key, never replayed. */
+const BEFORE_OPERATION: ReadonlySet<number> = new Set([401, 403, 408, 413, 415, 429, 431]);
+
+const replayable = (endpoint: Endpoint, status: number): boolean =>
+  endpoint.method === 'POST' && endpoint.public !== true && status < 500 && !BEFORE_OPERATION.has(status);
+
 function errorResponses(endpoint: Endpoint): Record<string, Record<string, unknown>> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of operationErrorCodes(endpoint)) {
@@ -185,6 +195,9 @@ function errorResponses(endpoint: Endpoint): Record<string, Record<string, unkno
     const counted = endpoint.public !== true && status !== 401 && status !== 403;
     const headers: HeaderName[] = ['X-Request-Id', ...(counted ? RATE_LIMIT_HEADERS : [])];
     if (status === 429) headers.push('Retry-After');
+    // A retry with the same Idempotency-Key replays a stored refusal of the operation (not one of the
+    // key, the test-only guard, the rate limit or the body, which run before it).
+    if (replayable(endpoint, status)) headers.push('Idempotent-Replayed');
     responses[String(status)] = {
       description: codes.map((code) => `\`${code}\`: ${ERROR_REASONS[code]}.`).join(' '),
       headers: headerRefs(headers),
@@ -193,6 +206,31 @@ function errorResponses(endpoint: Endpoint): Record<string, Record<string, unkno
   }
   return responses;
 }
+
+/**
+ * The query of an operation that reads none: the server ignores its query string, so any parameter
+ * is accepted. A free-form object parameter in `style: form` with `explode` is how OpenAPI says that
+ * each key of the query string is a property of it.
+ */
+const IGNORED_QUERY = {
+  name: 'ignored',
+  in: 'query',
+  required: false,
+  style: 'form',
+  explode: true,
+  description: 'The server ignores the query string of this operation: any parameter is accepted.',
+  schema: { type: 'object', additionalProperties: { type: 'string' } },
+} as const;
+
+/** The body of a POST or PUT whose operation reads none: the server parses it as JSON and ignores it. */
+const IGNORED_BODY = {
+  required: false,
+  content: {
+    'application/json': {
+      schema: { description: 'Ignored: any JSON value, or no body at all.' },
+    },
+  },
+} as const;
 
 function parameters(endpoint: Endpoint): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = pathParameterNames(endpoint.path).map((name) => {
@@ -207,6 +245,7 @@ function parameters(endpoint: Endpoint): Record<string, unknown>[] {
     };
   });
   if (endpoint.doc.query !== undefined) list.push(...queryParameters(endpoint.doc.query));
+  else list.push(structuredClone(IGNORED_QUERY));
   if (endpoint.method === 'POST' && endpoint.public !== true) {
     list.push({
       name: 'Idempotency-Key',
@@ -222,7 +261,12 @@ function parameters(endpoint: Endpoint): Record<string, unknown>[] {
 
 function requestBody(endpoint: Endpoint): Record<string, unknown> | undefined {
   const schema = endpoint.doc.body;
-  if (schema === undefined) return undefined;
+  if (schema === undefined) {
+    // The pipeline reads every POST and PUT body as JSON (415 otherwise) before the operation runs.
+    return endpoint.method === 'POST' || endpoint.method === 'PUT'
+      ? structuredClone(IGNORED_BODY)
+      : undefined;
+  }
   // An empty body reads as `{}`, so a body whose fields are all optional may be left out.
   return {
     required: !schema.safeParse({}).success,
