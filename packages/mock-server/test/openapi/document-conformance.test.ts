@@ -129,6 +129,15 @@ test('the validating proxy refuses what the document refuses: it is not a check 
   }).join('\n');
   expect(list).toMatch(/query parameter unknown is not documented/);
   expect(list).toMatch(/query limit=500: .*<= 100/);
+  const asText = { ...exchange, requestHeaders: { 'content-type': 'text/plain' } };
+  expect(proxyProblems(asText).join('\n')).toMatch(/documents no text\/plain request body/);
+  // The server reads every application/…+json body as JSON, and so does the document.
+  const good = JSON.stringify({ name: 'A', price: 1, currency: 'usd' });
+  const asMergePatch = {
+    requestHeaders: { 'content-type': 'application/merge-patch+json' },
+    requestBody: good,
+  };
+  expect(proxyProblems({ ...exchange, ...asMergePatch }).join('\n')).not.toMatch(/ request: /);
   expect(problems).toMatch(/request body: .*price.*>= 0/);
   expect(problems).toMatch(/request body: .*additional properties/);
   expect(problems).toMatch(/no x-request-id header/);

@@ -111,6 +111,19 @@ const TRANSPORT_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
+/** The documented media type entry a request's `Content-Type` falls under (`type/*` and `type/*+suffix` ranges). */
+function mediaOf<T>(content: Record<string, T>, contentType: string): T | undefined {
+  const essence = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const [type = '', subtype = ''] = essence.split('/');
+  for (const [range, entry] of Object.entries(content)) {
+    const [rangeType, rangeSubtype = ''] = range.toLowerCase().split('/');
+    if (rangeType !== type && rangeType !== '*') continue;
+    if (rangeSubtype === subtype || rangeSubtype === '*') return entry;
+    if (rangeSubtype.startsWith('*+') && subtype.endsWith(rangeSubtype.slice(1))) return entry;
+  }
+  return undefined;
+}
+
 function requestProblems(
   exchange: Exchange,
   operation: OpenApiOperation,
@@ -163,11 +176,9 @@ function requestProblems(
     if (body?.['required'] === true) problems.push('the request body is required');
     return problems;
   }
-  const json = Object(Object(body?.['content'])['application/json']) as { schema?: Schema };
-  if (json.schema === undefined) return [...problems, 'the operation documents no JSON request body'];
   const type = headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type))
-    problems.push(`the content type ${type} is not application/json`);
+  const json = mediaOf(Object(body?.['content']) as Record<string, { schema?: Schema }>, type);
+  if (json?.schema === undefined) return [...problems, `the operation documents no ${type} request body`];
   let parsed: unknown;
   try {
     parsed = JSON.parse(exchange.requestBody);

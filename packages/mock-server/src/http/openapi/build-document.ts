@@ -222,15 +222,25 @@ const IGNORED_QUERY = {
   schema: { type: 'object', additionalProperties: { type: 'string' } },
 } as const;
 
+/**
+ * The media types a body is read as JSON under: `application/json` and every `application/…+json`
+ * (`application/merge-patch+json`), each with any parameters; `+json` is written as the range it is.
+ */
+const jsonBody = (schema: JsonSchema): Record<string, { schema: JsonSchema }> => ({
+  'application/json': { schema },
+  'application/*+json': { schema: structuredClone(schema) },
+});
+
+const BODY_DESCRIPTION =
+  'JSON, sent as `application/json` (any `application/…+json` type is read as JSON too). An empty body ' +
+  'reads as `{}`.';
+
 /** The body of a POST or PUT whose operation reads none: the server parses it as JSON and ignores it. */
-const IGNORED_BODY = {
+const ignoredBody = () => ({
   required: false,
-  content: {
-    'application/json': {
-      schema: { description: 'Ignored: any JSON value, or no body at all.' },
-    },
-  },
-} as const;
+  description: BODY_DESCRIPTION,
+  content: jsonBody({ description: 'Ignored: any JSON value, or no body at all.' }),
+});
 
 function parameters(endpoint: Endpoint): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = pathParameterNames(endpoint.path).map((name) => {
@@ -263,14 +273,13 @@ function requestBody(endpoint: Endpoint): Record<string, unknown> | undefined {
   const schema = endpoint.doc.body;
   if (schema === undefined) {
     // The pipeline reads every POST and PUT body as JSON (415 otherwise) before the operation runs.
-    return endpoint.method === 'POST' || endpoint.method === 'PUT'
-      ? structuredClone(IGNORED_BODY)
-      : undefined;
+    return endpoint.method === 'POST' || endpoint.method === 'PUT' ? ignoredBody() : undefined;
   }
   // An empty body reads as `{}`, so a body whose fields are all optional may be left out.
   return {
     required: !schema.safeParse({}).success,
-    content: { 'application/json': { schema: schemaRef(componentName(schema)) } },
+    description: BODY_DESCRIPTION,
+    content: jsonBody(schemaRef(componentName(schema))),
   };
 }
 
