@@ -69,7 +69,7 @@ export type {
   OpenApiDocumentOptions,
   OpenApiOperation,
 } from './http/openapi/build-document.ts';
-export type { JsonSchema } from './http/openapi/json-schema.ts';
+export type { JsonSchema } from './http/openapi/schema-types.ts';
 export { openApiDocument } from './http/openapi-document.ts';
 
 // Hosted pages and dashboard

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tagged } from './issue-tag.ts';
-import { Cents, Email, HttpUrl, Metadata, Name, SettledCurrency } from './primitives.ts';
+import { Cents, Email, HttpUrl, Metadata, Name, RedirectUrl, SettledCurrency } from './primitives.ts';
 import { PaymentType } from './statuses.ts';
 import { SubscriptionRequest } from './subscription-request.ts';
 
@@ -36,7 +36,7 @@ const CheckoutCustomerRequest = z.strictObject({
 const sessionFields = {
   reference_id: Line,
   customer: CheckoutCustomerRequest,
-  success_url: HttpUrl,
+  success_url: RedirectUrl,
   metadata: Metadata.optional(),
   payment_type: PaymentType.optional(),
   subscription: SubscriptionRequest.optional(),
@@ -65,7 +65,7 @@ export const CheckoutCreateReference = z.strictObject({
   shipping: Cents.optional(),
   tax: Cents.optional(),
   discount: Cents.optional(),
-  failure_url: HttpUrl,
+  failure_url: RedirectUrl,
 });
 /** The reference request shape of `POST /api/v2/checkout`. */
 export type CheckoutCreateReference = z.infer<typeof CheckoutCreateReference>;
@@ -104,8 +104,8 @@ export const CheckoutCreateFields = z.strictObject({
   tax: Cents.optional(),
   discount: Cents.optional(),
   amounts: GuideAmounts.optional(),
-  failure_url: HttpUrl.optional(),
-  cancel_url: HttpUrl.optional(),
+  failure_url: RedirectUrl.optional(),
+  cancel_url: RedirectUrl.optional(),
 });
 /** Every field of either checkout request shape, each spelling optional, before the spelling checks. */
 export type CheckoutCreateFields = z.infer<typeof CheckoutCreateFields>;

@@ -122,8 +122,18 @@ export const UnknownEvent = z.object({
 /** An event of a type this version does not know. */
 export type UnknownEvent = z.infer<typeof UnknownEvent>;
 
-/** Any event as received: a known {@link Event} or an {@link UnknownEvent}. */
-export const AnyEvent = z.union([Event, UnknownEvent]);
+/**
+ * Any event as received: a known {@link Event} or an {@link UnknownEvent}. Its description says in
+ * words what the {@link UnknownEvent} member stands for, since the OpenAPI document lists only the
+ * known types (a catch-all member would keep generated clients from narrowing on `type`).
+ */
+export const AnyEvent = z
+  .union([Event, UnknownEvent])
+  .describe(
+    'An event: `type` names what happened and the shape of `data`. A later API version may send types ' +
+      'this list does not have, with the same envelope and `data` an object: accept such an event and ' +
+      'ignore it, or pass it on, rather than fail.',
+  );
 /** Any event as received. */
 export type AnyEvent = z.infer<typeof AnyEvent>;
 

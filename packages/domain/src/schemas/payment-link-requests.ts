@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   Cents,
   Email,
-  HttpUrl,
   Metadata,
   Name,
   PositiveCents,
+  RedirectUrl,
   SettledCurrency,
   ShortText,
   Timestamp,
@@ -39,8 +39,8 @@ export const PaymentLinkCreate = z
     products: z.array(PaymentLinkProductRequest).max(100).optional(),
     payment_type: PaymentType.default('one_time'),
     subscription: SubscriptionRequest.optional(),
-    success_url: HttpUrl,
-    cancel_url: HttpUrl.optional(),
+    success_url: RedirectUrl,
+    cancel_url: RedirectUrl.optional(),
     metadata: Metadata.optional(),
     expires_at: Timestamp.optional(),
   })

@@ -43,6 +43,15 @@ export const HttpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute
 /** An absolute `http:` or `https:` URL. */
 export type HttpUrl = z.infer<typeof HttpUrl>;
 
+/**
+ * Where the hosted page sends the shopper: an absolute `http:` or `https:` URL in which
+ * `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and `{CUSTOMER_EMAIL}` are replaced on redirect.
+ */
+export const RedirectUrl = HttpUrl.describe(
+  'Where the shopper is sent: an absolute http or https URL. `{CHECKOUT_SESSION_ID}`, `{ORDER_ID}` and ' +
+    '`{CUSTOMER_EMAIL}` in it are replaced, URL-encoded, when the shopper is redirected.',
+);
+
 /** An email address as sent in requests. */
 export const Email = z.email({ error: 'must be an email address' }).max(255);
 /** An email address as sent in requests. */

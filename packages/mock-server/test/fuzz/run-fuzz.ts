@@ -4,6 +4,7 @@ import { openApiDocument } from '../../src/http/openapi-document.ts';
 import type { MockService } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
 import { pageMethods } from '../../src/pages/pages.ts';
+import { proxyProblems } from '../support/openapi-proxy.ts';
 import { seededRandom } from '../support/seeded-random.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';
 import { buildWorld, pathFor, type World } from '../support/world.ts';
@@ -143,10 +144,39 @@ const hasPrototypeKey = (text: string | undefined): boolean =>
   text !== undefined && /"(__proto__|constructor|prototype)"\s*:/.test(text);
 
 /**
+ * What a validating proxy built from the document says of the exchange: a fuzzed request the server
+ * accepted must be one the document allows, and every answer one it describes.
+ */
+function documentDisagreement(
+  request: Request,
+  body: string | undefined,
+  response: Response,
+  text: string,
+): string | undefined {
+  const url = new URL(request.url);
+  let decoded: unknown = text;
+  try {
+    decoded = JSON.parse(text);
+  } catch {
+    // left as text
+  }
+  const [problem] = proxyProblems({
+    method: request.method,
+    target: `${url.pathname}${url.search}`,
+    requestHeaders: Object.fromEntries(request.headers),
+    requestBody: body,
+    status: response.status,
+    responseHeaders: response.headers,
+    responseBody: decoded,
+  });
+  return problem === undefined ? undefined : `the OpenAPI document disagrees: ${problem}`;
+}
+
+/**
  * Sends seeded fuzzed requests, generated from the server's own OpenAPI document, to fresh services
  * (a new world of objects every `perService` requests, rate limits on in every other one), and checks
- * every answer: no 5xx, an `x-request-id`, errors in the error body, a refusal changes nothing, and
- * `Object.prototype` untouched. Webhook deliveries go to an in-process stub, never to the network.
+ * every answer: no 5xx, an `x-request-id`, errors in the error body, a refusal changes nothing,
+ * `Object.prototype` untouched, and a validating proxy built from the document lets it through. Webhook deliveries go to an in-process stub, never to the network.
  */
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const perService = options.perService ?? 250;
@@ -187,6 +217,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         continue;
       }
       const before = storeSnapshot(service);
+      const sentBody = request.body === null ? undefined : await request.clone().text();
       let response: Response;
       try {
         response = await send(request);
@@ -210,14 +241,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
         prototypeKeys.sent++;
         if (response.status >= 400) prototypeKeys.refused++;
       }
-      const problem = brokenInvariant({
-        status: response.status,
-        requestId: response.headers.get('x-request-id'),
-        text,
-        before,
-        after: () => storeSnapshot(service),
-        page: pageMethods(new URL(url).pathname) !== undefined || request.method === 'HEAD',
-      });
+      const problem =
+        brokenInvariant({
+          status: response.status,
+          requestId: response.headers.get('x-request-id'),
+          text,
+          before,
+          after: () => storeSnapshot(service),
+          page: pageMethods(new URL(url).pathname) !== undefined || request.method === 'HEAD',
+        }) ?? documentDisagreement(request, sentBody, response, text);
       if (problem === undefined) continue;
       violationCount++;
       if (violations.length < 20) {

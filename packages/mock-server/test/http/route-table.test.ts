@@ -61,7 +61,7 @@ describe.each(TRANSPORTS)('the route table over %s', (transport) => {
       if (route.path === '/test_helpers/requests') continue;
       expect(comparable(api?.body), path).toEqual(comparable(short?.body));
     }
-  });
+  }, 20_000); // two answers of every GET route, each checked by the validating proxy (test/support/openapi-proxy.ts)
 
   test('every other route is reached under both prefixes alike: an unknown id is the same 404 from the route, never the router', async () => {
     const h = harness();

@@ -3,7 +3,8 @@ import { expect, test } from 'vitest';
 import type { OpenApiDocument } from '../../src/http/openapi/build-document.ts';
 import { openApiDocument } from '../../src/http/openapi-document.ts';
 import { createMockService } from '../../src/index.ts';
-import { inspectEveryAnswer } from '../support/every-operation.ts';
+import { callEveryOperation, inspectEveryAnswer } from '../support/every-operation.ts';
+import { proxyProblems } from '../support/openapi-proxy.ts';
 
 // Formats (date-time, email, uri) are annotations here; the schemas' own patterns carry the checks.
 const newAjv = () => new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
@@ -76,4 +77,72 @@ test('the server knows every documented query parameter', async () => {
       expect(body.error?.message ?? '', `GET ${path}?${name}=${value}`).not.toMatch(/^Unknown parameter/);
     }
   }
+});
+
+test('a validating proxy built from the document lets through every request and answer of the scenario', async () => {
+  const service = createMockService({
+    rateLimit: false,
+    now: '2025-03-01T12:00:00.000Z',
+    webhooks: { fetch: async () => new Response('ok', { status: 200 }) },
+  });
+  const problems: string[] = [];
+  let exchanges = 0;
+  await callEveryOperation(async (method, path, body) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${service.keys.test}` };
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    if (text !== undefined) headers['content-type'] = 'application/json';
+    const init: RequestInit = { method, headers, ...(text === undefined ? {} : { body: text }) };
+    const response = await service.handle(new Request(`http://127.0.0.1/v2${path}`, init));
+    const answer = (await response.json()) as Record<string, unknown>;
+    exchanges++;
+    problems.push(
+      ...proxyProblems({
+        method,
+        target: `/v2${path}`,
+        requestHeaders: headers,
+        requestBody: text,
+        status: response.status,
+        responseHeaders: response.headers,
+        responseBody: answer,
+      }),
+    );
+    return answer;
+  });
+  expect(exchanges).toBeGreaterThan(40);
+  expect(problems).toEqual([]);
+});
+
+test('the validating proxy refuses what the document refuses: it is not a check that cannot fail', () => {
+  const exchange = {
+    method: 'POST',
+    target: '/v2/products',
+    requestHeaders: { 'content-type': 'application/json' },
+    requestBody: JSON.stringify({ name: 'A', price: -1, currency: 'usd', extra: true }),
+    status: 201,
+    responseHeaders: new Headers({ 'x-surprise': '1' }),
+    responseBody: { id: 'not an integer' },
+  };
+  const problems = proxyProblems(exchange).join('\n');
+  const list = proxyProblems({
+    ...exchange,
+    method: 'GET',
+    target: '/v2/products?unknown=1&limit=500',
+    requestBody: undefined,
+  }).join('\n');
+  expect(list).toMatch(/query parameter unknown is not documented/);
+  expect(list).toMatch(/query limit=500: .*<= 100/);
+  const asText = { ...exchange, requestHeaders: { 'content-type': 'text/plain' } };
+  expect(proxyProblems(asText).join('\n')).toMatch(/documents no text\/plain request body/);
+  // The server reads every application/…+json body as JSON, and so does the document.
+  const good = JSON.stringify({ name: 'A', price: 1, currency: 'usd' });
+  const asMergePatch = {
+    requestHeaders: { 'content-type': 'application/merge-patch+json' },
+    requestBody: good,
+  };
+  expect(proxyProblems({ ...exchange, ...asMergePatch }).join('\n')).not.toMatch(/ request: /);
+  expect(problems).toMatch(/request body: .*price.*>= 0/);
+  expect(problems).toMatch(/request body: .*additional properties/);
+  expect(problems).toMatch(/no x-request-id header/);
+  expect(problems).toMatch(/the x-surprise header is not documented/);
+  expect(problems).toMatch(/answer body: .*id/);
 });

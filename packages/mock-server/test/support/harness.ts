@@ -4,6 +4,7 @@ import { mockHandlers } from '../../src/adapters/msw.ts';
 import { type RunningServer, startServer } from '../../src/adapters/node.ts';
 import type { MockService, MockServiceOptions } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
+import { proxyProblems } from './openapi-proxy.ts';
 
 /** The two ways tests reach the service: in-process through msw, and over HTTP to the standalone server. */
 export const TRANSPORTS = ['msw', 'http'] as const;
@@ -50,7 +51,9 @@ const decode = async (response: Response): Promise<Reply> => {
 
 /**
  * Registers vitest hooks that give every test a fresh service reached through `transport`, and
- * answers a getter for the current harness. msw listens only while its transport's suite runs, with
+ * answers a getter for the current harness. Every exchange is also put to a validating proxy built
+ * from the OpenAPI document (`openapi-proxy.ts`): a request the server accepted or an answer that the
+ * document refuses throws. msw listens only while its transport's suite runs, with
  * `onUnhandledRequest: 'error'`.
  */
 export function useHarness(transport: Transport, options: MockServiceOptions = {}): () => Harness {
@@ -89,7 +92,20 @@ export function useHarness(transport: Transport, options: MockServiceOptions = {
         const init: RequestInit = { method, headers: all };
         if (payload !== undefined) init.body = payload;
         if (signal !== undefined) init.signal = signal;
-        return decode(await fetch(`${base}${path}`, init));
+        const reply = await decode(await fetch(`${base}${path}`, init));
+        // A validating proxy built from the OpenAPI document must let through what the server accepts
+        // and what it answers.
+        const problems = proxyProblems({
+          method,
+          target: path,
+          requestHeaders: all,
+          requestBody: payload,
+          status: reply.status,
+          responseHeaders: reply.headers,
+          responseBody: reply.body,
+        });
+        if (problems.length > 0) throw new Error(`The OpenAPI document disagrees:\n${problems.join('\n')}`);
+        return reply;
       },
     };
   });

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../http/openapi/json-schema.ts';
+import type { JsonSchema } from '../../http/openapi/schema-types.ts';
 
 /** One way a value differs from its schema: where (a JSON path such as `$.data[0].price`) and how. */
 export interface SchemaDifference {

@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from '../../http/openapi/build-document.ts';
-import type { JsonSchema } from '../../http/openapi/json-schema.ts';
+import type { JsonSchema } from '../../http/openapi/schema-types.ts';
 import { checkIdFormats } from './id-formats.ts';
 import { firstSchemaDifference } from './json-schema.ts';
 import { paginationDifference } from './pagination.ts';

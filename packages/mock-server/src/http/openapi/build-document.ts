@@ -2,14 +2,10 @@ import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { Endpoint } from '../endpoint.ts';
 import { PATH_PREFIXES } from '../path-prefixes.ts';
 import { componentName, documentComponents } from './components.ts';
-import {
-  COMPONENT_SCHEMA_PREFIX,
-  componentSchemas,
-  inlineSchema,
-  type JsonSchema,
-  queryParameters,
-} from './json-schema.ts';
+import { componentSchemas, inlineSchema, queryParameters } from './json-schema.ts';
+import { operationDescription } from './operation-description.ts';
 import { OPERATION_TAGS } from './operation-doc.ts';
+import { COMPONENT_SCHEMA_PREFIX, type JsonSchema } from './schema-types.ts';
 
 /** The OpenAPI version the document follows. */
 const OPENAPI_VERSION = '3.1.1';
@@ -20,8 +16,8 @@ export interface OpenApiOperation {
   readonly operationId: string;
   /** One-line summary. */
   readonly summary: string;
-  /** Rules the schemas cannot carry. */
-  readonly description?: string;
+  /** Rules the schemas cannot carry, and what the route's flags mean for a caller. */
+  readonly description: string;
   /** Its group. */
   readonly tags: readonly string[];
   /** Path, query and header parameters. */
@@ -39,7 +35,13 @@ export interface OpenApiDocument {
   /** The OpenAPI version, `3.1.x`. */
   readonly openapi: string;
   /** Title, version and description. */
-  readonly info: { readonly title: string; readonly version: string; readonly description: string };
+  readonly info: {
+    readonly title: string;
+    readonly version: string;
+    readonly description: string;
+    readonly contact: { readonly name: string; readonly url: string };
+    readonly license: { readonly name: string; readonly identifier: string };
+  };
   /** One server per version prefix: every path answers under each. */
   readonly servers: readonly { readonly url: string; readonly description: string }[];
   /** Tag descriptions. */
@@ -90,7 +92,11 @@ const ERROR_REASONS: Readonly<Record<ErrorCode, string>> = {
 };
 
 const HEADERS = {
-  'X-Request-Id': { description: 'Id of this request.', schema: { type: 'string' } },
+  'X-Request-Id': {
+    description: 'Id of this request: every answer carries one.',
+    required: true,
+    schema: { type: 'string' },
+  },
   'X-RateLimit-Limit': {
     description: 'Requests allowed in the current window; absent when rate limits are off.',
     schema: { type: 'integer' },
@@ -108,7 +114,7 @@ const HEADERS = {
     description: '`true` when the answer is the stored answer of an earlier request with this key.',
     schema: { type: 'string', enum: ['true'] },
   },
-} as const satisfies Record<string, { description: string; schema: JsonSchema }>;
+} as const satisfies Record<string, { description: string; required?: boolean; schema: JsonSchema }>;
 
 type HeaderName = keyof typeof HEADERS;
 
@@ -134,7 +140,9 @@ const pathParameterNames = (path: string): string[] =>
  * bodies, idempotency), those of its validation rules in the domain, and its own.
  */
 function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
-  const codes = new Set<ErrorCode>();
+  // The standalone server refuses, on every route, headers over 16 KiB and a request that does not
+  // arrive in time.
+  const codes = new Set<ErrorCode>(['request_header_fields_too_large', 'request_timeout']);
   if (endpoint.public !== true) {
     codes.add('unauthorized');
     codes.add('rate_limit_exceeded');
@@ -168,6 +176,12 @@ function operationErrorCodes(endpoint: Endpoint): ErrorCode[] {
   return [...codes];
 }
 
+/** Statuses answered before the operation runs: never stored under an Idempotency-Key, never replayed. */
+const BEFORE_OPERATION: ReadonlySet<number> = new Set([401, 403, 408, 413, 415, 429, 431]);
+
+const replayable = (endpoint: Endpoint, status: number): boolean =>
+  endpoint.method === 'POST' && endpoint.public !== true && status < 500 && !BEFORE_OPERATION.has(status);
+
 function errorResponses(endpoint: Endpoint): Record<string, Record<string, unknown>> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of operationErrorCodes(endpoint)) {
@@ -181,6 +195,9 @@ function errorResponses(endpoint: Endpoint): Record<string, Record<string, unkno
     const counted = endpoint.public !== true && status !== 401 && status !== 403;
     const headers: HeaderName[] = ['X-Request-Id', ...(counted ? RATE_LIMIT_HEADERS : [])];
     if (status === 429) headers.push('Retry-After');
+    // A retry with the same Idempotency-Key replays a stored refusal of the operation (not one of the
+    // key, the test-only guard, the rate limit or the body, which run before it).
+    if (replayable(endpoint, status)) headers.push('Idempotent-Replayed');
     responses[String(status)] = {
       description: codes.map((code) => `\`${code}\`: ${ERROR_REASONS[code]}.`).join(' '),
       headers: headerRefs(headers),
@@ -189,6 +206,41 @@ function errorResponses(endpoint: Endpoint): Record<string, Record<string, unkno
   }
   return responses;
 }
+
+/**
+ * The query of an operation that reads none: the server ignores its query string, so any parameter
+ * is accepted. A free-form object parameter in `style: form` with `explode` is how OpenAPI says that
+ * each key of the query string is a property of it.
+ */
+const IGNORED_QUERY = {
+  name: 'ignored',
+  in: 'query',
+  required: false,
+  style: 'form',
+  explode: true,
+  description: 'The server ignores the query string of this operation: any parameter is accepted.',
+  schema: { type: 'object', additionalProperties: { type: 'string' } },
+} as const;
+
+/**
+ * The media types a body is read as JSON under: `application/json` and every `application/…+json`
+ * (`application/merge-patch+json`), each with any parameters; `+json` is written as the range it is.
+ */
+const jsonBody = (schema: JsonSchema): Record<string, { schema: JsonSchema }> => ({
+  'application/json': { schema },
+  'application/*+json': { schema: structuredClone(schema) },
+});
+
+const BODY_DESCRIPTION =
+  'JSON, sent as `application/json` (any `application/…+json` type is read as JSON too). An empty body ' +
+  'reads as `{}`.';
+
+/** The body of a POST or PUT whose operation reads none: the server parses it as JSON and ignores it. */
+const ignoredBody = () => ({
+  required: false,
+  description: BODY_DESCRIPTION,
+  content: jsonBody({ description: 'Ignored: any JSON value, or no body at all.' }),
+});
 
 function parameters(endpoint: Endpoint): Record<string, unknown>[] {
   const list: Record<string, unknown>[] = pathParameterNames(endpoint.path).map((name) => {
@@ -203,6 +255,7 @@ function parameters(endpoint: Endpoint): Record<string, unknown>[] {
     };
   });
   if (endpoint.doc.query !== undefined) list.push(...queryParameters(endpoint.doc.query));
+  else list.push(structuredClone(IGNORED_QUERY));
   if (endpoint.method === 'POST' && endpoint.public !== true) {
     list.push({
       name: 'Idempotency-Key',
@@ -218,11 +271,15 @@ function parameters(endpoint: Endpoint): Record<string, unknown>[] {
 
 function requestBody(endpoint: Endpoint): Record<string, unknown> | undefined {
   const schema = endpoint.doc.body;
-  if (schema === undefined) return undefined;
+  if (schema === undefined) {
+    // The pipeline reads every POST and PUT body as JSON (415 otherwise) before the operation runs.
+    return endpoint.method === 'POST' || endpoint.method === 'PUT' ? ignoredBody() : undefined;
+  }
   // An empty body reads as `{}`, so a body whose fields are all optional may be left out.
   return {
     required: !schema.safeParse({}).success,
-    content: { 'application/json': { schema: schemaRef(componentName(schema)) } },
+    description: BODY_DESCRIPTION,
+    content: jsonBody(schemaRef(componentName(schema))),
   };
 }
 
@@ -235,7 +292,7 @@ function operation(endpoint: Endpoint): OpenApiOperation {
   return {
     operationId: endpoint.doc.operationId,
     summary: endpoint.doc.summary,
-    ...(endpoint.doc.description === undefined ? {} : { description: endpoint.doc.description }),
+    description: operationDescription(endpoint),
     tags: [endpoint.doc.tag],
     ...(list.length === 0 ? {} : { parameters: list }),
     ...(body === undefined ? {} : { requestBody: body }),
@@ -299,6 +356,8 @@ function documentBody(table: readonly Endpoint[]): DocumentBody {
         '`Glm-Mock-Fault` header (`status=503`, `network=reset`, `delay=2000`, `when=after`, …) or one a ' +
         'fault rule (`/test_helpers/faults`) matches is answered with that status in the error body, ' +
         'marked `glm-mock-fault`, or with a dropped, held or cut connection.',
+      contact: { name: 'The @glm/mock-server maintainers', url: 'https://github.com/glm/glm' },
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     tags: Object.entries(OPERATION_TAGS).map(([name, description]) => ({ name, description })),
     security: [{ [SECURITY_SCHEME]: [] }],

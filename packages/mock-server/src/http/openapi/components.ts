@@ -2,6 +2,7 @@ import * as domain from '@glm/domain';
 import * as testHelpers from '@glm/domain/test-helpers';
 import { z } from 'zod';
 import type { Endpoint } from '../endpoint.ts';
+import { discriminatedUnionComponents } from './discriminated-unions.ts';
 
 /** This OpenAPI document itself, described by the fields every OpenAPI 3.1 document has. */
 export const OpenApiDocumentBody = z.looseObject({
@@ -98,10 +99,27 @@ export interface DocumentComponents {
   readonly responses: Readonly<Record<string, z.ZodType>>;
 }
 
-const byName = (schemas: readonly z.ZodType[]): Record<string, z.ZodType> =>
-  Object.fromEntries([...new Set(schemas)].map((schema) => [componentName(schema), schema]));
+const byName = (schemas: readonly z.ZodType[]): Record<string, z.ZodType> => {
+  const named: Record<string, z.ZodType> = Object.fromEntries(
+    [...new Set(schemas)].map((schema) => [componentName(schema), schema]),
+  );
+  // Discriminated unions and their members are components of their own (the union by its export
+  // name, each member by its discriminator value), so that `discriminator.mapping` can name them.
+  for (const [schema, name] of discriminatedUnionComponents(named, (union) =>
+    componentName(union as z.ZodType),
+  )) {
+    const taken = named[name];
+    if (taken !== undefined && taken !== schema)
+      throw new Error(`OpenAPI component ${name} names two schemas.`);
+    named[name] = schema as z.ZodType;
+  }
+  return named;
+};
 
-/** The components of the document of `table`: {@link LISTED_REQUESTS}, then what its endpoints name. */
+/**
+ * The components of the document of `table`: {@link LISTED_REQUESTS}, then what its endpoints name, then
+ * the discriminated unions they contain and each union's members.
+ */
 export function documentComponents(table: readonly Endpoint[]): DocumentComponents {
   const bodies = table.flatMap((endpoint) => (endpoint.doc.body === undefined ? [] : [endpoint.doc.body]));
   const answers = table.map((endpoint) => endpoint.doc.success.schema);

@@ -1,29 +1,38 @@
 import { z } from 'zod';
-
-/** A JSON Schema (2020-12) object as it appears in the OpenAPI document. */
-export type JsonSchema = Record<string, unknown>;
-
-/** Which side of a zod schema to describe: what a request sends, or what a response carries. */
-export type SchemaSide = 'input' | 'output';
-
-/** Where component schemas live in the document; `$ref`s between components point here. */
-export const COMPONENT_SCHEMA_PREFIX = '#/components/schemas/';
-
-type Override = NonNullable<Parameters<typeof z.toJSONSchema>[1]>['override'];
+import { discriminatorMapping, openUnions } from './discriminated-unions.ts';
+import { rawInputStrings } from './raw-input-strings.ts';
+import { requestDefaultsInWords } from './request-defaults.ts';
+import {
+  COMPONENT_SCHEMA_PREFIX,
+  type JsonSchema,
+  type SchemaRule,
+  type SchemaSide,
+} from './schema-types.ts';
+import { urlStrings } from './url-strings.ts';
 
 // Responses are read tolerantly (decision 0006): a later version may add fields, so a response object
 // stays open instead of zod's `additionalProperties: false` for the output side.
-const openResponseObjects: Override = ({ jsonSchema }) => {
+const openResponseObjects: SchemaRule = ({ jsonSchema }) => {
   if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
 };
 
-const options = (io: SchemaSide, override?: Override) =>
-  ({
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-    ...(override === undefined ? {} : { override }),
-  }) as const;
+/**
+ * The rules of each side, in the order they run on every schema: requests state their checks for the
+ * value as sent and their defaults in words, responses stay open; on both, URLs carry no `format: uri` and discriminated unions
+ * narrow in generated clients.
+ */
+const RULES: Readonly<Record<SchemaSide, readonly SchemaRule[]>> = {
+  input: [urlStrings, rawInputStrings, requestDefaultsInWords, discriminatorMapping, openUnions],
+  output: [openResponseObjects, urlStrings, discriminatorMapping, openUnions],
+};
+
+const options = (io: SchemaSide, extra: readonly SchemaRule[] = []) => {
+  const rules = [...RULES[io], ...extra];
+  const override: SchemaRule = (context) => {
+    for (const rule of rules) rule(context);
+  };
+  return { target: 'draft-2020-12', io, unrepresentable: 'any', override } as const;
+};
 
 // zod writes the dialect and, for registry entries, `$id: '#/components/…'`: the document sets the
 // dialect once, and a fragment is not a valid `$id` in 2020-12.
@@ -45,7 +54,7 @@ export function componentSchemas(
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
   const converted = z.toJSONSchema(registry, {
-    ...options(io, io === 'output' ? openResponseObjects : undefined),
+    ...options(io),
     uri: (id) => `${COMPONENT_SCHEMA_PREFIX}${id}`,
   });
   const schemas: Record<string, JsonSchema> = {};
@@ -61,7 +70,7 @@ const isTransform = (schema: z.core.$ZodType): boolean => {
 // A query value arrives as a string; OpenAPI's `style: form` already says so. The domain's query
 // schemas accept the typed value or its string spelling (`'true'`, `'25'`) and transform the latter: that
 // union branch only re-spells the typed one, has no JSON Schema, and is dropped.
-const typedQueryValue: Override = ({ zodSchema, jsonSchema }) => {
+const typedQueryValue: SchemaRule = ({ zodSchema, jsonSchema }) => {
   const { def } = zodSchema._zod;
   if (def.type !== 'union' || !Array.isArray(jsonSchema.anyOf)) return;
   const branches = (def as z.core.$ZodUnionDef).options;
@@ -100,7 +109,9 @@ export function queryParameters(query: z.ZodObject): QueryParameter[] {
     name,
     in: 'query',
     required: required.has(name),
-    schema: withoutDialect(z.toJSONSchema(schema, options('output', typedQueryValue)) as JsonSchema),
+    schema: withoutDialect(
+      z.toJSONSchema(schema, options('output', [typedQueryValue, rawInputStrings])) as JsonSchema,
+    ),
   }));
 }
 
