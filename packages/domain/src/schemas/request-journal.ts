@@ -44,7 +44,8 @@ export const RequestListQuery = z.strictObject({
     .regex(/^[A-Za-z]{1,16}$/, 'must be an HTTP method')
     .transform((method) => method.toUpperCase())
     .optional(),
-  path: z.string().startsWith('/', 'must start with /').max(2048).optional(),
+  // A pattern rather than startsWith: JSON Schema and OpenAPI know no "starts_with" format.
+  path: z.string().regex(/^\//, 'must start with /').max(2048).optional(),
   operation: z.string().min(1).max(100).optional(),
   status: queryInteger(z.int().min(100).max(599)).optional(),
   idempotency_key: z.string().min(1).max(255).optional(),

@@ -10,7 +10,7 @@ test('1 500 seeded requests from the OpenAPI document keep every invariant: no 5
   const statuses = Object.keys(report.byStatus).map(Number);
   expect(statuses.some((status) => status < 300)).toBe(true);
   // Good bodies mutated or not reach past parsing: objects are created, not only refused.
-  expect(report.byStatus['201'] ?? 0).toBeGreaterThan(20);
+  expect(report.byStatus['201'] ?? 0).toBeGreaterThan(10);
   expect(statuses.some((status) => status >= 400)).toBe(true);
   expect(report.prototypeKeys.sent).toBeGreaterThan(0);
 }, 60_000);

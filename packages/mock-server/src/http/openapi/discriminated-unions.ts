@@ -32,7 +32,9 @@ const pascalCase = (value: string): string =>
 /** The schemas a schema contains directly (object fields, items, options, wrapped types). */
 function children(schema: z.core.$ZodType): z.core.$ZodType[] {
   const def = defOf(schema);
-  const of = (...keys: string[]) => keys.map((key) => def[key]).filter((value) => value !== undefined);
+  // A tuple without a rest element holds `rest: null`.
+  const of = (...keys: string[]) =>
+    keys.map((key) => def[key]).filter((value) => value !== undefined && value !== null);
   switch (def.type) {
     case 'object':
       return [

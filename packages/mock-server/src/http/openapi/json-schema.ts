@@ -16,14 +16,25 @@ const openResponseObjects: SchemaRule = ({ jsonSchema }) => {
   if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
 };
 
+// A tuple is `prefixItems` with `items: false` and its length as `minItems`/`maxItems`. OpenAPI linters
+// want every array to say its `items` as a schema, so it is `{}`: the length already allows no more.
+const tupleItems: SchemaRule = ({ jsonSchema }) => {
+  if (
+    Array.isArray(jsonSchema['prefixItems']) &&
+    jsonSchema['items'] === false &&
+    jsonSchema['maxItems'] !== undefined
+  )
+    jsonSchema['items'] = {};
+};
+
 /**
  * The rules of each side, in the order they run on every schema: requests state their checks for the
  * value as sent and their defaults in words, responses stay open; on both, URLs carry no `format: uri` and discriminated unions
  * narrow in generated clients.
  */
 const RULES: Readonly<Record<SchemaSide, readonly SchemaRule[]>> = {
-  input: [urlStrings, rawInputStrings, requestDefaultsInWords, discriminatorMapping, openUnions],
-  output: [openResponseObjects, urlStrings, discriminatorMapping, openUnions],
+  input: [tupleItems, urlStrings, rawInputStrings, requestDefaultsInWords, discriminatorMapping, openUnions],
+  output: [tupleItems, openResponseObjects, urlStrings, discriminatorMapping, openUnions],
 };
 
 const options = (io: SchemaSide, extra: readonly SchemaRule[] = []) => {
