@@ -383,6 +383,18 @@ test('the requests page lists the fault rules, each removable, and the journal w
   expect(text).toMatch(/\/v2\/orders<\/td>\s*<td>listOrders<\/td><td class="num">503<\/td>/);
   expect(text).toContain(`fault ${rule.id}`);
   expect(text).not.toContain(service.keys.test);
+  // The client that sent a request, as its x-glm-client header names it; a request without one shows a dash.
+  const sdk = '@glm/sdk/9.9.9 (node/20.0.0)';
+  await service.handle(
+    new Request('http://localhost/v2/products', {
+      headers: { authorization: `Bearer ${service.keys.test}`, 'x-glm-client': sdk },
+    }),
+  );
+  const withClient = await (await getPage(service, '/dashboard/requests?mode=test', cookie)).text();
+  expect(withClient).toMatch(
+    /\/v2\/products<\/td>[\s\S]*?<td class="mono">@glm\/sdk\/9\.9\.9 \(node\/20\.0\.0\)<\/td>/,
+  );
+  expect(withClient).toMatch(/\/v2\/orders<\/td>[\s\S]*?<td class="mono">—<\/td>/);
   const removed = await postForm(
     service,
     `/dashboard/faults/${rule.id}/delete`,

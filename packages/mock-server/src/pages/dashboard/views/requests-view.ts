@@ -33,11 +33,12 @@ const entryRow = (entry: JournalEntry): Html =>
   html`<tr><td>${time(entry.created_at)}</td><td>${entry.method}</td><td class="mono">${entry.path}${entry.query === '' ? '' : `?${entry.query}`}</td>
 <td>${entry.operation ?? '—'}</td><td class="num">${entry.status === 0 ? 'no answer' : String(entry.status)}</td>
 <td>${entry.replayed ? 'replayed' : ''}${entry.fault === null ? '' : html` <span class="badge failed">fault ${entry.fault}</span>`}</td>
-<td class="mono">${entry.request_id}</td></tr>`;
+<td class="mono">${entry.client ?? '—'}</td><td class="mono">${entry.request_id}</td></tr>`;
 
 /**
  * The fault rules in force (each removable) and the latest requests of the journal, newest first, with
- * the fault that struck each and whether it was a replay.
+ * the fault that struck each, whether it was a replay, and the client that sent it (its `x-glm-client`
+ * header, which the SDK sends: `@glm/sdk/1.2.0 (node/20.19.0)`).
  */
 export function requestsView(context: PageContext, mode: Mode): Html {
   const rules = context.faults.list();
@@ -59,7 +60,7 @@ export function requestsView(context: PageContext, mode: Mode): Html {
     'Requests',
     html`${table(
       `The latest ${DASHBOARD_ROWS}, newest first${dropped > 0 ? ` (${dropped} older requests no longer kept)` : ''}`,
-      ['Time', 'Method', 'Path', 'Operation', num('Status'), 'Replay or fault', 'Request id'],
+      ['Time', 'Method', 'Path', 'Operation', num('Status'), 'Replay or fault', 'Client', 'Request id'],
       entries.map(entryRow),
       'No requests yet.',
     )}`,
