@@ -70,3 +70,11 @@ test('an empty match catches every request, and a literal path matches only itse
     ),
   );
 });
+
+test('a bad times says what times takes: a whole number from 1, or null for no limit', () => {
+  for (const times of ['*', 0, 1.5, 2_000_000]) {
+    const parsed = FaultRuleCreate.safeParse({ fault: { status: 503 }, times });
+    expect(parsed.success, String(times)).toBe(false);
+    expect(parsed.error?.issues[0]?.message, String(times)).toMatch(/or null for no limit/);
+  }
+});

@@ -64,6 +64,9 @@ export const FaultMatch = z.strictObject({
 /** Which requests a fault rule catches. */
 export type FaultMatch = z.infer<typeof FaultMatch>;
 
+// What `times` takes, said the same way whatever is wrong with it (a string such as "*" included).
+const TIMES_RULE = 'must be a whole number of times from 1 to 1000000, or null for no limit';
+
 /**
  * The body of `POST /v2/test_helpers/faults`: which requests (`match`), what happens (`fault`), how many
  * times (`times`, default 1; `null` until removed) and how likely (`probability`, 0–1, default 1, drawn
@@ -73,7 +76,12 @@ export type FaultMatch = z.infer<typeof FaultMatch>;
 export const FaultRuleCreate = z.strictObject({
   match: FaultMatch.default({}),
   fault: Fault,
-  times: z.int().min(1).max(1_000_000).nullable().default(1),
+  times: z
+    .int({ error: TIMES_RULE })
+    .min(1, TIMES_RULE)
+    .max(1_000_000, TIMES_RULE)
+    .nullable()
+    .default(1),
   probability: z.number().min(0).max(1).default(1),
 });
 /** The body of `POST /v2/test_helpers/faults`. */
