@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FaultRuleList, RequestList } from '@glm/domain/test-helpers';
+import { FaultRuleList, MerchantWithKeys, RequestList } from '@glm/domain/test-helpers';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { eligibleProduct } from '../../../test/support/fixtures.ts';
@@ -142,6 +142,31 @@ test('serve --snapshot starts from the file, and reset returns to it', async () 
   expect(await names()).toEqual(['Saline']);
 }, 30_000);
 
+test('serve --max-merchants: each merchant starts from the seed, its own; past the limit 507 storage_full', async () => {
+  const seed = join(dir, 'merchants-seed.json');
+  await writeFile(seed, JSON.stringify({ products: [eligibleProduct({ name: 'Saline' })] }));
+  const { url, key } = await serve(['--port', '0', '--seed', seed, '--max-merchants', '2']);
+  const created = await call(url, key, 'POST', '/v2/test_helpers/merchants', { name: 'job 1' });
+  expect(created.status).toBe(201);
+  const merchant = MerchantWithKeys.parse(created.body);
+  const names = async (asKey: string) =>
+    ((await call(url, asKey, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
+      (p) => p.name,
+    );
+  await call(
+    url,
+    merchant.keys.test,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'Gauze', merchant_product_id: 'g' }),
+  );
+  expect(await names(merchant.keys.test)).toEqual(['Gauze', 'Saline']);
+  expect(await names(key)).toEqual(['Saline']);
+  const full = await call(url, key, 'POST', '/v2/test_helpers/merchants', {});
+  expect(full.status).toBe(507);
+  expect(full.body).toMatchObject({ error: { code: 'storage_full' } });
+}, 30_000);
+
 test('a taken port is one line naming --port and exit 2; bad flags name themselves', async () => {
   const taken: Server = createServer();
   await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
@@ -161,6 +186,7 @@ test('a taken port is one line naming --port and exit 2; bad flags name themselv
     [['--rate-limit', 'fast'], '--rate-limit must be off or <n>/s'],
     [['--journal-size', '-1'], '--journal-size'],
     [['--snapshot', join(dir, 'missing.json')], 'cannot read snapshot file'],
+    [['--max-merchants', '0'], '--max-merchants must be a whole number of at least 1'],
   ] as const) {
     const bad = await run(['serve', '--port', '0', ...args]);
     expect(bad.code, args.join(' ')).toBe(2);
