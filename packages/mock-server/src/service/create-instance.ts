@@ -317,6 +317,7 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
     pipeline: durablePipeline,
     owns: (pathname) => stripPrefix(pathname) !== undefined,
     refuse: createRefuse({ requestId: () => engine.requestId(), record: recordBare }),
+    settle: () => durability.flush(),
   });
   return service;
 }

@@ -1,5 +1,6 @@
 import { registerApiCore } from './api-core.ts';
 import { registerEngine } from './internals.ts';
+import { registerMerchantHost } from './merchants/host-registry.ts';
 import { createMerchantHost } from './merchants/merchant-host.ts';
 import { newcomerSnapshot } from './merchants/newcomer-snapshot.ts';
 import type { MockService } from './mock-service.ts';
@@ -26,5 +27,6 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const service: MockService = { ...host.first.service, handle: host.handle };
   registerEngine(service, host.first.engine);
   registerApiCore(service, host.core);
+  registerMerchantHost(service, host);
   return service;
 }

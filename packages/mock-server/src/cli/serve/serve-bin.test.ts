@@ -167,6 +167,64 @@ test('serve --max-merchants: each merchant starts from the seed, its own; past t
   expect(full.body).toMatchObject({ error: { code: 'storage_full' } });
 }, 30_000);
 
+test('serve --data keeps every merchant: keys, objects and identity come back after a SIGKILL and a clean stop; a removed merchant stays removed', async () => {
+  const data = join(dir, 'merchants-data');
+  const start = () => serve(['--port', '0', '--data', data]);
+  const productNames = async (url: string, asKey: string) =>
+    ((await call(url, asKey, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
+      (p) => p.name,
+    );
+  let { url, key } = await start();
+  const firstId = ((await call(url, key, 'GET', '/v2/test_helpers/merchants/current')).body as { id: string })
+    .id;
+  const made = [];
+  for (const name of ['job 1', 'job 2', 'gone']) {
+    const created = await call(url, key, 'POST', '/v2/test_helpers/merchants', { name });
+    expect(created.status).toBe(201);
+    made.push(MerchantWithKeys.parse(created.body));
+  }
+  const [one, two, gone] = made as [MerchantWithKeys, MerchantWithKeys, MerchantWithKeys];
+  await call(
+    url,
+    one.keys.test,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'One', merchant_product_id: 'o' }),
+  );
+  await call(
+    url,
+    two.keys.test,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'Two', merchant_product_id: 't' }),
+  );
+  await call(url, two.keys.test, 'POST', '/v2/test_helpers/clock/advance', { seconds: 86_400 });
+  expect((await call(url, gone.keys.test, 'DELETE', '/v2/test_helpers/merchants/current')).status).toBe(200);
+  // The answers above were sent once their changes were on disk: a SIGKILL loses none of them.
+  children.at(-1)?.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  for (const stop of ['SIGTERM', 'SIGKILL'] as const) {
+    ({ url, key } = await start());
+    expect(await productNames(url, one.keys.test)).toEqual(['One']);
+    expect(await productNames(url, two.keys.test)).toEqual(['Two']);
+    expect(await productNames(url, key)).toEqual([]);
+    const current = await call(url, two.keys.test, 'GET', '/v2/test_helpers/merchants/current');
+    expect(current.body).toEqual({ id: two.id, name: 'job 2', created_at: two.created_at });
+    expect(
+      ((await call(url, key, 'GET', '/v2/test_helpers/merchants/current')).body as { id: string }).id,
+    ).toBe(firstId);
+    const clockOf = async (asKey: string) =>
+      Date.parse(((await call(url, asKey, 'GET', '/v2/test_helpers/clock')).body as { now: string }).now);
+    expect((await clockOf(two.keys.test)) - (await clockOf(one.keys.test))).toBeGreaterThan(86_000_000);
+    expect((await call(url, gone.keys.test, 'GET', '/v2/products')).status).toBe(401);
+    const child = children.at(-1);
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child?.kill(stop);
+    await exited;
+  }
+}, 60_000);
+
 test('a taken port is one line naming --port and exit 2; bad flags name themselves', async () => {
   const taken: Server = createServer();
   await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

@@ -43,8 +43,9 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
   --demo               load the demo seed (products, a customer with saved cards, a payment link, a
                        subscription) and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
-                       and the next start on DIR carries on from it (keys included; --seed, --demo
-                       and --*-key then apply only to a new DIR). One server per DIR.
+                       and the next start on DIR carries on from it (keys and every merchant
+                       included; --seed, --demo and --*-key then apply only to a new DIR). One
+                       server per DIR.
   --fresh              with --data: forget the state kept in DIR and start empty`;
 
 function readKey(mode: Mode, value: string | undefined): string | undefined {
@@ -155,7 +156,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     if (error instanceof SeedError) throw seedRefusal(values.seed ?? 'of --demo', error);
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
-  if (data !== undefined) server = data.wrap(server);
+  if (data !== undefined) server = await data.wrap(server);
   const { service, url } = server;
   // The first line is always the listening line: harnesses wait for it and read the URL from it.
   io.stdout.write(`glm-mock listening on ${url}\n`);

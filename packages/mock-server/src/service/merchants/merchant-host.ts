@@ -18,7 +18,7 @@ import { DASHBOARD_MERCHANT_COOKIE, dashboardMerchantOf, isDashboard, objectIdOf
 /** One merchant on the server: who it is, and the service instance that is its sandbox. */
 interface MerchantSeat {
   /** The merchant as the API answers it. */
-  readonly merchant: Merchant;
+  merchant: Merchant;
   /** Its service instance. */
   readonly service: MockService;
   /** The engine behind {@link MerchantSeat.service}. */
@@ -33,12 +33,17 @@ export interface MerchantStarts {
   readonly first: MockServiceOptions;
   /** The options of every merchant created later (its own keys are generated). */
   readonly newcomer: MockServiceOptions;
-  /** The first merchant's identity, when it already has one (a restarted server). */
-  readonly firstMerchant?: Merchant;
-  /** Told of every merchant created later, once its instance exists. */
-  readonly created?: (seat: MerchantSeat) => void;
-  /** Told of every merchant removed. */
-  readonly removed?: (seat: MerchantSeat) => void;
+}
+
+/**
+ * Where a server keeps its merchants beyond memory (`glm-mock serve --data`): a new merchant's journal
+ * is opened before it answers, and a removed merchant's place is cleared.
+ */
+interface MerchantStorage {
+  /** Opens the place of a new merchant and answers the journal its instance writes to. */
+  open(merchant: Merchant): Promise<Pick<MockServiceOptions, 'journal'>>;
+  /** Clears the place of a removed merchant. */
+  removed(merchant: Merchant): Promise<void>;
 }
 
 /**
@@ -59,7 +64,11 @@ export interface MerchantHost {
   /** A merchant by id. */
   seat(id: string): MerchantSeat | undefined;
   /** Adds a merchant with a known identity and options (a restarted server bringing one back). */
-  restore(merchant: Merchant, options: MockServiceOptions): MerchantSeat;
+  restore(merchant: Merchant, options: Pick<MockServiceOptions, 'journal' | 'snapshot'>): MerchantSeat;
+  /** Gives the first merchant the identity it had before a restart. */
+  adoptFirst(merchant: Merchant): void;
+  /** Keeps merchants made from now on in `storage`. */
+  keepIn(storage: MerchantStorage): void;
 }
 
 const BEARER = /^Bearer ([^\s]+)$/;
@@ -71,6 +80,9 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
   // The merchant of each `Authorization` value seen that one of them knows.
   const byAuthorization = new Map<string, MerchantSeat>();
   let made = 0;
+  // Merchants whose storage is being opened: they count against the limit already.
+  let opening = 0;
+  let storage: MerchantStorage | undefined;
 
   const open = (
     identity: Omit<Merchant, 'created_at'> & { created_at?: string },
@@ -102,18 +114,37 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
     dashboardToken: first.service.dashboardToken,
   });
 
-  function create(name: string | undefined): Outcome<MerchantWithKeys> {
-    if (seats.size >= max) {
+  async function create(name: string | undefined): Promise<Outcome<MerchantWithKeys>> {
+    if (seats.size + opening >= max) {
       return failure(
         'storage_full',
         `This server holds ${seats.size} merchants, its limit: remove one (DELETE /v2/test_helpers/merchants/current with its key) or start the server with a higher --max-merchants (maxMerchants).`,
       );
     }
-    const seat = open(
-      { id: createId('mer_', cryptoRandom), name: name ?? `Merchant ${made + 1}` },
-      newcomerOptions(),
-    );
-    starts.created?.(seat);
+    const identity = {
+      id: createId('mer_', cryptoRandom),
+      name: name ?? `Merchant ${made + opening + 1}`,
+      // When its own clock starts: the server's start time, or now.
+      created_at: new Date(starts.newcomer.now ?? Date.now()).toISOString(),
+    };
+    let kept: Pick<MockServiceOptions, 'journal'> = {};
+    if (storage !== undefined) {
+      opening += 1;
+      try {
+        kept = await storage.open(identity);
+      } catch (error) {
+        return failure('service_unavailable', `The new merchant could not be kept on disk: ${String(error)}`);
+      } finally {
+        opening -= 1;
+      }
+    }
+    const seat = open(identity, { ...newcomerOptions(), ...kept });
+    // Its keys are answered only once its state is on disk, so a crash right after cannot lose them.
+    const refused = await seat.core.settle();
+    if (refused !== undefined) {
+      await remove(seat);
+      return refused;
+    }
     return ok({
       ...seat.merchant,
       keys: { test: seat.service.keys.test, live: seat.service.keys.live },
@@ -121,7 +152,7 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
     });
   }
 
-  function remove(seat: MerchantSeat): Outcome<{ id: string; deleted: true }> {
+  async function remove(seat: MerchantSeat): Promise<Outcome<{ id: string; deleted: true }>> {
     if (seat === first) {
       return failure('conflict', 'The server’s first merchant cannot be removed; reset it instead.');
     }
@@ -129,15 +160,12 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
     for (const [authorization, owner] of byAuthorization) {
       if (owner === seat) byAuthorization.delete(authorization);
     }
-    starts.removed?.(seat);
+    await storage?.removed(seat.merchant);
     return ok({ id: seat.merchant.id, deleted: true });
   }
 
   const first = open(
-    starts.firstMerchant ?? {
-      id: createId('mer_', cryptoRandom),
-      name: starts.first.merchantName ?? 'Default merchant',
-    },
+    { id: createId('mer_', cryptoRandom), name: starts.first.merchantName ?? 'Default merchant' },
     starts.first,
   );
 
@@ -202,10 +230,28 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
         headers,
       });
     },
-    core: { pipeline, owns: first.core.owns, refuse: first.core.refuse },
+    core: {
+      pipeline,
+      owns: first.core.owns,
+      refuse: first.core.refuse,
+      settle: async () => {
+        for (const seat of seats.values()) {
+          const refused = await seat.core.settle();
+          if (refused !== undefined) return refused;
+        }
+        return undefined;
+      },
+    },
     list: () => [...seats.values()],
     seat: (id) => seats.get(id),
-    restore: (merchant, options) =>
-      open(merchant, { ...options, dashboardToken: first.service.dashboardToken }),
+    restore: (merchant, options) => open(merchant, { ...newcomerOptions(), ...options }),
+    adoptFirst(merchant) {
+      seats.delete(first.merchant.id);
+      first.merchant = merchant;
+      seats.set(merchant.id, first);
+    },
+    keepIn(given) {
+      storage = given;
+    },
   };
 }
