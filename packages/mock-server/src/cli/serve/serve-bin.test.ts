@@ -87,6 +87,12 @@ const call = async (url: string, key: string, method: string, path: string, body
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
+/** The names of the products the key's merchant sees, newest first. */
+const productNames = async (url: string, key: string) =>
+  ((await call(url, key, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
+    (p) => p.name,
+  );
+
 test('serve --fault, --rate-limit off and --journal-size: rules in force, reset installs them again, no 429s', async () => {
   const { lines, url, key } = await serve([
     '--port',
@@ -125,11 +131,7 @@ test('serve --snapshot starts from the file, and reset returns to it', async () 
   await writeFile(file, JSON.stringify(source.snapshot()));
   const { lines, url, key } = await serve(['--port', '0', '--snapshot', file]);
   expect(lines).toContain(`snapshot: ${file}`);
-  const names = async () =>
-    ((await call(url, key, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
-      (p) => p.name,
-    );
-  expect(await names()).toEqual(['Saline']);
+  expect(await productNames(url, key)).toEqual(['Saline']);
   await call(
     url,
     key,
@@ -137,9 +139,9 @@ test('serve --snapshot starts from the file, and reset returns to it', async () 
     '/v2/products',
     eligibleProduct({ name: 'Gauze', merchant_product_id: 'sku-gauze' }),
   );
-  expect(await names()).toHaveLength(2);
+  expect(await productNames(url, key)).toHaveLength(2);
   await call(url, key, 'POST', '/v2/test_helpers/reset', {});
-  expect(await names()).toEqual(['Saline']);
+  expect(await productNames(url, key)).toEqual(['Saline']);
 }, 30_000);
 
 test('serve --max-merchants: each merchant starts from the seed, its own; past the limit 507 storage_full', async () => {
@@ -149,10 +151,6 @@ test('serve --max-merchants: each merchant starts from the seed, its own; past t
   const created = await call(url, key, 'POST', '/v2/test_helpers/merchants', { name: 'job 1' });
   expect(created.status).toBe(201);
   const merchant = MerchantWithKeys.parse(created.body);
-  const names = async (asKey: string) =>
-    ((await call(url, asKey, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
-      (p) => p.name,
-    );
   await call(
     url,
     merchant.keys.test,
@@ -160,8 +158,8 @@ test('serve --max-merchants: each merchant starts from the seed, its own; past t
     '/v2/products',
     eligibleProduct({ name: 'Gauze', merchant_product_id: 'g' }),
   );
-  expect(await names(merchant.keys.test)).toEqual(['Gauze', 'Saline']);
-  expect(await names(key)).toEqual(['Saline']);
+  expect(await productNames(url, merchant.keys.test)).toEqual(['Gauze', 'Saline']);
+  expect(await productNames(url, key)).toEqual(['Saline']);
   const full = await call(url, key, 'POST', '/v2/test_helpers/merchants', {});
   expect(full.status).toBe(507);
   expect(full.body).toMatchObject({ error: { code: 'storage_full' } });
@@ -170,10 +168,6 @@ test('serve --max-merchants: each merchant starts from the seed, its own; past t
 test('serve --data keeps every merchant: keys, objects and identity come back after a SIGKILL and a clean stop; a removed merchant stays removed', async () => {
   const data = join(dir, 'merchants-data');
   const start = () => serve(['--port', '0', '--data', data]);
-  const productNames = async (url: string, asKey: string) =>
-    ((await call(url, asKey, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
-      (p) => p.name,
-    );
   let { url, key } = await start();
   const firstId = ((await call(url, key, 'GET', '/v2/test_helpers/merchants/current')).body as { id: string })
     .id;
