@@ -41,6 +41,8 @@ export interface MerchantControls {
   create(input: MerchantCreateRequest): Outcome<MerchantWithKeys> | Promise<Outcome<MerchantWithKeys>>;
   /** The instance's own merchant. */
   current(): Merchant;
+  /** Every merchant of the server, oldest first (the dashboard's switcher lists them). */
+  list(): readonly Merchant[];
   /** Removes the instance's merchant and its keys (`409 conflict` for the server's first merchant). */
   deleteCurrent(): Outcome<MerchantDeleted> | Promise<Outcome<MerchantDeleted>>;
 }

@@ -96,6 +96,7 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
     const controls: MerchantControls = {
       create: (input) => create(input.name),
       current: () => self().merchant,
+      list: () => [...seats.values()].map((each) => each.merchant),
       deleteCurrent: () => remove(self()),
     };
     const service = createInstance(options, controls);
