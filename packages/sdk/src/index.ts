@@ -34,6 +34,9 @@ export type {
   CheckoutPayResult,
   ClockState,
   EligibilityRefreshResult,
+  Merchant,
+  MerchantDeleted,
+  MerchantWithKeys,
   PaymentLinkPayResult,
   WebhookFlushResult,
 } from '@glm/domain/test-helpers';
