@@ -149,7 +149,9 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
   const durablePipeline = durability.pipeline(pipeline);
   const api = fetchEntry(durablePipeline);
   const pages = resolvePagesOptions(durability.pagesOptions(options), () => engine.token(32));
-  const handle = durability.handle(withPages(api, { engine, call, faults, journal, merchants, ...pages }, recordBare));
+  const handle = durability.handle(
+    withPages(api, { engine, call, faults, journal, merchants, ...pages }, recordBare),
+  );
 
   const initialKey = (mode: Mode): string => {
     const given = options.keys?.[mode];

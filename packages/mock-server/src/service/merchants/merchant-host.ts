@@ -247,9 +247,11 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
     seat: (id) => seats.get(id),
     restore: (merchant, options) => open(merchant, { ...newcomerOptions(), ...options }),
     adoptFirst(merchant) {
-      seats.delete(first.merchant.id);
+      // The first stays first in the list (oldest first), whatever came after it.
+      const after = [...seats.values()].filter((seat) => seat !== first);
+      seats.clear();
       first.merchant = merchant;
-      seats.set(merchant.id, first);
+      for (const seat of [first, ...after]) seats.set(seat.merchant.id, seat);
     },
     keepIn(given) {
       storage = given;
