@@ -17,6 +17,7 @@ const SECTIONS = [
   ['webhooks', []],
   ['bundle', []],
   ['durability', []],
+  ['merchants', []],
 ];
 
 const { values } = parseArgs({

@@ -31,6 +31,8 @@ const NOT_RUNNABLE: Readonly<Record<string, string>> = {
   "import express from 'express';": 'a server that keeps listening: the Express example covers it',
   "import { createServer } from 'node:http';":
     'needs `glm-mock serve` in another process (merchant-app covers it)',
+  "import { Glm, type MerchantWithKeys } from '@glm/sdk';":
+    'a Playwright fixture: examples/parallel-suites runs it under Playwright against glm-mock serve',
 };
 
 const firstLine = (snippet: Snippet): string => snippet.block.code.split('\n')[0]?.trim() ?? '';
@@ -54,7 +56,7 @@ const selfContained = snippets.filter((snippet) => {
 const leansOnReader = (code: string): boolean =>
   /^declare /m.test(code) ||
   code.includes('process.env') ||
-  /^\s*(test|it|describe)\(/m.test(code) ||
+  /^\s*(test|it|describe)(\.\w+)?\(/m.test(code) ||
   /\bwriteFile(Sync)?\(/.test(code);
 const runnable = selfContained.filter(
   (snippet) => !(firstLine(snippet) in NOT_RUNNABLE) && !leansOnReader(snippet.block.code),

@@ -76,12 +76,7 @@ const TIMES_RULE = 'must be a whole number of times from 1 to 1000000, or null f
 export const FaultRuleCreate = z.strictObject({
   match: FaultMatch.default({}),
   fault: Fault,
-  times: z
-    .int({ error: TIMES_RULE })
-    .min(1, TIMES_RULE)
-    .max(1_000_000, TIMES_RULE)
-    .nullable()
-    .default(1),
+  times: z.int({ error: TIMES_RULE }).min(1, TIMES_RULE).max(1_000_000, TIMES_RULE).nullable().default(1),
   probability: z.number().min(0).max(1).default(1),
 });
 /** The body of `POST /v2/test_helpers/faults`. */

@@ -24,7 +24,7 @@ export interface ControlDefinition<S extends z.ZodType | undefined, Value>
     controls: InstanceControls,
     input: S extends z.ZodType ? z.output<S> : undefined,
     id: string,
-  ) => Outcome<Value>;
+  ) => Outcome<Value> | Promise<Outcome<Value>>;
   /** How the OpenAPI document describes the endpoint. */
   readonly doc: EndpointDoc;
 }
@@ -46,16 +46,16 @@ export function controlEndpoint<S extends z.ZodType | undefined, Value>(
     testOnly: true,
     operationId: doc.operationId,
     doc,
-    handle(context) {
+    async handle(context) {
       const id = context.params['id'] ?? '';
       type Input = S extends z.ZodType ? z.output<S> : undefined;
       if (schema === undefined || rules === undefined) {
-        return answerOf(run(context.controls, undefined as Input, id), doc.success.status);
+        return answerOf(await run(context.controls, undefined as Input, id), doc.success.status);
       }
       const raw = fromQuery ? queryObject(context.query) : context.body;
       const parsed = parseInput(schema, raw, rules);
       if (!parsed.ok) return answerOf(parsed);
-      return answerOf(run(context.controls, parsed.value as Input, id), doc.success.status);
+      return answerOf(await run(context.controls, parsed.value as Input, id), doc.success.status);
     },
   };
 }

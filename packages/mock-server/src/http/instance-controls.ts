@@ -1,4 +1,8 @@
 import type {
+  Merchant,
+  MerchantCreateRequest,
+  MerchantDeleted,
+  MerchantWithKeys,
   MockSnapshot,
   ResetResult,
   SnapshotLoaded,
@@ -14,6 +18,8 @@ import type { RequestJournal } from './journal/request-journal.ts';
  * pipeline cannot reach the service it is part of).
  */
 export interface InstanceControls {
+  /** The merchants of the server that holds the instance, as the caller's merchant sees them. */
+  readonly merchants: MerchantControls;
   /** The instance's fault rules. */
   readonly faults: FaultRules;
   /** The instance's request journal. */
@@ -24,4 +30,19 @@ export interface InstanceControls {
   snapshot(): MockSnapshot;
   /** Replaces the instance's state with a snapshot (already checked); a refusal changes nothing. */
   loadSnapshot(snapshot: SnapshotLoadRequest): Outcome<SnapshotLoaded>;
+}
+
+/**
+ * The merchant test helpers, as one instance (one merchant) answers them: the server that holds the
+ * instance creates merchants beside it, and removes it.
+ */
+export interface MerchantControls {
+  /** Creates another merchant on the same server (`507 storage_full` past the server's limit). */
+  create(input: MerchantCreateRequest): Outcome<MerchantWithKeys> | Promise<Outcome<MerchantWithKeys>>;
+  /** The instance's own merchant. */
+  current(): Merchant;
+  /** Every merchant of the server, oldest first (the dashboard's switcher lists them). */
+  list(): readonly Merchant[];
+  /** Removes the instance's merchant and its keys (`409 conflict` for the server's first merchant). */
+  deleteCurrent(): Outcome<MerchantDeleted> | Promise<Outcome<MerchantDeleted>>;
 }

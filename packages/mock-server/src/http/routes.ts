@@ -15,6 +15,7 @@ import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
 import { faultEndpoints } from './endpoints/test-helpers/faults.ts';
 import { instanceEndpoints } from './endpoints/test-helpers/instance.ts';
+import { merchantEndpoints } from './endpoints/test-helpers/merchants.ts';
 import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
 import { paymentLinkTestHelperEndpoints } from './endpoints/test-helpers/payment-links.ts';
 import { refundTestHelperEndpoints } from './endpoints/test-helpers/refunds.ts';
@@ -56,6 +57,7 @@ export const routes: readonly Endpoint[] = [
   ...faultEndpoints,
   ...requestJournalEndpoints,
   ...instanceEndpoints,
+  ...merchantEndpoints,
   openApiEndpoint(() => routes),
   healthEndpoint,
 ];

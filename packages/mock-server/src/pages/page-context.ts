@@ -2,6 +2,7 @@ import type { Mode } from '@glm/domain';
 import type { Engine } from '../core/engine.ts';
 import type { ModeState } from '../core/store/store.ts';
 import type { FaultRules } from '../http/faults/fault-rules.ts';
+import type { MerchantControls } from '../http/instance-controls.ts';
 import type { RequestJournal } from '../http/journal/request-journal.ts';
 import type { CallOperation } from '../operations/call-operation.ts';
 import type { AttemptLedger } from './checkout/attempt-ledger.ts';
@@ -24,6 +25,8 @@ export interface PageContext {
   readonly faults: FaultRules;
   /** The instance's request journal, which the dashboard shows. */
   readonly journal: RequestJournal;
+  /** The instance's merchant and every merchant of the server, for the dashboard's merchant switcher. */
+  readonly merchants: Pick<MerchantControls, 'current' | 'list'>;
 }
 
 /** The object `read` finds in the test mode's or the live mode's state (ids are random: at most one matches). */

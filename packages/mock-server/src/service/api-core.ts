@@ -1,3 +1,4 @@
+import type { ApiError } from '../core/outcome.ts';
 import type { PipelineCore, Refuse } from '../http/pipeline.ts';
 import type { MockService } from './mock-service.ts';
 
@@ -13,6 +14,8 @@ export interface ApiCore {
   readonly owns: (pathname: string) => boolean;
   /** Answers a request the transport cannot represent, with a request id and a journal entry. */
   readonly refuse: Refuse;
+  /** Makes every change so far durable (with a journal); answers the refusal when it could not be. */
+  readonly settle: () => Promise<ApiError | undefined>;
 }
 
 /** Records the API pipeline behind a service (called once by `createMockService`). */

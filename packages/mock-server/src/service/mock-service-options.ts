@@ -70,4 +70,10 @@ export interface MockServiceOptions extends PagesOptions {
    * many were). Default 10,000; 0 keeps none.
    */
   readonly journalSize?: number;
+  /**
+   * How many merchants the server holds at once: its first one (this service's JavaScript API) and
+   * those made with `POST /v2/test_helpers/merchants`, which past it answers `507 storage_full`.
+   * Default 1,000.
+   */
+  readonly maxMerchants?: number;
 }

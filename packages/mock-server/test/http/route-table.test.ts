@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { routes } from '../../src/http/routes.ts';
 import { errorOf, type Reply, TRANSPORTS, useHarness } from '../support/harness.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';
-import { buildWorld, pathFor, type World } from '../support/world.ts';
+import { buildWorld, MINIMAL_BODIES, pathFor, type World } from '../support/world.ts';
 
 const PREFIXES = ['/api/v2', '/v2'] as const;
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -30,9 +30,6 @@ const NOWHERE: World = {
   eventId: 'x1',
   authorizedOrderId: 'x1',
 };
-
-/** Bodies that pass validation where `{}` does not, so that an unknown id reaches the lookup. */
-const MINIMAL_BODIES: Record<string, unknown> = { '/test_helpers/disputes/:id/close': { outcome: 'won' } };
 
 /** An answer the router gave, not the route: 405, or a 404 for a path it does not know. */
 const routingRefusal = (reply: Reply): boolean =>

@@ -454,6 +454,7 @@ const LIST_PATHS = routes
         '/test_helpers/webhook_secret',
         '/test_helpers/faults',
         '/test_helpers/snapshot',
+        '/test_helpers/merchants/current',
       ].includes(path),
   );
 const BAD_QUERIES = [

@@ -178,5 +178,8 @@ export async function callEveryOperation(call: CallRoute): Promise<void> {
   const [delivery] = deliveries['data'] as { id: string }[];
   await call('POST', `/test_helpers/webhook_deliveries/${String(delivery?.id)}/resend`);
   await call('DELETE', `/test_helpers/webhook_endpoints/${String(endpoint['id'])}`);
+  await call('POST', '/test_helpers/merchants', { name: 'Second' });
+  await call('GET', '/test_helpers/merchants/current');
+  await call('DELETE', '/test_helpers/merchants/current');
   await call('GET', '/openapi.json');
 }

@@ -97,6 +97,11 @@ export async function buildWorld(harness: Harness): Promise<World> {
   };
 }
 
+/** Bodies that pass validation where `{}` does not, so that an unknown id reaches the lookup. */
+export const MINIMAL_BODIES: Readonly<Record<string, unknown>> = {
+  '/test_helpers/disputes/:id/close': { outcome: 'won' },
+};
+
 /** Puts the world's ids into a route path (`/orders/:id` and friends); an unknown parameter gets `fallback`. */
 export function pathFor(routePath: string, world: World, fallback?: string): string {
   const ids: Record<string, string> = {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FaultRuleList, RequestList } from '@glm/domain/test-helpers';
+import { FaultRuleList, MerchantWithKeys, RequestList } from '@glm/domain/test-helpers';
 import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { eligibleProduct } from '../../../test/support/fixtures.ts';
@@ -87,6 +87,12 @@ const call = async (url: string, key: string, method: string, path: string, body
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
+/** The names of the products the key's merchant sees, newest first. */
+const productNames = async (url: string, key: string) =>
+  ((await call(url, key, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
+    (p) => p.name,
+  );
+
 test('serve --fault, --rate-limit off and --journal-size: rules in force, reset installs them again, no 429s', async () => {
   const { lines, url, key } = await serve([
     '--port',
@@ -125,11 +131,7 @@ test('serve --snapshot starts from the file, and reset returns to it', async () 
   await writeFile(file, JSON.stringify(source.snapshot()));
   const { lines, url, key } = await serve(['--port', '0', '--snapshot', file]);
   expect(lines).toContain(`snapshot: ${file}`);
-  const names = async () =>
-    ((await call(url, key, 'GET', '/v2/products')).body as { data: { name: string }[] }).data.map(
-      (p) => p.name,
-    );
-  expect(await names()).toEqual(['Saline']);
+  expect(await productNames(url, key)).toEqual(['Saline']);
   await call(
     url,
     key,
@@ -137,10 +139,85 @@ test('serve --snapshot starts from the file, and reset returns to it', async () 
     '/v2/products',
     eligibleProduct({ name: 'Gauze', merchant_product_id: 'sku-gauze' }),
   );
-  expect(await names()).toHaveLength(2);
+  expect(await productNames(url, key)).toHaveLength(2);
   await call(url, key, 'POST', '/v2/test_helpers/reset', {});
-  expect(await names()).toEqual(['Saline']);
+  expect(await productNames(url, key)).toEqual(['Saline']);
 }, 30_000);
+
+test('serve --max-merchants: each merchant starts from the seed, its own; past the limit 507 storage_full', async () => {
+  const seed = join(dir, 'merchants-seed.json');
+  await writeFile(seed, JSON.stringify({ products: [eligibleProduct({ name: 'Saline' })] }));
+  const { url, key } = await serve(['--port', '0', '--seed', seed, '--max-merchants', '2']);
+  const created = await call(url, key, 'POST', '/v2/test_helpers/merchants', { name: 'job 1' });
+  expect(created.status).toBe(201);
+  const merchant = MerchantWithKeys.parse(created.body);
+  await call(
+    url,
+    merchant.keys.test,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'Gauze', merchant_product_id: 'g' }),
+  );
+  expect(await productNames(url, merchant.keys.test)).toEqual(['Gauze', 'Saline']);
+  expect(await productNames(url, key)).toEqual(['Saline']);
+  const full = await call(url, key, 'POST', '/v2/test_helpers/merchants', {});
+  expect(full.status).toBe(507);
+  expect(full.body).toMatchObject({ error: { code: 'storage_full' } });
+}, 30_000);
+
+test('serve --data keeps every merchant: keys, objects and identity come back after a SIGKILL and a clean stop; a removed merchant stays removed', async () => {
+  const data = join(dir, 'merchants-data');
+  const start = () => serve(['--port', '0', '--data', data]);
+  let { url, key } = await start();
+  const firstId = ((await call(url, key, 'GET', '/v2/test_helpers/merchants/current')).body as { id: string })
+    .id;
+  const made = [];
+  for (const name of ['job 1', 'job 2', 'gone']) {
+    const created = await call(url, key, 'POST', '/v2/test_helpers/merchants', { name });
+    expect(created.status).toBe(201);
+    made.push(MerchantWithKeys.parse(created.body));
+  }
+  const [one, two, gone] = made as [MerchantWithKeys, MerchantWithKeys, MerchantWithKeys];
+  await call(
+    url,
+    one.keys.test,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'One', merchant_product_id: 'o' }),
+  );
+  await call(
+    url,
+    two.keys.test,
+    'POST',
+    '/v2/products',
+    eligibleProduct({ name: 'Two', merchant_product_id: 't' }),
+  );
+  await call(url, two.keys.test, 'POST', '/v2/test_helpers/clock/advance', { seconds: 86_400 });
+  expect((await call(url, gone.keys.test, 'DELETE', '/v2/test_helpers/merchants/current')).status).toBe(200);
+  // The answers above were sent once their changes were on disk: a SIGKILL loses none of them.
+  children.at(-1)?.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+
+  for (const stop of ['SIGTERM', 'SIGKILL'] as const) {
+    ({ url, key } = await start());
+    expect(await productNames(url, one.keys.test)).toEqual(['One']);
+    expect(await productNames(url, two.keys.test)).toEqual(['Two']);
+    expect(await productNames(url, key)).toEqual([]);
+    const current = await call(url, two.keys.test, 'GET', '/v2/test_helpers/merchants/current');
+    expect(current.body).toEqual({ id: two.id, name: 'job 2', created_at: two.created_at });
+    expect(
+      ((await call(url, key, 'GET', '/v2/test_helpers/merchants/current')).body as { id: string }).id,
+    ).toBe(firstId);
+    const clockOf = async (asKey: string) =>
+      Date.parse(((await call(url, asKey, 'GET', '/v2/test_helpers/clock')).body as { now: string }).now);
+    expect((await clockOf(two.keys.test)) - (await clockOf(one.keys.test))).toBeGreaterThan(86_000_000);
+    expect((await call(url, gone.keys.test, 'GET', '/v2/products')).status).toBe(401);
+    const child = children.at(-1);
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child?.kill(stop);
+    await exited;
+  }
+}, 60_000);
 
 test('a taken port is one line naming --port and exit 2; bad flags name themselves', async () => {
   const taken: Server = createServer();
@@ -161,6 +238,7 @@ test('a taken port is one line naming --port and exit 2; bad flags name themselv
     [['--rate-limit', 'fast'], '--rate-limit must be off or <n>/s'],
     [['--journal-size', '-1'], '--journal-size'],
     [['--snapshot', join(dir, 'missing.json')], 'cannot read snapshot file'],
+    [['--max-merchants', '0'], '--max-merchants must be a whole number of at least 1'],
   ] as const) {
     const bad = await run(['serve', '--port', '0', ...args]);
     expect(bad.code, args.join(' ')).toBe(2);

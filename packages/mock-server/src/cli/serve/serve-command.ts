@@ -16,7 +16,7 @@ import {
 } from './serve-flags.ts';
 
 /** The usage of `glm-mock serve`. */
-export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--fault F]... [--rate-limit R] [--journal-size N] [--demo] [--data DIR [--fresh]]
+export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--demo] [--data DIR [--fresh]]
 
   --port N             port to listen on (default 4010; 0 picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -33,7 +33,9 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
                        also allow every localhost origin)
   --max-objects N      hold at most N objects (products, sessions, orders, links, refunds, disputes,
                        subscriptions, customers, payment methods); past it, creating answers
-                       507 storage_full instead of growing (default: no cap)
+                       507 storage_full instead of growing (default: no cap; each merchant its own)
+  --max-merchants N    hold at most N merchants at once (POST /v2/test_helpers/merchants makes one
+                       per suite or CI job; past N it answers 507 storage_full; default 1000)
   --fault F            a fault rule, "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]",
                        e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again)
   --rate-limit R       off, or <n>/s requests a second per key (default 100/s)
@@ -41,8 +43,9 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
   --demo               load the demo seed (products, a customer with saved cards, a payment link, a
                        subscription) and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
-                       and the next start on DIR carries on from it (keys included; --seed, --demo
-                       and --*-key then apply only to a new DIR). One server per DIR.
+                       and the next start on DIR carries on from it (keys and every merchant
+                       included; --seed, --demo and --*-key then apply only to a new DIR). One
+                       server per DIR.
   --fresh              with --data: forget the state kept in DIR and start empty`;
 
 function readKey(mode: Mode, value: string | undefined): string | undefined {
@@ -79,6 +82,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       'dashboard-token': { type: 'string' },
       'allowed-origin': { type: 'string', multiple: true },
       'max-objects': { type: 'string' },
+      'max-merchants': { type: 'string' },
       demo: { type: 'boolean', default: false },
       data: { type: 'string' },
       fresh: { type: 'boolean', default: false },
@@ -96,6 +100,10 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   const maxObjects = values['max-objects'];
   if (maxObjects !== undefined && (!/^\d{1,15}$/.test(maxObjects) || Number(maxObjects) < 1)) {
     throw new CliRefusal(`--max-objects must be a whole number of at least 1, not ${maxObjects}.`);
+  }
+  const maxMerchants = values['max-merchants'];
+  if (maxMerchants !== undefined && (!/^\d{1,15}$/.test(maxMerchants) || Number(maxMerchants) < 1)) {
+    throw new CliRefusal(`--max-merchants must be a whole number of at least 1, not ${maxMerchants}.`);
   }
   const test = readKey('test', values['test-key'] ?? io.env['GLM_MOCK_TEST_KEY']);
   const live = readKey('live', values['live-key'] ?? io.env['GLM_MOCK_LIVE_KEY']);
@@ -129,6 +137,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       seed: seeds,
       allowedOrigins: values['allowed-origin'] ?? [],
       ...(maxObjects === undefined ? {} : { maxObjects: Number(maxObjects) }),
+      ...(maxMerchants === undefined ? {} : { maxMerchants: Number(maxMerchants) }),
       ...(dashboardToken === undefined ? {} : { dashboardToken }),
       ...(snapshot === undefined ? {} : { snapshot }),
       ...(rateLimit === undefined ? {} : { rateLimit }),
@@ -147,7 +156,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     if (error instanceof SeedError) throw seedRefusal(values.seed ?? 'of --demo', error);
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
-  if (data !== undefined) server = data.wrap(server);
+  if (data !== undefined) server = await data.wrap(server);
   const { service, url } = server;
   // The first line is always the listening line: harnesses wait for it and read the URL from it.
   io.stdout.write(`glm-mock listening on ${url}\n`);

@@ -1,6 +1,7 @@
 import type { RunningServer } from '../../adapters/node.ts';
 import type { MockServiceOptions } from '../../service/mock-service-options.ts';
 import { type DataDirectory, openDataDirectory } from './data-directory/data-directory.ts';
+import { openKeptMerchants } from './kept-merchants.ts';
 
 /** What `serve --data <dir>` adds to the service options, and how it closes the directory. */
 export interface ServeData {
@@ -9,10 +10,11 @@ export interface ServeData {
   /** Whether the directory held state (then `--seed`/`--demo` products and `--*-key` are not applied). */
   readonly restored: boolean;
   /**
-   * The server, closing the directory after it (the state is written as a new snapshot, the lock
-   * released); a journal grown large is folded into a snapshot of the server's state meanwhile.
+   * The server, with every merchant the directory kept brought back and every merchant it makes kept
+   * there too, closing the directory after it (each merchant's state is written as a new snapshot, the
+   * locks released); a journal grown large is folded into a snapshot of its merchant's state meanwhile.
    */
-  wrap(server: RunningServer): RunningServer;
+  wrap(server: RunningServer): Promise<RunningServer>;
   /** Releases the directory when the server could not start. */
   abandon(): Promise<void>;
 }
@@ -23,23 +25,33 @@ export async function openServeData(
   fresh: boolean,
   stderr: { write(chunk: string): unknown },
 ): Promise<ServeData> {
-  const data: DataDirectory = await openDataDirectory(dir, {
-    fresh,
-    warn: (message) => stderr.write(`glm-mock: warning: ${message}\n`),
-  });
+  const warn = (message: string) => stderr.write(`glm-mock: warning: ${message}\n`);
+  const data: DataDirectory = await openDataDirectory(dir, { fresh, warn });
+  let merchants: Awaited<ReturnType<typeof openKeptMerchants>>;
+  try {
+    merchants = await openKeptMerchants(dir, fresh, warn);
+  } catch (error) {
+    await data.close();
+    throw error;
+  }
   return {
     options: { journal: data.journal, ...(data.snapshot === undefined ? {} : { snapshot: data.snapshot }) },
     restored: data.snapshot !== undefined,
-    wrap(server) {
+    async wrap(server) {
       data.compactFrom(() => server.service.snapshot());
+      await merchants.attach(server.service);
       return {
         ...server,
         async close() {
           await server.close();
+          await merchants.close();
           await data.close(server.service.snapshot());
         },
       };
     },
-    abandon: () => data.close(),
+    async abandon() {
+      await merchants.close();
+      await data.close();
+    },
   };
 }

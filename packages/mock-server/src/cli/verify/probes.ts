@@ -553,6 +553,43 @@ export const PROBES: readonly Probe[] = [
       body: { format: 'glm-mock-snapshot', version: 999, taken_at: '2000-01-01T00:00:00.000Z', tables: {} },
     }),
   },
+  // Merchants: one made and removed again with its own key (the run's own merchant is never removed).
+  {
+    method: 'POST',
+    path: '/test_helpers/merchants',
+    case: 'a merchant of its own',
+    status: 201,
+    request: (state) => ({
+      path: '/test_helpers/merchants',
+      body: { name: `glm-mock verify ${tag(state)}` },
+    }),
+    keep: [keep('merchant_key', (body) => field(body, 'keys', 'test'))],
+  },
+  {
+    method: 'POST',
+    path: '/test_helpers/merchants',
+    case: 'a name that is no text',
+    status: 400,
+    code: 'invalid_request',
+    request: () => ({ path: '/test_helpers/merchants', body: { name: 7 } }),
+  },
+  {
+    method: 'GET',
+    path: '/test_helpers/merchants/current',
+    case: "the run's merchant",
+    status: 200,
+    request: () => ({ path: '/test_helpers/merchants/current' }),
+  },
+  {
+    method: 'DELETE',
+    path: '/test_helpers/merchants/current',
+    case: 'the merchant made above, with its key',
+    status: 200,
+    request: needs('merchant_key', 'needs the merchant this run made', (key) => ({
+      path: '/test_helpers/merchants/current',
+      key,
+    })),
+  },
   {
     method: 'GET',
     path: '/healthz',

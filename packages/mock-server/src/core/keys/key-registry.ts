@@ -50,6 +50,8 @@ export interface KeyRegistry {
   revoke(id: string, at: string): ApiKeyRecord | undefined;
   /** Identifies the caller of an `Authorization` header value; `undefined` for every bad key alike. */
   authenticate(authorization: string | null): Promise<Principal | undefined>;
+  /** Whether a key of this token id was registered here (revoked or not). */
+  knows(tokenId: string): boolean;
   /** Every key record, newest first. */
   list(): ApiKeyRecord[];
   /** Forgets every key. */
@@ -141,6 +143,7 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
       if (stored.record.revoked_at !== null || stored.record.mode !== parsed.mode) return undefined;
       return { mode: stored.record.mode, keyId: stored.record.id };
     },
+    knows: (tokenId) => keys.has(tokenId),
     list: () => [...keys.values()].map((stored) => stored.record).reverse(),
     clear() {
       keys.clear();

@@ -153,5 +153,7 @@ export function dashboardGetPage(
     body: view.body,
     notice: notice ?? view.notice,
     status: status ?? view.status ?? 200,
+    merchant: context.merchants.current(),
+    merchants: context.merchants.list(),
   });
 }

@@ -1,4 +1,5 @@
 import type { Mode } from '@glm/domain';
+import type { Merchant } from '@glm/domain/test-helpers';
 import { type Html, html } from '../kit/html.ts';
 import { layout } from '../kit/layout.ts';
 import { DASHBOARD_POLICY, pageResponse } from '../kit/page-response.ts';
@@ -41,6 +42,28 @@ export interface DashboardPageInput {
   readonly notice?: DashboardNotice | undefined;
   /** The HTTP status (200 unless an action was refused). */
   readonly status?: number;
+  /** The merchant whose objects the page shows. */
+  readonly merchant: Merchant;
+  /** Every merchant of the server, oldest first: the switcher offers them. */
+  readonly merchants: readonly Merchant[];
+}
+
+/**
+ * The merchant shown, and with more than one on the server, a form that switches to another (a plain
+ * `GET /dashboard?merchant=…`, so it works without the script).
+ */
+function merchantSwitch(input: DashboardPageInput): Html {
+  const { merchant, merchants, mode } = input;
+  if (merchants.length < 2) {
+    return html`<p class="merchant" data-merchant="${merchant.id}">Merchant: ${merchant.name}</p>`;
+  }
+  const options = merchants.map(
+    (each) =>
+      html`<option value="${each.id}"${each.id === merchant.id ? html` selected` : ''}>${each.name} (${each.id})</option>`,
+  );
+  return html`<form class="merchant" method="get" action="/dashboard" data-merchant="${merchant.id}">
+<label for="merchant-switch">Merchant</label> <select id="merchant-switch" name="merchant">${options}</select>
+<input type="hidden" name="mode" value="${mode}"> <button type="submit" class="secondary">Switch</button></form>`;
 }
 
 function noticeBox(notice: DashboardNotice | undefined): Html {
@@ -69,6 +92,7 @@ export function dashboardPage(input: DashboardPageInput): Response {
 <header class="dash-header"><p class="dash-brand">glm-mock dashboard</p>
 <nav aria-label="Dashboard"><ul class="dash-nav">${sections}</ul></nav>
 <nav class="modes" aria-label="Mode">${modeLink('test', 'Test mode')} ${modeLink('live', 'Live mode')}</nav>
+${merchantSwitch(input)}
 <p class="live-status" data-live-status hidden><span data-live-note>Live: new objects appear on their own.</span>
 <button type="button" class="secondary" data-live-toggle aria-pressed="false">Pause live updates</button></p>
 </header>

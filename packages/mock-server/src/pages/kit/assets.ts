@@ -63,6 +63,8 @@ tr.failed td, tr.attempt-failed td { background: var(--bad-bg); }
 nav.modes { display: flex; gap: 0.75rem; flex-wrap: wrap; align-items: center; margin-bottom: 1rem; }
 nav.modes a { color: var(--accent); }
 nav.modes a[aria-current="page"] { font-weight: 700; color: var(--ink); text-decoration: none; }
+.merchant { display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center; margin: 0 0 1rem; }
+.merchant select { max-width: 100%; min-width: 0; }
 form.inline { display: inline; }
 form.row { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; }
 form.row label { margin: 0; }

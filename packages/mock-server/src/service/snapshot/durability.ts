@@ -58,6 +58,8 @@ export interface Durability {
   replaceAll(parts: ServiceParts): void;
   /** The whole state, as plain JSON. */
   snapshot(parts: ServiceParts, takenAt: string): MockSnapshot;
+  /** Makes every change so far durable; answers the refusal of a journal that could not be written. */
+  flush(): Promise<ApiError | undefined>;
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -150,6 +152,7 @@ export function createDurability(options: DurabilityOptions): Durability {
     replaceAll(parts) {
       tracker?.replaceAll(captureTables(parts));
     },
+    flush: () => durable('POST'),
     snapshot(parts, takenAt) {
       const value: MockSnapshot = {
         format: 'glm-mock-snapshot',

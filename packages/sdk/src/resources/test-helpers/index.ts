@@ -9,6 +9,7 @@ import { TestDisputes } from './disputes.ts';
 import { TestEligibility } from './eligibility.ts';
 import { TestEvents } from './events.ts';
 import { TestFaults } from './faults.ts';
+import { TestMerchants } from './merchants.ts';
 import { TestOrders } from './orders.ts';
 import { TestPaymentLinks } from './payment-links.ts';
 import { TestRefunds } from './refunds.ts';
@@ -32,6 +33,8 @@ export type { EventListParams } from './events.ts';
 export { TestEvents } from './events.ts';
 export type { FaultRuleCreateParams } from './faults.ts';
 export { TestFaults } from './faults.ts';
+export type { MerchantCreateParams } from './merchants.ts';
+export { TestMerchants } from './merchants.ts';
 export type { DisputeOpenParams, OrderFailParams } from './orders.ts';
 export { TestOrders } from './orders.ts';
 export { TestPaymentLinks } from './payment-links.ts';
@@ -86,6 +89,8 @@ export class TestHelpers {
   readonly requests: TestRequests;
   /** The whole state as a snapshot: read it, load it back. */
   readonly snapshot: TestSnapshot;
+  /** Merchants of one shared server: a sandbox of its own per suite, worker or CI job. */
+  readonly merchants: TestMerchants;
   readonly #reset: TestReset;
 
   /** Binds every helper group to a client's requester. @internal */
@@ -105,6 +110,7 @@ export class TestHelpers {
     this.faults = new TestFaults(requester);
     this.requests = new TestRequests(requester);
     this.snapshot = new TestSnapshot(requester);
+    this.merchants = new TestMerchants(requester);
     this.#reset = new TestReset(requester);
     this.triggers = new TestTriggers(requester);
   }
