@@ -1,11 +1,14 @@
 // `pnpm bench`: builds the packages, runs every benchmark of issue 7 against its baseline in this one
 // run, prints the table and writes it to bench/results.md. Each section runs in its own Node process.
-// Options: --no-build (use the current dist/), --only <section>[,<section>] (no results.md then).
+// Options: --no-build (use the current dist/), --only <section>[,<section>] (no results.md then),
+// --sdk-base <git ref> (the SDK as built at that commit runs beside the current one in the per-call rows:
+// lib/sdk-base.mjs; results.md is not written then either).
 import { fork, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildSdkBase } from './lib/sdk-base.mjs';
 
 const SECTIONS = [
   ['http-load', []],
@@ -21,7 +24,11 @@ const SECTIONS = [
 ];
 
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'sdk-base': { type: 'string' },
+  },
 });
 const only = values.only?.split(',');
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +40,12 @@ if (!values['no-build']) {
     console.error('✖ the build failed; fix it or rerun with --no-build to measure the current dist/');
     process.exit(built.status ?? 1);
   }
+}
+
+if (values['sdk-base'] !== undefined) {
+  // The section processes inherit it.
+  process.env.GLM_BENCH_SDK_BASE = buildSdkBase(values['sdk-base']);
+  console.log(`▶ the SDK at ${values['sdk-base']} runs beside this build: ${process.env.GLM_BENCH_SDK_BASE}`);
 }
 
 function runSection(name, execArgv) {
@@ -96,7 +109,7 @@ const table = lines.join('\n');
 console.log(`\n${machine}\n\n${table}\n`);
 for (const failure of failures) console.error(`✖ ${failure}`);
 
-if (only === undefined) {
+if (only === undefined && values['sdk-base'] === undefined) {
   const results =
     '# Benchmark results\n\n' +
     'Written by `pnpm bench` (bench/run.mjs); every ratio is measured against its baseline in the same run on ' +

@@ -2,12 +2,14 @@
 // and garbage collector, so no task pays for garbage another left. Answers the CPU µs per call over IPC.
 // `node call-worker.mjs <canned|msw|loopback> <task> <calls> [url key orderId]`
 // canned: the peer rows' tasks (lib/peers.mjs) against one canned `fetch`; msw and loopback: plain `fetch`,
-// ky, and the SDK with and without response validation, against the mock service.
+// ky, and the SDK with and without response validation (and, with GLM_BENCH_SDK_BASE, the earlier
+// build's: lib/sdk-base.mjs), against the mock service.
 import { Glm } from '@glm/sdk';
 import { responseSchemas } from '@glm/sdk/validation';
 import ky from 'ky';
 import { MOCK_BASE, startMswBench } from './msw-setup.mjs';
 import { peerTasks } from './peers.mjs';
+import { importSdkBase } from './sdk-base.mjs';
 import { cpuMicrosPerCall } from './section.mjs';
 
 const [where, task, callsText, serverUrl, serverKey, serverOrderId] = process.argv.slice(2);
@@ -20,8 +22,18 @@ async function serviceTasks() {
   const orderId = msw === undefined ? serverOrderId : msw.orderId;
   const url = `${base}/v2/orders/${orderId}`;
   const headers = { authorization: `Bearer ${key}` };
-  const glm = new Glm({ apiKey: key, baseUrl: base, maxRetries: 0, responseSchemas });
-  const glmOff = glm.withOptions({ validateResponses: 'off' });
+  const clients = (sdk) => {
+    const glm = new sdk.Glm({
+      apiKey: key,
+      baseUrl: base,
+      maxRetries: 0,
+      responseSchemas: sdk.responseSchemas,
+    });
+    return [glm, glm.withOptions({ validateResponses: 'off' })];
+  };
+  const [glm, glmOff] = clients({ Glm, responseSchemas });
+  const earlier = task.endsWith('-base') ? await importSdkBase() : undefined;
+  const [glmBase, glmOffBase] = earlier === undefined ? [] : clients(earlier);
   // ky as the peer rows use it: one instance, defaults, the key on the instance.
   const kyClient = ky.create({ headers });
   const tasks = {
@@ -30,6 +42,8 @@ async function serviceTasks() {
     ky: () => kyClient.get(url).json(),
     glm: () => glm.orders.get(orderId),
     'glm-off': () => glmOff.orders.get(orderId),
+    'glm-base': () => glmBase.orders.get(orderId),
+    'glm-off-base': () => glmOffBase.orders.get(orderId),
   };
   return { run: tasks[task], close: () => msw?.close() };
 }

@@ -8,6 +8,7 @@ import ky from 'ky';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
 import { benchService, createPaidOrder } from './fixtures.mjs';
+import { importSdkBase } from './sdk-base.mjs';
 import { cpuMicrosPerCall, median } from './section.mjs';
 
 const BASE = 'https://api.glm.test';
@@ -23,19 +24,35 @@ export async function peerTasks() {
   const canned = async () => new Response(orderText, { headers });
   const url = `${BASE}/v2/orders/${orderId}`;
 
-  const glm = new Glm({
-    apiKey: mock.keys.test,
-    baseUrl: BASE,
-    maxRetries: 0,
-    fetch: canned,
-    responseSchemas,
-  });
-  const glmOff = glm.withOptions({ validateResponses: 'off' });
-  // The same client with a no-op hook of each kind: what hooks cost once set (without them ky is handed none).
+  // The SDK's clients, validating and not; with --sdk-base the earlier build's too (`-base`).
+  const sdkTasks = (sdk, suffix, label) => {
+    const glm = new sdk.Glm({
+      apiKey: mock.keys.test,
+      baseUrl: BASE,
+      maxRetries: 0,
+      fetch: canned,
+      responseSchemas: sdk.responseSchemas,
+    });
+    const glmOff = glm.withOptions({ validateResponses: 'off' });
+    return {
+      glmOff,
+      tasks: [
+        [`glm${suffix}`, `\`glm.orders.get(id)\`${label}`, () => glm.orders.get(orderId)],
+        [
+          `glm-off${suffix}`,
+          `\`glm.orders.get(id)\`, \`validateResponses: off\`${label}`,
+          () => glmOff.orders.get(orderId),
+        ],
+      ],
+    };
+  };
+  const current = sdkTasks({ Glm, responseSchemas }, '', '');
+  // The same client with a no-op hook of each kind: what hooks cost once set.
   const noop = () => undefined;
-  const glmHooks = glmOff.withOptions({
+  const glmHooks = current.glmOff.withOptions({
     hooks: { beforeRequest: [noop], afterResponse: [noop], beforeRetry: [noop], onError: [noop] },
   });
+  const base = await importSdkBase();
   const openai = new OpenAI({ apiKey: 'sk-bench', baseURL: BASE, maxRetries: 0, fetch: canned });
   const anthropic = new Anthropic({ apiKey: 'sk-ant-bench', baseURL: BASE, maxRetries: 0, fetch: canned });
   const stripe = new Stripe('sk_test_bench', {
@@ -49,13 +66,13 @@ export async function peerTasks() {
   const kyLean = ky.create({ fetch: canned, retry: 0, timeout: false, throwHttpErrors: false });
 
   const tasks = [
-    ['glm', '`glm.orders.get(id)`', () => glm.orders.get(orderId)],
-    ['glm-off', '`glm.orders.get(id)`, `validateResponses: off`', () => glmOff.orders.get(orderId)],
+    ...current.tasks,
     [
       'glm-hooks',
       '`glm.orders.get(id)`, `validateResponses: off`, a no-op hook of each kind',
       () => glmHooks.orders.get(orderId),
     ],
+    ...(base === undefined ? [] : sdkTasks(base, '-base', ' (the earlier build)').tasks),
     ['openai', '`openai.models.retrieve(id)` (openai 6.49.0)', () => openai.models.retrieve('gpt-bench')],
     [
       'anthropic',

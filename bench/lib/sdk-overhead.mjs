@@ -10,6 +10,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startChild } from './child.mjs';
+import { sdkBaseDir } from './sdk-base.mjs';
 import { median } from './section.mjs';
 
 const WORKER = fileURLToPath(new URL('./call-worker.mjs', import.meta.url));
@@ -40,7 +41,15 @@ async function alternate(where, tasks, { rounds, calls }, server) {
   return new Map([...samples].map(([name, values]) => [name, median(values)]));
 }
 
-const SDK_TASKS = ['fetch', 'ky', 'ky-twin', 'glm', 'glm-off'];
+// With --sdk-base, the earlier build's two clients run in the same rounds.
+const SDK_TASKS = [
+  'fetch',
+  'ky',
+  'ky-twin',
+  'glm',
+  'glm-off',
+  ...(sdkBaseDir() === undefined ? [] : ['glm-base', 'glm-off-base']),
+];
 
 /** How many rounds and calls per task each figure takes (each task: as many calls again, unmeasured, first). */
 export const CALL_ROUNDS = 5;

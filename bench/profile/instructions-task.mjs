@@ -2,12 +2,14 @@
 // valgrind. `node instructions-task.mjs <canned|loopback> <task> <calls> [url key orderId]`
 // Tasks: fetch (plain fetch + json()), ky (ky.get(url).json(), one instance, defaults), glm-off (no
 // validation), glm (validating with `responseSchemas`), glm-zod (validating with a copy of the registry,
-// so zod parses every answer).
+// so zod parses every answer), glm-hooks (glm-off with a no-op hook of each kind), and with
+// GLM_BENCH_SDK_BASE set (lib/sdk-base.mjs) glm-off-base and glm-base, the earlier build's.
 import { Glm } from '@glm/sdk';
 import { responseSchemas } from '@glm/sdk/validation';
 import ky from 'ky';
 import { benchService, createPaidOrder } from '../lib/fixtures.mjs';
 import { MOCK_BASE, startMswBench } from '../lib/msw-setup.mjs';
+import { importSdkBase } from '../lib/sdk-base.mjs';
 
 const [where, task, callsText, serverUrl, serverKey, serverOrderId] = process.argv.slice(2);
 let base = serverUrl;
@@ -39,11 +41,25 @@ const clients = {
   'glm-off': () => glmOff.orders.get(orderId),
   glm: () => glm.orders.get(orderId),
   'glm-zod': () => glmZod.orders.get(orderId),
+  'glm-hooks': () => glmHooks.orders.get(orderId),
+  'glm-off-base': () => glmOffBase.orders.get(orderId),
+  'glm-base': () => glmBase.orders.get(orderId),
 };
 const kyClient = ky.create({ headers, ...given });
 const glmOff = new Glm(options);
 const glm = new Glm({ ...options, responseSchemas });
 const glmZod = new Glm({ ...options, responseSchemas: { ...responseSchemas } });
+const noop = () => undefined;
+const glmHooks = new Glm({
+  ...options,
+  hooks: { beforeRequest: [noop], afterResponse: [noop], beforeRetry: [noop], onError: [noop] },
+});
+const earlier = task.endsWith('-base') ? await importSdkBase() : undefined;
+const glmOffBase = earlier === undefined ? undefined : new earlier.Glm(options);
+const glmBase =
+  earlier === undefined
+    ? undefined
+    : new earlier.Glm({ ...options, responseSchemas: earlier.responseSchemas });
 const run = clients[task];
 if (run === undefined) throw new Error(`unknown task ${task}`);
 for (let i = 0; i < Number(callsText); i++) await run();

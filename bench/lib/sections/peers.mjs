@@ -3,11 +3,30 @@
 // (bench/lib/peers.mjs), then through msw and over loopback: each client alone in a fresh process, the
 // clients alternating round by round (bench/lib/sdk-overhead.mjs).
 import { peerTasks } from '../peers.mjs';
+import { sdkBaseCommit } from '../sdk-base.mjs';
 import { CALL_ROUNDS, CALLS, cannedCpu, loopbackOverhead, mswOverhead } from '../sdk-overhead.mjs';
 import { format, progress, runSection } from '../section.mjs';
 
 /** A difference in µs with its sign: `+12.3 µs`, `−4.0 µs`. */
 const signed = (value) => `${value < 0 ? '−' : '+'}${format(Math.abs(value), 1)} µs`;
+
+/**
+ * With --sdk-base, what this build's two clients cost per call against the earlier build's, measured in
+ * the same rounds (`where`: the path, `cpu`: the medians, `notes`: how they were taken).
+ */
+function againstEarlierBuild(where, cpu, notes) {
+  if (!cpu.has('glm-off-base')) return [];
+  return ['glm', 'glm-off'].map((name) => ({
+    figure: `SDK CPU per call ${where}, this build against the earlier one: \`glm.orders.get(id)\`${name === 'glm' ? '' : ', `validateResponses: off`'}`,
+    baseline: `the same call on the SDK as built at ${sdkBaseCommit()}`,
+    value: `${format(cpu.get(name), 1)} µs`,
+    baselineValue: `${format(cpu.get(`${name}-base`), 1)} µs`,
+    ratio: signed(cpu.get(name) - cpu.get(`${name}-base`)),
+    target: 'reported',
+    met: null,
+    notes: `${notes}; ky ${signed(cpu.get(name) - cpu.get('ky'))} here, ky ${signed(cpu.get(`${name}-base`) - cpu.get('ky'))} for the earlier build`,
+  }));
+}
 
 /** How each per-call figure is taken, for the notes. */
 const METHOD = `median of ${CALL_ROUNDS} rounds, each client alone in a fresh process (${format(CALLS)} calls after ${format(CALLS / 2)} unmeasured), clients alternating`;
@@ -46,7 +65,7 @@ runSection(async () => {
     met: us('glm') <= slowestPeer,
     notes: `${notes}; ky alone is ${format(kyAlone / slowestPeer, 2)} × of it (bench/NOTES.md)`,
   });
-  // Hooks (issue 27): a client without hooks hands ky none, so its cost per call is the `validateResponses:
+  // Hooks (issue 27): a client without hooks runs none, so its cost per call is the `validateResponses:
   // off` row above; this row is what one no-op hook of each kind adds once set.
   figures.push({
     figure: `Hooks: CPU per call, ${label.get('glm-hooks')}`,
@@ -56,8 +75,9 @@ runSection(async () => {
     ratio: signed(us('glm-hooks') - us('glm-off')),
     target: 'reported: none set costs nothing (no ky hook)',
     met: null,
-    notes: `${notes}; without hooks the client registers no ky hook, so its row above (ky ${signed(us('glm-off') - kyAlone)}) is the cost when none is set; with hooks ky clones each answer for \`afterResponse\``,
+    notes: `${notes}; a client without hooks runs none and reads no clock, so its row above (ky ${signed(us('glm-off') - kyAlone)}) is the cost when none is set; with hooks each is an awaited call, fed from the answer the SDK already read (no copy of the response)`,
   });
+  figures.push(...againstEarlierBuild('on a canned `fetch`', cpu, notes));
   for (const name of ['openai', 'anthropic', 'stripe', 'ky', 'ky-lean']) {
     figures.push({
       figure: `Peers: CPU per call, ${label.get(name)}`,
@@ -112,6 +132,7 @@ runSection(async () => {
         notes: `process CPU per call, ${METHOD}; ${note}; budget: ky's own cost on the same path (previous row) + 25 µs; the two ky clients differ by ${format(noise, 1)} µs`,
       });
     }
+    figures.push(...againstEarlierBuild(where, cpu, `process CPU per call, ${METHOD}; ${note}`));
   }
   return figures;
 });
