@@ -54,19 +54,11 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
 }
 
 /** Starts the call at once; a refused path parameter rejects instead of throwing synchronously. */
-function start(
+const start = async (
   config: TransportConfig,
   spec: () => RequestSpec,
   options: RequestOptions | undefined,
-): Promise<RawResult> {
-  let built: RequestSpec;
-  try {
-    built = spec();
-  } catch (error) {
-    return Promise.reject(error);
-  }
-  return sendRequest(config, built, options);
-}
+): Promise<RawResult> => sendRequest(config, spec(), options);
 
 /** A parsed result whose meta is the answer's, read (and so built) only when asked for. */
 class ParsedAnswer<T> implements ParsedResult<T> {
