@@ -13,8 +13,9 @@ import { TestOrders } from './orders.ts';
 import { TestPaymentLinks } from './payment-links.ts';
 import { TestRefunds } from './refunds.ts';
 import { TestRequests } from './requests.ts';
-import { TestReset, TestSnapshot } from './snapshot.ts';
+import { TestSnapshot } from './snapshot.ts';
 import { TestSubscriptions } from './subscriptions.ts';
+import { TestResource } from './test-resource.ts';
 import { TestTriggers } from './triggers.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
@@ -38,7 +39,7 @@ export { TestPaymentLinks } from './payment-links.ts';
 export { TestRefunds } from './refunds.ts';
 export type { RequestListParams } from './requests.ts';
 export { TestRequests } from './requests.ts';
-export { TestReset, TestSnapshot } from './snapshot.ts';
+export { TestSnapshot } from './snapshot.ts';
 export type { SubscriptionListParams } from './subscriptions.ts';
 export { TestSubscriptions } from './subscriptions.ts';
 export type { TestPaymentParams } from './test-resource.ts';
@@ -49,11 +50,14 @@ export { TestWebhookDeliveries } from './webhook-deliveries.ts';
 export type { WebhookEndpointCreateParams, WebhookEndpointListParams } from './webhook-endpoints.ts';
 export { TestWebhookEndpoints } from './webhook-endpoints.ts';
 
+/** The reset of the test helpers (`glm.testHelpers.reset`), which the group sends itself. */
+export type TestReset = Pick<TestHelpers, 'reset'>;
+
 /**
  * Test-mode helpers, which play the hosted pages, the clock and the dashboard, grouped like the resources they drive. Every method refuses, before any
  * request, when the client holds a live key.
  */
-export class TestHelpers {
+export class TestHelpers extends TestResource {
   /** Pay or cancel checkout sessions. */
   readonly checkout: TestCheckout;
   /** Pay payment links. */
@@ -86,10 +90,10 @@ export class TestHelpers {
   readonly requests: TestRequests;
   /** The whole state as a snapshot: read it, load it back. */
   readonly snapshot: TestSnapshot;
-  readonly #reset: TestReset;
 
   /** Binds every helper group to a client's requester. @internal */
   constructor(requester: Requester) {
+    super(requester);
     this.checkout = new TestCheckout(requester);
     this.paymentLinks = new TestPaymentLinks(requester);
     this.clock = new TestClock(requester);
@@ -105,7 +109,6 @@ export class TestHelpers {
     this.faults = new TestFaults(requester);
     this.requests = new TestRequests(requester);
     this.snapshot = new TestSnapshot(requester);
-    this.#reset = new TestReset(requester);
     this.triggers = new TestTriggers(requester);
   }
 
@@ -117,6 +120,6 @@ export class TestHelpers {
    * beforeEach(() => glm.testHelpers.reset());
    */
   reset(options?: RequestOptions): APIPromise<ResetResult> {
-    return this.#reset.reset(options);
+    return this.send('POST', '/v2/test_helpers/reset', 'ResetResult', options, {});
   }
 }

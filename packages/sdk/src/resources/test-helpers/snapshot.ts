@@ -1,4 +1,4 @@
-import type { MockSnapshot, ResetResult, SnapshotLoaded } from '@glm/domain/test-helpers';
+import type { MockSnapshot, SnapshotLoaded } from '@glm/domain/test-helpers';
 import type { APIPromise } from '../../api-promise.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestResource } from './test-resource.ts';
@@ -16,16 +16,5 @@ export class TestSnapshot extends TestResource {
    */
   load(snapshot: MockSnapshot, options?: RequestOptions): APIPromise<SnapshotLoaded> {
     return this.send('POST', '/v2/test_helpers/snapshot', 'SnapshotLoaded', options, snapshot);
-  }
-}
-
-/** Resets the reference server to what it started with. */
-export class TestReset extends TestResource {
-  /**
-   * Back to what the server started with (its seed or snapshot, and its starting fault rules); the
-   * journal, events and deliveries are cleared; every API key keeps working.
-   */
-  reset(options?: RequestOptions): APIPromise<ResetResult> {
-    return this.send('POST', '/v2/test_helpers/reset', 'ResetResult', options, {});
   }
 }
