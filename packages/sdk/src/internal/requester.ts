@@ -89,13 +89,14 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
   schemas: M | undefined,
   logger: Logger,
 ): Requester<M> {
-  const checks = validation !== 'off' && schemas !== undefined;
+  // The schemas answers are checked with: none when validation is off.
+  const checks = validation === 'off' ? undefined : schemas;
   // The registry's copy-free check, when it has one: an answer it vouches for is zod's output as it is.
   const answerCheck = schemas === undefined ? undefined : answerCheckOf(schemas);
 
   function validate<K extends keyof M & string>(name: K, raw: RawResult): Parsed<K, M> {
-    if (!checks || schemas === undefined) return raw.body as Parsed<K, M>;
-    const schema = schemas[name] as z.ZodType<Parsed<K, M>>;
+    if (checks === undefined) return raw.body as Parsed<K, M>;
+    const schema = checks[name] as z.ZodType<Parsed<K, M>>;
     if (answerCheck?.(schema, raw.body) === true) return raw.body as Parsed<K, M>;
     const result = schema.safeParse(raw.body);
     if (result.success) return result.data;
@@ -118,7 +119,7 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
     new ParsedAnswer(answer.body as never, answer, undefined);
   const parsers = new Map<string, (answer: RawResult) => ParsedResult<unknown>>();
   function parserOf(schema: keyof M & string): (answer: RawResult) => ParsedResult<unknown> {
-    if (!checks) return unchecked;
+    if (checks === undefined) return unchecked;
     let parse = parsers.get(schema);
     if (parse === undefined) {
       parse = (answer) => new ParsedAnswer(validate(schema, answer), answer, undefined);
