@@ -5,7 +5,6 @@ import { ResponseValidationError } from '../errors/response-validation-error.ts'
 import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
-import type { ResponseMeta } from '../response-meta.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
 import { answerCheckOf } from './answer-check-slot.ts';
 import type { RawResult } from './transport/answer.ts';
@@ -60,24 +59,6 @@ const start = async (
   options: RequestOptions | undefined,
 ): Promise<RawResult> => sendRequest(config, spec(), options);
 
-/** A parsed result whose meta is the answer's, read (and so built) only when asked for. */
-class ParsedAnswer<T> implements ParsedResult<T> {
-  readonly value: T;
-  readonly #answer: RawResult;
-  readonly #message: string | undefined;
-
-  constructor(value: T, answer: RawResult, message: string | undefined) {
-    this.value = value;
-    this.#answer = answer;
-    this.#message = message;
-  }
-
-  get meta(): ResponseMeta {
-    const meta = this.#answer.meta;
-    return this.#message === undefined ? meta : { ...meta, message: this.#message };
-  }
-}
-
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
  * `'off'`; without `schemas`, `validation` must be `'off'` (the client checks that).
@@ -115,14 +96,13 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
   }
 
   // The parse of a plain call, one per schema name (not a closure per call); without checks, one for all.
-  const unchecked = (answer: RawResult): ParsedResult<never> =>
-    new ParsedAnswer(answer.body as never, answer, undefined);
+  const unchecked = (answer: RawResult): ParsedResult<never> => ({ value: answer.body as never });
   const parsers = new Map<string, (answer: RawResult) => ParsedResult<unknown>>();
   function parserOf(schema: keyof M & string): (answer: RawResult) => ParsedResult<unknown> {
     if (checks === undefined) return unchecked;
     let parse = parsers.get(schema);
     if (parse === undefined) {
-      parse = (answer) => new ParsedAnswer(validate(schema, answer), answer, undefined);
+      parse = (answer) => ({ value: validate(schema, answer) });
       parsers.set(schema, parse);
     }
     return parse;
@@ -145,10 +125,7 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
       options: RequestOptions | undefined,
       unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
     ): APIPromise<T> =>
-      new APIPromise<T>(start(config, spec, options), (answer) => {
-        const { value, message } = unwrap(validate(schema, answer));
-        return new ParsedAnswer(value, answer, message);
-      }),
+      new APIPromise<T>(start(config, spec, options), (answer) => unwrap(validate(schema, answer))),
     unchecked: <T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T> =>
       new APIPromise<T>(start(config, spec, options), unchecked as (answer: RawResult) => ParsedResult<T>),
     list<Item, C extends Cursor>(
@@ -164,7 +141,7 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
             has_more: boolean;
             next_cursor: C | null;
           };
-          return new ParsedAnswer(new Page<Item, C>(body, fetchPage), answer, undefined);
+          return { value: new Page<Item, C>(body, fetchPage) };
         });
       };
       return fetchPage(undefined);
