@@ -8,8 +8,8 @@ const REDACTED = '[redacted]';
 const SECRET_NAME =
   /^(?:(?:proxy)?authorization|x?apikey|key|(?:webhook|client)?secret|password|(?:access)?token|(?:set)?cookie|(?:hsa)?cardnumber|number|cv[cv])$/;
 
-const API_KEY = /\bglm_(test|live)_[A-Za-z0-9]*(?:\.[A-Za-z0-9]*)?/g;
-const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9]+/g;
+/** An API key (`glm_test_…`, `glm_live_…`) or a webhook secret (`whsec_…`): its prefix is kept. */
+const KEY_OR_SECRET = /\b(glm_(?:test|live)_|whsec_)[A-Za-z0-9]*(?:\.[A-Za-z0-9]*)?/g;
 const BEARER = /\b(Bearer|Basic)\s+[^\s"',]+/gi;
 /** A `token` (or `access_token`) query parameter, as in a session's `checkout_url`. */
 const URL_TOKEN = /([?&](?:access_)?token=)[^&#\s"']+/gi;
@@ -38,8 +38,7 @@ function passesLuhn(digits: string): boolean {
  */
 export function redactText(text: string): string {
   return text
-    .replace(API_KEY, (_match, mode: string) => `glm_${mode}_${REDACTED}`)
-    .replace(WEBHOOK_SECRET, `whsec_${REDACTED}`)
+    .replace(KEY_OR_SECRET, (_match, prefix: string) => `${prefix}${REDACTED}`)
     .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`)
     .replace(URL_TOKEN, (_match, name: string) => `${name}${REDACTED}`)
     .replace(CARD_CANDIDATE, (match) => {
