@@ -80,10 +80,6 @@ export class APIPromise<T> extends Promise<T> {
     return this.#parsed;
   }
 
-  #result(): Promise<T> {
-    return this.#parsedResult().then(parsedValue<T>);
-  }
-
   /** Resolves with the parsed result. */
   // `reason` is `any`, as on a native Promise, so `.catch((error: Error) => …)` compiles as it does there.
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a Promise; `then` parses on first use.
@@ -92,6 +88,6 @@ export class APIPromise<T> extends Promise<T> {
     // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
     onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#result().then(onfulfilled, onrejected);
+    return this.#parsedResult().then(parsedValue<T>).then(onfulfilled, onrejected);
   }
 }
