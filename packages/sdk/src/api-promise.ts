@@ -88,6 +88,8 @@ export class APIPromise<T> extends Promise<T> {
     // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
     onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#parsedResult().then(parsedValue<T>).then(onfulfilled, onrejected);
+    return this.#parsedResult()
+      .then(parsedValue<T>)
+      .then(onfulfilled, onrejected);
   }
 }

@@ -29,18 +29,16 @@ export type PageSchemaName<Item, C extends Cursor, M extends SchemaMap = Respons
 export interface Requester<M extends SchemaMap = ResponseSchemas> {
   /** The mode of the client's key. */
   readonly mode: KeyMode;
-  /** Sends a call and parses its answer with the schema named `schema` (checked only when the client has the schemas). */
-  call<K extends keyof M & string>(
+  /**
+   * Sends a call and parses its answer with the schema named `schema` (checked only when the client has
+   * the schemas). An answer in an envelope (`success`, `message`, `data`, `metadata.request_id`) passes
+   * `unwrap`: the result is the value it takes out, and the envelope's message goes to the call's meta.
+   */
+  call<K extends keyof M & string, T = Parsed<K, M>>(
     spec: () => RequestSpec,
     schema: K,
     options: RequestOptions | undefined,
-  ): APIPromise<Parsed<K, M>>;
-  /** Sends a call answered in an envelope (`success`, `message`, `data`, `metadata.request_id`): the result is what `unwrap` takes out of it. */
-  callEnveloped<K extends keyof M & string, T>(
-    spec: () => RequestSpec,
-    schema: K,
-    options: RequestOptions | undefined,
-    unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
+    unwrap?: (body: Parsed<K, M>) => ParsedResult<T>,
   ): APIPromise<T>;
   /** Sends a call whose answer is typed by the caller and never checked (the client's `request`). */
   unchecked<T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T>;
@@ -110,22 +108,20 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
 
   const requester: Requester<M> = {
     mode,
-    call: <K extends keyof M & string>(
+    call: <K extends keyof M & string, T = Parsed<K, M>>(
       spec: () => RequestSpec,
       schema: K,
       options: RequestOptions | undefined,
-    ): APIPromise<Parsed<K, M>> =>
-      new APIPromise<Parsed<K, M>>(
-        start(config, spec, options),
-        parserOf(schema) as (answer: RawResult) => ParsedResult<Parsed<K, M>>,
-      ),
-    callEnveloped: <K extends keyof M & string, T>(
-      spec: () => RequestSpec,
-      schema: K,
-      options: RequestOptions | undefined,
-      unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
+      unwrap?: (body: Parsed<K, M>) => ParsedResult<T>,
     ): APIPromise<T> =>
-      new APIPromise<T>(start(config, spec, options), (answer) => unwrap(validate(schema, answer))),
+      new APIPromise<T>(
+        start(config, spec, options),
+        (unwrap === undefined
+          ? parserOf(schema)
+          : (answer: RawResult) => unwrap(validate(schema, answer))) as (
+          answer: RawResult,
+        ) => ParsedResult<T>,
+      ),
     unchecked: <T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T> =>
       new APIPromise<T>(start(config, spec, options), unchecked as (answer: RawResult) => ParsedResult<T>),
     list<Item, C extends Cursor>(

@@ -1,4 +1,4 @@
-import type { APIPromise } from '../api-promise.ts';
+import type { APIPromise, ParsedResult } from '../api-promise.ts';
 import type { HttpMethod } from '../hooks.ts';
 import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
 import type { RequestSpec } from '../internal/transport/request-spec.ts';
@@ -29,20 +29,23 @@ export abstract class Resource {
 
   /**
    * Sends `method` to `path` with `body`, after {@link Resource.check}; the answer is parsed with the
-   * schema named `schema`. A path holding ids is a function (`() => path\`/v2/orders/${id}\``), so a
-   * refused id rejects the call instead of throwing. @internal
+   * schema named `schema` (and, for an answer in an envelope, taken out of it by `unwrap`). A path
+   * holding ids is a function (`() => path\`/v2/orders/${id}\``), so a refused id rejects the call
+   * instead of throwing. @internal
    */
-  protected send<K extends ResponseSchemaName>(
+  protected send<K extends ResponseSchemaName, T = Parsed<K>>(
     method: HttpMethod,
     path: string | (() => string),
     schema: K,
     options: RequestOptions | undefined,
     body?: unknown,
-  ): APIPromise<Parsed<K>> {
+    unwrap?: (body: Parsed<K>) => ParsedResult<T>,
+  ): APIPromise<T> {
     return this.requester.call(
       () => this.check({ method, path: typeof path === 'string' ? path : path(), body }, options),
       schema,
       options,
+      unwrap,
     );
   }
 
