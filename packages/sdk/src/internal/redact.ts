@@ -21,14 +21,11 @@ function isSecretName(name: string): boolean {
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
+  // From the last digit: every second one doubled, its digits summed (a doubled digit is at most 18).
+  [...digits].reverse().forEach((digit, index) => {
+    const value = Number(digit) * (index % 2 === 1 ? 2 : 1);
+    sum += value > 9 ? value - 9 : value;
+  });
   return sum % 10 === 0;
 }
 
