@@ -34,10 +34,11 @@ function passesLuhn(digits: string): boolean {
  * `checkout_url`) and card numbers (keeping a card's last four) in text.
  */
 export function redactText(text: string): string {
+  // `$1` in a replacement is the pattern's first group: the key's prefix, the scheme, the parameter.
   return text
-    .replace(KEY_OR_SECRET, (_match, prefix: string) => `${prefix}${REDACTED}`)
-    .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`)
-    .replace(URL_TOKEN, (_match, name: string) => `${name}${REDACTED}`)
+    .replace(KEY_OR_SECRET, `$1${REDACTED}`)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(URL_TOKEN, `$1${REDACTED}`)
     .replace(CARD_CANDIDATE, (match) => {
       const digits = match.replace(/[ -]/g, '');
       return passesLuhn(digits) ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : match;
