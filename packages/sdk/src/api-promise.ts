@@ -1,12 +1,12 @@
 import type { RawResult } from './internal/transport/answer.ts';
 import type { ResponseMeta } from './response-meta.ts';
 
-/** A parsed result and the meta of the call that answered it. @internal */
+/** A parsed result, and the message of the envelope it came in (checkout sessions). @internal */
 export interface ParsedResult<T> {
   /** The parsed result, validated when the client has `responseSchemas`. */
   readonly value: T;
-  /** Request id, idempotency key, attempts and rate-limit headers of the call. */
-  readonly meta: ResponseMeta;
+  /** The envelope's `message`, added to the call's meta. */
+  readonly message?: string | undefined;
 }
 
 /** What {@link APIPromise.withResponse} resolves to. */
@@ -69,17 +69,15 @@ export class APIPromise<T> extends Promise<T> {
 
   /** The parsed result together with the raw `Response` and the call's meta. */
   async withResponse(): Promise<WithResponse<T>> {
-    const [parsed, raw] = await Promise.all([this.#parsedResult(), this.#raw]);
-    return { data: parsed.value, response: raw.response, meta: parsed.meta };
+    const [{ value, message }, raw] = await Promise.all([this.#parsedResult(), this.#raw]);
+    // The answer's meta is built on this first read; an envelope's message is added to a copy.
+    const meta = message === undefined ? raw.meta : { ...raw.meta, message };
+    return { data: value, response: raw.response, meta };
   }
 
   #parsedResult(): Promise<ParsedResult<T>> {
     this.#parsed ??= this.#raw.then(this.#parse);
     return this.#parsed;
-  }
-
-  #result(): Promise<T> {
-    return this.#parsedResult().then(parsedValue<T>);
   }
 
   /** Resolves with the parsed result. */
@@ -90,6 +88,8 @@ export class APIPromise<T> extends Promise<T> {
     // biome-ignore lint/suspicious/noExplicitAny: the native Promise's signature, kept for drop-in use.
     onrejected?: ((reason: any) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.#result().then(onfulfilled, onrejected);
+    return this.#parsedResult()
+      .then(parsedValue<T>)
+      .then(onfulfilled, onrejected);
   }
 }

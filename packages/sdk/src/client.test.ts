@@ -54,8 +54,16 @@ test.each([
 test('a missing or unusable base URL is refused at construction', () => {
   vi.stubEnv('GLM_BASE_URL', '');
   expect(constructionError({ apiKey: TEST_KEY }).message).toMatch(/GLM_BASE_URL/);
-  expect(constructionError({ apiKey: TEST_KEY, baseUrl: 'api.example.com' }).message).toMatch(/absolute URL/);
-  expect(constructionError({ apiKey: TEST_KEY, baseUrl: 'ftp://api.example.com' }).message).toMatch(/http/);
+  for (const baseUrl of [
+    'api.example.com',
+    'ftp://api.example.com',
+    'https://api.example.com/?v=2',
+    'https://api.example.com/#x',
+  ]) {
+    expect(constructionError({ apiKey: TEST_KEY, baseUrl }).message).toBe(
+      'baseUrl must be an absolute http(s) URL without a query or fragment.',
+    );
+  }
 });
 
 test('calls go to the base URL, including a base path, with the path the interface gives', async () => {

@@ -29,18 +29,20 @@ function limit<F extends number | undefined>(
   return value;
 }
 
+/** The base URL without trailing slashes: it must be an absolute http(s) URL without a query or fragment. */
 function checkBaseUrl(value: string | undefined): string {
   if (value === undefined) {
     throw new GlmError('No base URL: pass `baseUrl` or set GLM_BASE_URL.');
   }
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    throw new GlmError('baseUrl is not an absolute URL.');
+    // Not a URL, or a relative one: refused below.
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new GlmError('baseUrl must be http(s).');
-  if (url.search !== '' || url.hash !== '') throw new GlmError('baseUrl must not carry a query or fragment.');
+  if (url === undefined || !/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '') {
+    throw new GlmError('baseUrl must be an absolute http(s) URL without a query or fragment.');
+  }
   return url.href.replace(/\/+$/, '');
 }
 

@@ -50,15 +50,14 @@ export class Page<Item, C extends Cursor = string> implements AsyncIterable<Item
 
   /** Fetches the next page; rejects with a {@link GlmError} when this is the last one. */
   getNextPage(): PagePromise<Item, C> {
-    if (this.nextCursor === null || !this.hasMore) {
+    if (!this.hasNextPage()) {
+      // Never parsed: the call it stands for rejects.
       return new PagePromise<Item, C>(
         Promise.reject(new GlmError('This is the last page: check hasNextPage() first.')),
-        () => {
-          throw new GlmError('unreachable');
-        },
+        (raw) => ({ value: raw.body as never }),
       );
     }
-    return this.#fetchPage(this.nextCursor);
+    return this.#fetchPage(this.nextCursor as C);
   }
 
   /** Walks this page and every following one, fetching each only when the previous is used up. */

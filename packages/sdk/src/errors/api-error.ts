@@ -47,34 +47,29 @@ export class APIError extends GlmError {
   static override readonly errorName: string = 'APIError';
 
   /** HTTP status. */
-  readonly status: number;
+  declare readonly status: number;
   /** Machine-readable reason from `error.code` (undefined when the body had none, e.g. a proxy page). */
-  readonly code: ErrorCode | undefined;
+  declare readonly code: ErrorCode | undefined;
   /** The offending parameter (`error.param`), when named. */
-  readonly param: string | undefined;
+  declare readonly param: string | undefined;
   /** Field-level problems (`error.details`); empty when none were given. */
-  readonly details: readonly ErrorDetail[];
+  declare readonly details: readonly ErrorDetail[];
   /** The request id to quote to support. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The response headers. */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
   /** How long the server asked to wait before retrying, in ms, when it said so. */
-  readonly retryAfterMs: number | undefined;
+  declare readonly retryAfterMs: number | undefined;
 
   /** Builds the error from what the failed answer said. */
-  constructor(init: APIErrorInit) {
-    const code = init.code === undefined ? '' : ` ${init.code}`;
-    const request = init.requestId === undefined ? '' : ` (request ${init.requestId})`;
-    super(`${init.method} ${init.url} failed with ${init.status}${code}: ${init.message}${request}`, {
-      idempotencyKey: init.idempotencyKey,
-      attempts: init.attempts,
+  constructor({ method, url, message, idempotencyKey, attempts, ...fields }: APIErrorInit) {
+    const code = fields.code === undefined ? '' : ` ${fields.code}`;
+    const request = fields.requestId === undefined ? '' : ` (request ${fields.requestId})`;
+    super(`${method} ${url} failed with ${fields.status}${code}: ${message}${request}`, {
+      idempotencyKey,
+      attempts,
     });
-    this.status = init.status;
-    this.code = init.code;
-    this.param = init.param;
-    this.details = init.details;
-    this.requestId = init.requestId;
-    this.headers = init.headers;
-    this.retryAfterMs = init.retryAfterMs;
+    // The rest of the init is the fields declared above (declared only: assigned here, all at once).
+    Object.assign(this, fields);
   }
 }

@@ -71,8 +71,8 @@ export class GlmError extends Error {
     // `this` is the class on the right of `instanceof`: the check is polymorphic on purpose.
     // biome-ignore lint/complexity/noThisInStatic: see above
     if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
-    if (typeof value !== 'object' || value === null) return false;
-    const lineage: unknown = (value as { [LINEAGE]?: unknown })[LINEAGE];
+    // A primitive, null or undefined has no lineage.
+    const lineage: unknown = (value as { [LINEAGE]?: unknown } | null | undefined)?.[LINEAGE];
     // biome-ignore lint/complexity/noThisInStatic: the class on the right of `instanceof`
     return Array.isArray(lineage) && lineage.includes(this.errorName);
   }

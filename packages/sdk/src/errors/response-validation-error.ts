@@ -11,11 +11,11 @@ export class ResponseValidationError extends GlmError {
   static override readonly errorName: string = 'ResponseValidationError';
 
   /** What did not match, as zod reports it (empty when the body was not JSON at all). */
-  readonly issues: readonly z.core.$ZodIssue[];
+  declare readonly issues: readonly z.core.$ZodIssue[];
   /** The body as received (parsed JSON, or the raw text when it was not JSON). */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The request id to quote to support. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
 
   /** Builds the error for a body that broke the contract. */
   constructor(
@@ -24,8 +24,7 @@ export class ResponseValidationError extends GlmError {
     options: GlmErrorOptions = {},
   ) {
     super(message, options);
-    this.issues = details.issues;
-    this.body = details.body;
-    this.requestId = details.requestId;
+    // The details are the fields declared above (declared only: assigned here, all at once).
+    Object.assign(this, details);
   }
 }

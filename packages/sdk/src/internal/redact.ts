@@ -8,8 +8,8 @@ const REDACTED = '[redacted]';
 const SECRET_NAME =
   /^(?:(?:proxy)?authorization|x?apikey|key|(?:webhook|client)?secret|password|(?:access)?token|(?:set)?cookie|(?:hsa)?cardnumber|number|cv[cv])$/;
 
-const API_KEY = /\bglm_(test|live)_[A-Za-z0-9]*(?:\.[A-Za-z0-9]*)?/g;
-const WEBHOOK_SECRET = /\bwhsec_[A-Za-z0-9]+/g;
+/** An API key (`glm_test_…`, `glm_live_…`) or a webhook secret (`whsec_…`): its prefix is kept. */
+const KEY_OR_SECRET = /\b(glm_(?:test|live)_|whsec_)[A-Za-z0-9]*(?:\.[A-Za-z0-9]*)?/g;
 const BEARER = /\b(Bearer|Basic)\s+[^\s"',]+/gi;
 /** A `token` (or `access_token`) query parameter, as in a session's `checkout_url`. */
 const URL_TOKEN = /([?&](?:access_)?token=)[^&#\s"']+/gi;
@@ -21,14 +21,11 @@ function isSecretName(name: string): boolean {
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
+  // From the last digit: every second one doubled, its digits summed (a doubled digit is at most 18).
+  [...digits].reverse().forEach((digit, index) => {
+    const value = Number(digit) * (index % 2 === 1 ? 2 : 1);
+    sum += value > 9 ? value - 9 : value;
+  });
   return sum % 10 === 0;
 }
 
@@ -37,11 +34,11 @@ function passesLuhn(digits: string): boolean {
  * `checkout_url`) and card numbers (keeping a card's last four) in text.
  */
 export function redactText(text: string): string {
+  // `$1` in a replacement is the pattern's first group: the key's prefix, the scheme, the parameter.
   return text
-    .replace(API_KEY, (_match, mode: string) => `glm_${mode}_${REDACTED}`)
-    .replace(WEBHOOK_SECRET, `whsec_${REDACTED}`)
-    .replace(BEARER, (_match, scheme: string) => `${scheme} ${REDACTED}`)
-    .replace(URL_TOKEN, (_match, name: string) => `${name}${REDACTED}`)
+    .replace(KEY_OR_SECRET, `$1${REDACTED}`)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(URL_TOKEN, `$1${REDACTED}`)
     .replace(CARD_CANDIDATE, (match) => {
       const digits = match.replace(/[ -]/g, '');
       return passesLuhn(digits) ? `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}` : match;

@@ -5,7 +5,6 @@ import { ResponseValidationError } from '../errors/response-validation-error.ts'
 import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
-import type { ResponseMeta } from '../response-meta.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
 import { answerCheckOf } from './answer-check-slot.ts';
 import type { RawResult } from './transport/answer.ts';
@@ -30,18 +29,16 @@ export type PageSchemaName<Item, C extends Cursor, M extends SchemaMap = Respons
 export interface Requester<M extends SchemaMap = ResponseSchemas> {
   /** The mode of the client's key. */
   readonly mode: KeyMode;
-  /** Sends a call and parses its answer with the schema named `schema` (checked only when the client has the schemas). */
-  call<K extends keyof M & string>(
+  /**
+   * Sends a call and parses its answer with the schema named `schema` (checked only when the client has
+   * the schemas). An answer in an envelope (`success`, `message`, `data`, `metadata.request_id`) passes
+   * `unwrap`: the result is the value it takes out, and the envelope's message goes to the call's meta.
+   */
+  call<K extends keyof M & string, T = Parsed<K, M>>(
     spec: () => RequestSpec,
     schema: K,
     options: RequestOptions | undefined,
-  ): APIPromise<Parsed<K, M>>;
-  /** Sends a call answered in an envelope (`success`, `message`, `data`, `metadata.request_id`): the result is what `unwrap` takes out of it. */
-  callEnveloped<K extends keyof M & string, T>(
-    spec: () => RequestSpec,
-    schema: K,
-    options: RequestOptions | undefined,
-    unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
+    unwrap?: (body: Parsed<K, M>) => ParsedResult<T>,
   ): APIPromise<T>;
   /** Sends a call whose answer is typed by the caller and never checked (the client's `request`). */
   unchecked<T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T>;
@@ -54,37 +51,11 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
 }
 
 /** Starts the call at once; a refused path parameter rejects instead of throwing synchronously. */
-function start(
+const start = async (
   config: TransportConfig,
   spec: () => RequestSpec,
   options: RequestOptions | undefined,
-): Promise<RawResult> {
-  let built: RequestSpec;
-  try {
-    built = spec();
-  } catch (error) {
-    return Promise.reject(error);
-  }
-  return sendRequest(config, built, options);
-}
-
-/** A parsed result whose meta is the answer's, read (and so built) only when asked for. */
-class ParsedAnswer<T> implements ParsedResult<T> {
-  readonly value: T;
-  readonly #answer: RawResult;
-  readonly #message: string | undefined;
-
-  constructor(value: T, answer: RawResult, message: string | undefined) {
-    this.value = value;
-    this.#answer = answer;
-    this.#message = message;
-  }
-
-  get meta(): ResponseMeta {
-    const meta = this.#answer.meta;
-    return this.#message === undefined ? meta : { ...meta, message: this.#message };
-  }
-}
+): Promise<RawResult> => sendRequest(config, spec(), options);
 
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
@@ -97,13 +68,14 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
   schemas: M | undefined,
   logger: Logger,
 ): Requester<M> {
-  const checks = validation !== 'off' && schemas !== undefined;
+  // The schemas answers are checked with: none when validation is off.
+  const checks = validation === 'off' ? undefined : schemas;
   // The registry's copy-free check, when it has one: an answer it vouches for is zod's output as it is.
   const answerCheck = schemas === undefined ? undefined : answerCheckOf(schemas);
 
   function validate<K extends keyof M & string>(name: K, raw: RawResult): Parsed<K, M> {
-    if (!checks || schemas === undefined) return raw.body as Parsed<K, M>;
-    const schema = schemas[name] as z.ZodType<Parsed<K, M>>;
+    if (checks === undefined) return raw.body as Parsed<K, M>;
+    const schema = checks[name] as z.ZodType<Parsed<K, M>>;
     if (answerCheck?.(schema, raw.body) === true) return raw.body as Parsed<K, M>;
     const result = schema.safeParse(raw.body);
     if (result.success) return result.data;
@@ -122,14 +94,13 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
   }
 
   // The parse of a plain call, one per schema name (not a closure per call); without checks, one for all.
-  const unchecked = (answer: RawResult): ParsedResult<never> =>
-    new ParsedAnswer(answer.body as never, answer, undefined);
+  const unchecked = (answer: RawResult): ParsedResult<never> => ({ value: answer.body as never });
   const parsers = new Map<string, (answer: RawResult) => ParsedResult<unknown>>();
   function parserOf(schema: keyof M & string): (answer: RawResult) => ParsedResult<unknown> {
-    if (!checks) return unchecked;
+    if (checks === undefined) return unchecked;
     let parse = parsers.get(schema);
     if (parse === undefined) {
-      parse = (answer) => new ParsedAnswer(validate(schema, answer), answer, undefined);
+      parse = (answer) => ({ value: validate(schema, answer) });
       parsers.set(schema, parse);
     }
     return parse;
@@ -137,25 +108,20 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
 
   const requester: Requester<M> = {
     mode,
-    call: <K extends keyof M & string>(
+    call: <K extends keyof M & string, T = Parsed<K, M>>(
       spec: () => RequestSpec,
       schema: K,
       options: RequestOptions | undefined,
-    ): APIPromise<Parsed<K, M>> =>
-      new APIPromise<Parsed<K, M>>(
-        start(config, spec, options),
-        parserOf(schema) as (answer: RawResult) => ParsedResult<Parsed<K, M>>,
-      ),
-    callEnveloped: <K extends keyof M & string, T>(
-      spec: () => RequestSpec,
-      schema: K,
-      options: RequestOptions | undefined,
-      unwrap: (body: Parsed<K, M>) => { value: T; message: string | undefined },
+      unwrap?: (body: Parsed<K, M>) => ParsedResult<T>,
     ): APIPromise<T> =>
-      new APIPromise<T>(start(config, spec, options), (answer) => {
-        const { value, message } = unwrap(validate(schema, answer));
-        return new ParsedAnswer(value, answer, message);
-      }),
+      new APIPromise<T>(
+        start(config, spec, options),
+        (unwrap === undefined
+          ? parserOf(schema)
+          : (answer: RawResult) => unwrap(validate(schema, answer))) as (
+          answer: RawResult,
+        ) => ParsedResult<T>,
+      ),
     unchecked: <T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T> =>
       new APIPromise<T>(start(config, spec, options), unchecked as (answer: RawResult) => ParsedResult<T>),
     list<Item, C extends Cursor>(
@@ -171,7 +137,7 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
             has_more: boolean;
             next_cursor: C | null;
           };
-          return new ParsedAnswer(new Page<Item, C>(body, fetchPage), answer, undefined);
+          return { value: new Page<Item, C>(body, fetchPage) };
         });
       };
       return fetchPage(undefined);

@@ -36,29 +36,21 @@ export class Products extends Resource {
 
   /** Creates a product; its eligibility is checked against the eligibility database at creation. */
   create(params: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
-    return this.call(() => ({ method: 'POST', path: '/api/v2/products', body: params }), 'Product', options);
+    return this.send('POST', '/api/v2/products', 'Product', options, params);
   }
 
   /** Fetches one product by its integer id. */
   get(id: number, options?: RequestOptions): APIPromise<Product> {
-    return this.call(() => ({ method: 'GET', path: path`/api/v2/products/${id}` }), 'Product', options);
+    return this.send('GET', () => path`/api/v2/products/${id}`, 'Product', options);
   }
 
   /** Changes the fields sent and answers the updated product; fields not sent keep their value. */
   update(id: number, params: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
-    return this.call(
-      () => ({ method: 'PUT', path: path`/api/v2/products/${id}`, body: params }),
-      'Product',
-      options,
-    );
+    return this.send('PUT', () => path`/api/v2/products/${id}`, 'Product', options, params);
   }
 
   /** Checks a barcode or name against the eligibility database without creating a product. */
   checkEligibility(params: EligibilityCheckParams, options?: RequestOptions): APIPromise<EligibilityResult> {
-    return this.call(
-      () => ({ method: 'POST', path: '/api/v2/products/check-eligibility', body: params }),
-      'EligibilityResult',
-      options,
-    );
+    return this.send('POST', '/api/v2/products/check-eligibility', 'EligibilityResult', options, params);
   }
 }

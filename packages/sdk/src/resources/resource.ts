@@ -1,4 +1,5 @@
-import type { APIPromise } from '../api-promise.ts';
+import type { APIPromise, ParsedResult } from '../api-promise.ts';
+import type { HttpMethod } from '../hooks.ts';
 import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
 import type { RequestSpec } from '../internal/transport/request-spec.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
@@ -26,13 +27,26 @@ export abstract class Resource {
     return spec;
   }
 
-  /** Sends a call after {@link Resource.check}, its answer parsed with the schema named `schema`. @internal */
-  protected call<K extends ResponseSchemaName>(
-    spec: () => RequestSpec,
+  /**
+   * Sends `method` to `path` with `body`, after {@link Resource.check}; the answer is parsed with the
+   * schema named `schema` (and, for an answer in an envelope, taken out of it by `unwrap`). A path
+   * holding ids is a function (`() => path\`/v2/orders/${id}\``), so a refused id rejects the call
+   * instead of throwing. @internal
+   */
+  protected send<K extends ResponseSchemaName, T = Parsed<K>>(
+    method: HttpMethod,
+    path: string | (() => string),
     schema: K,
-    options?: RequestOptions,
-  ): APIPromise<Parsed<K>> {
-    return this.requester.call(() => this.check(spec(), options), schema, options);
+    options: RequestOptions | undefined,
+    body?: unknown,
+    unwrap?: (body: Parsed<K>) => ParsedResult<T>,
+  ): APIPromise<T> {
+    return this.requester.call(
+      () => this.check({ method, path: typeof path === 'string' ? path : path(), body }, options),
+      schema,
+      options,
+      unwrap,
+    );
   }
 
   /** A list call at `path`, paginated by cursor: each next page repeats the filters with the previous page's cursor. @internal */

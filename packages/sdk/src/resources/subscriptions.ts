@@ -40,11 +40,7 @@ export class Subscriptions extends Resource {
    * });
    */
   create(params: SubscriptionCreateParams, options?: RequestOptions): APIPromise<Subscription> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/subscriptions', body: params }),
-      'Subscription',
-      options,
-    );
+    return this.send('POST', '/v2/subscriptions', 'Subscription', options, params);
   }
 
   /**
@@ -58,10 +54,6 @@ export class Subscriptions extends Resource {
     params: SubscriptionCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<Subscription> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/subscriptions/${id}/cancel`, body: params }),
-      'Subscription',
-      options,
-    );
+    return this.send('POST', () => path`/v2/subscriptions/${id}/cancel`, 'Subscription', options, params);
   }
 }

@@ -1,5 +1,6 @@
 import type { RateLimitInfo, ResponseMeta } from '../../response-meta.ts';
 import { isRecord } from '../error-body.ts';
+import { rateLimitHeader } from './rate-limit-header.ts';
 import type { RequestSpec } from './request-spec.ts';
 
 /**
@@ -15,11 +16,6 @@ export interface RawResult {
 
 /** What {@link Answer.body} is when the body is not JSON (an empty or blank body is `undefined`). */
 export const NOT_JSON: unknown = Object.freeze({});
-
-function intHeader(headers: Headers, name: string): number | undefined {
-  const value = headers.get(`x-ratelimit-${name}`)?.trim();
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-}
 
 // What `Response.text()` does with the bytes: UTF-8, a leading BOM dropped, bad sequences replaced.
 const utf8 = new TextDecoder();
@@ -84,8 +80,8 @@ export class Answer implements RawResult {
     const { received } = this;
     if (this.#response === undefined) {
       this.#response = new Response(
-        // The fetch standard's "null body statuses" cannot have a body.
-        [101, 103, 204, 205, 304].includes(received.status) ? null : this.#bytes,
+        // No body when the original had none (as a 204's or 304's): those statuses refuse one.
+        received.body === null ? null : this.#bytes,
         received,
       );
       for (const name of ['url', 'redirected', 'type'] as const) {
@@ -99,9 +95,9 @@ export class Answer implements RawResult {
     if (this.#meta === undefined) {
       const { headers, status } = this.received;
       const rateLimit: RateLimitInfo = {
-        limit: intHeader(headers, 'limit'),
-        remaining: intHeader(headers, 'remaining'),
-        reset: intHeader(headers, 'reset'),
+        limit: rateLimitHeader(headers, 'limit'),
+        remaining: rateLimitHeader(headers, 'remaining'),
+        reset: rateLimitHeader(headers, 'reset'),
       };
       this.#meta = {
         requestId: this.requestId,

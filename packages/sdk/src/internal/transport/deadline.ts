@@ -20,10 +20,10 @@ export interface Deadline {
  */
 export function deadlineOf(ms: number, callerSignal: AbortSignal | undefined): Deadline {
   const own = new AbortController();
-  const timer = setTimeout(
-    () => own.abort(new DOMException('the call passed its deadline', 'TimeoutError')),
-    ms,
-  );
+  const pass = (): void => own.abort(new DOMException('the call passed its deadline', 'TimeoutError'));
+  // A deadline of 0 or less has passed already: the call is refused before any attempt.
+  if (ms <= 0) pass();
+  const timer = setTimeout(pass, ms);
   return {
     ms,
     at: Date.now() + ms,

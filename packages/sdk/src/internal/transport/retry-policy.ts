@@ -1,3 +1,5 @@
+import { rateLimitHeader } from './rate-limit-header.ts';
+
 /** Statuses worth another attempt: timeouts, throttling, 5xx. A 409 is judged by `isInFlightConflict`. */
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
@@ -41,9 +43,7 @@ export function retryAfterMs(status: number, headers: Headers, now: number): num
     const date = Date.parse(retryAfter);
     if (!Number.isNaN(date)) return Math.max(0, date - now);
   }
-  const reset = headers.get('x-ratelimit-reset')?.trim();
-  if (status === 429 && reset !== undefined && /^\d+$/.test(reset)) {
-    return Math.max(0, Number(reset) * 1000 - now);
-  }
+  const reset = rateLimitHeader(headers, 'reset');
+  if (status === 429 && reset !== undefined) return Math.max(0, reset * 1000 - now);
   return undefined;
 }

@@ -134,22 +134,21 @@ export async function sendRequest(
 ): Promise<RawResult> {
   const call = planCall(config, spec, options);
   const { deadline } = call;
-  let error: GlmError;
+  let thrown: unknown;
   try {
-    if (call.signal?.aborted) error = abortError(call);
-    else if (deadline !== undefined && deadline.ms <= 0) {
-      error = timeoutError(call, 'deadline', deadline.ms, undefined);
-    } else {
+    // A call whose signal aborted or whose deadline passed before it started is not sent at all.
+    if (!call.signal?.aborted && !deadline?.passed.aborted) {
       const headers = headersFor(config, options.headers, options.apiKey, call.idempotencyKey);
       await ky(urlOf(config.baseUrl, spec), kyOptionsOf(call, headers));
       return resultOf(call);
     }
-  } catch (thrown) {
+  } catch (caught) {
     if (call.hookFailure !== undefined) throw call.hookFailure.thrown;
-    error = finalErrorOf(call, thrown);
+    thrown = caught;
   } finally {
     deadline?.cancel();
   }
+  const error = finalErrorOf(call, thrown);
   if (config.logDebug) {
     config.logger.debug(`${labelOf(spec)} failed after ${call.attempts} attempt(s)`, {
       error: error.message,

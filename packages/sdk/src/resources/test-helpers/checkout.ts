@@ -9,19 +9,23 @@ import { TestResource } from './test-resource.ts';
 export class TestCheckout extends TestResource {
   /** Pays an `open` session with test card numbers; a decline leaves it open and `order` null. */
   pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/pay`, body: params }),
+    return this.send(
+      'POST',
+      () => path`/v2/test_helpers/checkout/${id}/pay`,
       'CheckoutPayResult',
       options,
+      params,
     );
   }
 
   /** Plays the shopper's cancel: the session stays open, and the page would post `checkout.cancelled`. */
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/checkout/${id}/cancel`, body: {} }),
+    return this.send(
+      'POST',
+      () => path`/v2/test_helpers/checkout/${id}/cancel`,
       'CheckoutCancelResult',
       options,
+      {},
     );
   }
 }

@@ -14,16 +14,12 @@ export type ClockSetParams = z.input<typeof ClockSetRequest>;
 export class TestClock extends TestResource {
   /** The clock's current time. */
   get(options?: RequestOptions): APIPromise<ClockState> {
-    return this.call(() => ({ method: 'GET', path: '/v2/test_helpers/clock' }), 'ClockState', options);
+    return this.send('GET', '/v2/test_helpers/clock', 'ClockState', options);
   }
 
   /** Moves the clock forward; everything due by then happens, in time order. */
   advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/test_helpers/clock/advance', body: params }),
-      'ClockState',
-      options,
-    );
+    return this.send('POST', '/v2/test_helpers/clock/advance', 'ClockState', options, params);
   }
 
   /**
@@ -31,10 +27,6 @@ export class TestClock extends TestResource {
    * order.
    */
   set(params: ClockSetParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/test_helpers/clock/set', body: params }),
-      'ClockState',
-      options,
-    );
+    return this.send('POST', '/v2/test_helpers/clock/set', 'ClockState', options, params);
   }
 }

@@ -14,10 +14,12 @@ export class TestEligibility extends TestResource {
     params: EligibilityRefreshParams = {},
     options?: RequestOptions,
   ): APIPromise<EligibilityRefreshResult> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/test_helpers/eligibility/refresh', body: params }),
+    return this.send(
+      'POST',
+      '/v2/test_helpers/eligibility/refresh',
       'EligibilityRefreshResult',
       options,
+      params,
     );
   }
 }

@@ -14,8 +14,9 @@ import { TestOrders } from './orders.ts';
 import { TestPaymentLinks } from './payment-links.ts';
 import { TestRefunds } from './refunds.ts';
 import { TestRequests } from './requests.ts';
-import { TestReset, TestSnapshot } from './snapshot.ts';
+import { TestSnapshot } from './snapshot.ts';
 import { TestSubscriptions } from './subscriptions.ts';
+import { TestResource } from './test-resource.ts';
 import { TestTriggers } from './triggers.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
@@ -41,7 +42,7 @@ export { TestPaymentLinks } from './payment-links.ts';
 export { TestRefunds } from './refunds.ts';
 export type { RequestListParams } from './requests.ts';
 export { TestRequests } from './requests.ts';
-export { TestReset, TestSnapshot } from './snapshot.ts';
+export { TestSnapshot } from './snapshot.ts';
 export type { SubscriptionListParams } from './subscriptions.ts';
 export { TestSubscriptions } from './subscriptions.ts';
 export type { TestPaymentParams } from './test-resource.ts';
@@ -52,11 +53,14 @@ export { TestWebhookDeliveries } from './webhook-deliveries.ts';
 export type { WebhookEndpointCreateParams, WebhookEndpointListParams } from './webhook-endpoints.ts';
 export { TestWebhookEndpoints } from './webhook-endpoints.ts';
 
+/** The reset of the test helpers (`glm.testHelpers.reset`), which the group sends itself. */
+export type TestReset = Pick<TestHelpers, 'reset'>;
+
 /**
  * Test-mode helpers, which play the hosted pages, the clock and the dashboard, grouped like the resources they drive. Every method refuses, before any
  * request, when the client holds a live key.
  */
-export class TestHelpers {
+export class TestHelpers extends TestResource {
   /** Pay or cancel checkout sessions. */
   readonly checkout: TestCheckout;
   /** Pay payment links. */
@@ -91,10 +95,10 @@ export class TestHelpers {
   readonly snapshot: TestSnapshot;
   /** Merchants of one shared server: a sandbox of its own per suite, worker or CI job. */
   readonly merchants: TestMerchants;
-  readonly #reset: TestReset;
 
   /** Binds every helper group to a client's requester. @internal */
   constructor(requester: Requester) {
+    super(requester);
     this.checkout = new TestCheckout(requester);
     this.paymentLinks = new TestPaymentLinks(requester);
     this.clock = new TestClock(requester);
@@ -111,7 +115,6 @@ export class TestHelpers {
     this.requests = new TestRequests(requester);
     this.snapshot = new TestSnapshot(requester);
     this.merchants = new TestMerchants(requester);
-    this.#reset = new TestReset(requester);
     this.triggers = new TestTriggers(requester);
   }
 
@@ -123,6 +126,6 @@ export class TestHelpers {
    * beforeEach(() => glm.testHelpers.reset());
    */
   reset(options?: RequestOptions): APIPromise<ResetResult> {
-    return this.#reset.reset(options);
+    return this.send('POST', '/v2/test_helpers/reset', 'ResetResult', options, {});
   }
 }

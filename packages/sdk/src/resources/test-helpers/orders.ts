@@ -27,11 +27,7 @@ export class TestOrders extends TestResource {
    * const completed = await glm.testHelpers.orders.capture(order!.id);
    */
   capture(id: string, options?: RequestOptions): APIPromise<Order> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/orders/${id}/capture`, body: {} }),
-      'Order',
-      options,
-    );
+    return this.send('POST', () => path`/v2/test_helpers/orders/${id}/capture`, 'Order', options, {});
   }
 
   /**
@@ -39,19 +35,11 @@ export class TestOrders extends TestResource {
    * `order.failed` is sent. Any other order is refused with `409 conflict`.
    */
   fail(id: string, params: OrderFailParams = {}, options?: RequestOptions): APIPromise<Order> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/orders/${id}/fail`, body: params }),
-      'Order',
-      options,
-    );
+    return this.send('POST', () => path`/v2/test_helpers/orders/${id}/fail`, 'Order', options, params);
   }
 
   /** Opens a chargeback on a captured order. */
   dispute(id: string, params: DisputeOpenParams = {}, options?: RequestOptions): APIPromise<Dispute> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/orders/${id}/dispute`, body: params }),
-      'Dispute',
-      options,
-    );
+    return this.send('POST', () => path`/v2/test_helpers/orders/${id}/dispute`, 'Dispute', options, params);
   }
 }

@@ -13,10 +13,12 @@ export class TestPaymentLinks extends TestResource {
     params: TestPaymentParams = {},
     options?: RequestOptions,
   ): APIPromise<PaymentLinkPayResult> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/payment-links/${id}/pay`, body: params }),
+    return this.send(
+      'POST',
+      () => path`/v2/test_helpers/payment-links/${id}/pay`,
       'PaymentLinkPayResult',
       options,
+      params,
     );
   }
 }

@@ -23,10 +23,6 @@ export class TestTriggers extends TestResource {
    * });
    */
   create(params: TriggerParams, options?: RequestOptions): APIPromise<TriggerResult> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/test_helpers/triggers', body: params }),
-      'TriggerResult',
-      options,
-    );
+    return this.send('POST', '/v2/test_helpers/triggers', 'TriggerResult', options, params);
   }
 }

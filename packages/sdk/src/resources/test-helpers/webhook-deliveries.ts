@@ -29,11 +29,7 @@ export class TestWebhookDeliveries extends TestResource {
    * counts of the key's mode (attempted during the flush, still pending, delivered and failed).
    */
   flush(options?: RequestOptions): APIPromise<WebhookFlushResult> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/test_helpers/webhooks/flush', body: {} }),
-      'WebhookFlushResult',
-      options,
-    );
+    return this.send('POST', '/v2/test_helpers/webhooks/flush', 'WebhookFlushResult', options, {});
   }
 
   /**
@@ -43,10 +39,12 @@ export class TestWebhookDeliveries extends TestResource {
    * attempt is already on the way, is a `ConflictError`; an unknown id a `NotFoundError`.
    */
   resend(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
-    return this.call(
-      () => ({ method: 'POST', path: path`/v2/test_helpers/webhook_deliveries/${id}/resend`, body: {} }),
+    return this.send(
+      'POST',
+      () => path`/v2/test_helpers/webhook_deliveries/${id}/resend`,
       'WebhookDelivery',
       options,
+      {},
     );
   }
 }

@@ -25,10 +25,12 @@ export class TestWebhookEndpoints extends TestResource {
     params: WebhookEndpointCreateParams,
     options?: RequestOptions,
   ): APIPromise<WebhookEndpointWithSecret> {
-    return this.call(
-      () => ({ method: 'POST', path: '/v2/test_helpers/webhook_endpoints', body: params }),
+    return this.send(
+      'POST',
+      '/v2/test_helpers/webhook_endpoints',
       'WebhookEndpointWithSecret',
       options,
+      params,
     );
   }
 
@@ -47,17 +49,14 @@ export class TestWebhookEndpoints extends TestResource {
 
   /** Fetches one endpoint. */
   get(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this.call(
-      () => ({ method: 'GET', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
-      'WebhookEndpoint',
-      options,
-    );
+    return this.send('GET', () => path`/v2/test_helpers/webhook_endpoints/${id}`, 'WebhookEndpoint', options);
   }
 
   /** Deletes an endpoint: it receives nothing more. The answer is the endpoint marked `deleted: true`. */
   delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleted> {
-    return this.call(
-      () => ({ method: 'DELETE', path: path`/v2/test_helpers/webhook_endpoints/${id}` }),
+    return this.send(
+      'DELETE',
+      () => path`/v2/test_helpers/webhook_endpoints/${id}`,
       'WebhookEndpointDeleted',
       options,
     );
@@ -65,10 +64,6 @@ export class TestWebhookEndpoints extends TestResource {
 
   /** The merchant's default secret, used to sign deliveries to a checkout's `metadata.webhook_url`. */
   defaultSecret(options?: RequestOptions): APIPromise<WebhookSecret> {
-    return this.call(
-      () => ({ method: 'GET', path: '/v2/test_helpers/webhook_secret' }),
-      'WebhookSecret',
-      options,
-    );
+    return this.send('GET', '/v2/test_helpers/webhook_secret', 'WebhookSecret', options);
   }
 }
