@@ -549,3 +549,16 @@ test("a call's own key replaces the client's for that call only, and a malformed
   expect((refused as Error).message).not.toContain('sk_nope');
   expect(seen).toHaveLength(2);
 });
+
+test('a header no request can carry sends nothing and is not retried: a ConnectionError after 0 attempts', async () => {
+  const { fetch, seen } = scriptedFetch([json(200, {}), json(200, {}), json(200, {})]);
+  const refused = await sendRequest(
+    testConfig(fetch),
+    { method: 'GET', path: '/v2/orders' },
+    { headers: { 'x-trace': 'one\ntwo' } },
+  ).catch((caught: unknown) => caught);
+  expect(refused).toBeInstanceOf(ConnectionError);
+  expect(refused).toMatchObject({ attempts: 0 });
+  expect((refused as Error).cause).toBeInstanceOf(TypeError);
+  expect(seen).toHaveLength(0);
+});

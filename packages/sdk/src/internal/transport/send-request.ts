@@ -44,6 +44,7 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
     spec,
     signal,
     idempotencyKey,
+    headers: headersFor(config, options.headers, options.apiKey, idempotencyKey),
     maxRetries: options.maxRetries ?? config.maxRetries,
     timeout: Math.min(options.timeout ?? config.timeout, MAX_TIMER_MS),
     deadline: deadlineMs === undefined || signal?.aborted ? undefined : deadlineOf(deadlineMs, signal),
@@ -58,8 +59,11 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
   };
 }
 
-/** ky's options for a call: its attempts, their limit and methods, and the retry decision. */
-function kyOptionsOf(call: Call, headers: Readonly<Record<string, string>>): Options {
+/**
+ * ky's options for a call: its attempts, their limit and methods, and the retry decision. The headers
+ * are not among them: the attempt's fetch sets them on the request ky built (see {@link attemptFetchOf}).
+ */
+function kyOptionsOf(call: Call): Options {
   const { spec } = call;
   const retry: RetryOptions = {
     limit: call.maxRetries,
@@ -72,7 +76,6 @@ function kyOptionsOf(call: Call, headers: Readonly<Record<string, string>>): Opt
   if (call.idempotencyKey !== undefined) retry.methods = RETRY_METHODS_WITH_POST;
   const options: Options = {
     method: spec.method,
-    headers,
     timeout: call.timeout,
     retry,
     fetch: attemptFetchOf(call),
@@ -138,8 +141,7 @@ export async function sendRequest(
   try {
     // A call whose signal aborted or whose deadline passed before it started is not sent at all.
     if (!call.signal?.aborted && !deadline?.passed.aborted) {
-      const headers = headersFor(config, options.headers, options.apiKey, call.idempotencyKey);
-      await ky(urlOf(config.baseUrl, spec), kyOptionsOf(call, headers));
+      await ky(urlOf(config.baseUrl, spec), kyOptionsOf(call));
       return resultOf(call);
     }
   } catch (caught) {
