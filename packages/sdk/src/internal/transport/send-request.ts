@@ -64,22 +64,27 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
  * are not among them: the attempt's fetch sets them on the request ky built (see {@link attemptFetchOf}).
  */
 function kyOptionsOf(call: Call): Options {
-  const { spec } = call;
-  const retry: RetryOptions = {
-    limit: call.maxRetries,
-    shouldRetry: ({ error, retryCount }) => shouldRetry(call, error, retryCount),
-    // The wait `shouldRetry` chose; ky adds no jitter to it and caps it at nothing.
-    delay: () => call.wait,
-  };
-  // ky lower-cases `methods` on every call, so the list is passed only when ky's default will not do: a
-  // call with an idempotency key is a POST.
-  if (call.idempotencyKey !== undefined) retry.methods = RETRY_METHODS_WITH_POST;
+  const { spec, maxRetries } = call;
   const options: Options = {
     method: spec.method,
     timeout: call.timeout,
-    retry,
+    // A call with no retry gives ky a limit of 0, which ky never asks `shouldRetry` past: ky normalizes
+    // a retry object that has a `shouldRetry` on every call, which costs about 3 µs (0.1 µs for a number).
+    retry: maxRetries,
     fetch: attemptFetchOf(call),
   };
+  if (maxRetries > 0) {
+    const retry: RetryOptions = {
+      limit: maxRetries,
+      shouldRetry: ({ error, retryCount }) => shouldRetry(call, error, retryCount),
+      // The wait `shouldRetry` chose; ky adds no jitter to it and caps it at nothing.
+      delay: () => call.wait,
+    };
+    // ky lower-cases `methods` on every call, so the list is passed only when ky's default will not do:
+    // a call with an idempotency key is a POST.
+    if (call.idempotencyKey !== undefined) retry.methods = RETRY_METHODS_WITH_POST;
+    options.retry = retry;
+  }
   // Only the options a call has: ky copies its options key by key, several times, on every call.
   const signal = call.deadline?.signal ?? call.signal;
   if (signal !== undefined) options.signal = signal;
