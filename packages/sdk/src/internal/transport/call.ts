@@ -21,6 +21,8 @@ export interface Call {
   readonly signal: AbortSignal | undefined;
   /** The same key on every attempt: the service applies the call once. */
   readonly idempotencyKey: string | undefined;
+  /** The headers of every attempt (`headersFor`), set by the attempt's fetch. */
+  readonly headers: Readonly<Record<string, string>>;
   readonly maxRetries: number;
   readonly timeout: number;
   readonly deadline: Deadline | undefined;

@@ -549,3 +549,39 @@ test("a call's own key replaces the client's for that call only, and a malformed
   expect((refused as Error).message).not.toContain('sk_nope');
   expect(seen).toHaveLength(2);
 });
+
+test('a header no request can carry sends nothing and is not retried: a ConnectionError after 0 attempts', async () => {
+  const { fetch, seen } = scriptedFetch([json(200, {}), json(200, {}), json(200, {})]);
+  const refused = await sendRequest(
+    testConfig(fetch),
+    { method: 'GET', path: '/v2/orders' },
+    { headers: { 'x-trace': 'one\ntwo' } },
+  ).catch((caught: unknown) => caught);
+  expect(refused).toBeInstanceOf(ConnectionError);
+  expect(refused).toMatchObject({ attempts: 0 });
+  expect((refused as Error).cause).toBeInstanceOf(TypeError);
+  expect(seen).toHaveLength(0);
+});
+
+test('with maxRetries 0 each failure is thrown after its one attempt; a call may still ask for retries', async () => {
+  const once = async (answer: Parameters<typeof scriptedFetch>[0][number]) => {
+    const { fetch, seen } = scriptedFetch([answer, json(200, {})]);
+    const { outcome } = settle(
+      sendRequest(testConfig(fetch, { maxRetries: 0, timeout: 1_000 }), { method: 'GET', path: '/x' }),
+    );
+    await vi.runAllTimersAsync();
+    expect(seen).toHaveLength(1);
+    return outcome.error;
+  };
+  expect(await once(errorAnswer(503, 'internal_error'))).toMatchObject({ status: 503, attempts: 1 });
+  expect(await once(new TypeError('fetch failed'))).toBeInstanceOf(ConnectionError);
+  expect(await once('hang')).toMatchObject({ scope: 'attempt', attempts: 1 });
+
+  const { fetch, seen } = scriptedFetch([errorAnswer(503, 'internal_error'), json(200, { ok: true })]);
+  const { outcome } = settle(
+    sendRequest(testConfig(fetch, { maxRetries: 0 }), { method: 'GET', path: '/x' }, { maxRetries: 1 }),
+  );
+  await vi.runAllTimersAsync();
+  expect(seen).toHaveLength(2);
+  expect(outcome.value?.meta.attempts).toBe(2);
+});

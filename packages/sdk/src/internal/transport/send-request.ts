@@ -44,6 +44,7 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
     spec,
     signal,
     idempotencyKey,
+    headers: headersFor(config, options.headers, options.apiKey, idempotencyKey),
     maxRetries: options.maxRetries ?? config.maxRetries,
     timeout: Math.min(options.timeout ?? config.timeout, MAX_TIMER_MS),
     deadline: deadlineMs === undefined || signal?.aborted ? undefined : deadlineOf(deadlineMs, signal),
@@ -58,25 +59,32 @@ function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOp
   };
 }
 
-/** ky's options for a call: its attempts, their limit and methods, and the retry decision. */
-function kyOptionsOf(call: Call, headers: Readonly<Record<string, string>>): Options {
-  const { spec } = call;
-  const retry: RetryOptions = {
-    limit: call.maxRetries,
-    shouldRetry: ({ error, retryCount }) => shouldRetry(call, error, retryCount),
-    // The wait `shouldRetry` chose; ky adds no jitter to it and caps it at nothing.
-    delay: () => call.wait,
-  };
-  // ky lower-cases `methods` on every call, so the list is passed only when ky's default will not do: a
-  // call with an idempotency key is a POST.
-  if (call.idempotencyKey !== undefined) retry.methods = RETRY_METHODS_WITH_POST;
+/**
+ * ky's options for a call: its attempts, their limit and methods, and the retry decision. The headers
+ * are not among them: the attempt's fetch sets them on the request ky built (see {@link attemptFetchOf}).
+ */
+function kyOptionsOf(call: Call): Options {
+  const { spec, maxRetries } = call;
   const options: Options = {
     method: spec.method,
-    headers,
     timeout: call.timeout,
-    retry,
+    // A call with no retry gives ky a limit of 0, which ky never asks `shouldRetry` past: ky normalizes
+    // a retry object that has a `shouldRetry` on every call, which costs about 3 µs (0.1 µs for a number).
+    retry: maxRetries,
     fetch: attemptFetchOf(call),
   };
+  if (maxRetries > 0) {
+    const retry: RetryOptions = {
+      limit: maxRetries,
+      shouldRetry: ({ error, retryCount }) => shouldRetry(call, error, retryCount),
+      // The wait `shouldRetry` chose; ky adds no jitter to it and caps it at nothing.
+      delay: () => call.wait,
+    };
+    // ky lower-cases `methods` on every call, so the list is passed only when ky's default will not do:
+    // a call with an idempotency key is a POST.
+    if (call.idempotencyKey !== undefined) retry.methods = RETRY_METHODS_WITH_POST;
+    options.retry = retry;
+  }
   // Only the options a call has: ky copies its options key by key, several times, on every call.
   const signal = call.deadline?.signal ?? call.signal;
   if (signal !== undefined) options.signal = signal;
@@ -138,8 +146,7 @@ export async function sendRequest(
   try {
     // A call whose signal aborted or whose deadline passed before it started is not sent at all.
     if (!call.signal?.aborted && !deadline?.passed.aborted) {
-      const headers = headersFor(config, options.headers, options.apiKey, call.idempotencyKey);
-      await ky(urlOf(config.baseUrl, spec), kyOptionsOf(call, headers));
+      await ky(urlOf(config.baseUrl, spec), kyOptionsOf(call));
       return resultOf(call);
     }
   } catch (caught) {
