@@ -14,6 +14,10 @@ interface BinRun {
 
 /** The built CLI in a temporary package directory: run it, and remove the directory. */
 export interface BuiltCli {
+  /** The temporary package directory (a test may keep its own files there: it goes with `remove()`). */
+  readonly dir: string;
+  /** The path of the bin entry, for a test that spawns it itself (a server it reads line by line). */
+  readonly bin: string;
   /** Runs `glm-mock <args>` in a child process (asynchronously: a server in this process can answer it). */
   run(args: readonly string[], env?: Record<string, string>, cwd?: string): Promise<BinRun>;
   /** Removes the directory. */
@@ -42,12 +46,15 @@ export async function buildCli(): Promise<BuiltCli> {
     conditions: ['@glm/source'],
     logLevel: 'silent',
   });
+  const bin = join(dir, 'bin', 'glm-mock.js');
   return {
+    dir,
+    bin,
     run: (args, env = {}, cwd = dir) =>
       new Promise<BinRun>((resolve) => {
         execFile(
           process.execPath,
-          [join(dir, 'bin', 'glm-mock.js'), ...args],
+          [bin, ...args],
           { env: { PATH: process.env['PATH'] ?? '', ...env }, timeout: 20_000, cwd },
           (error, stdout, stderr) => {
             const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;

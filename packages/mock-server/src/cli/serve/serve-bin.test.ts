@@ -1,47 +1,30 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FaultRuleList, MerchantWithKeys, RequestList } from '@glm/domain/test-helpers';
-import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { type BuiltCli, buildCli } from '../../../test/support/built-cli.ts';
 import { eligibleProduct } from '../../../test/support/fixtures.ts';
 import { createMockService } from '../../service/create-mock-service.ts';
 
 // The built bin (bin/glm-mock.js over the CLI bundled from the current sources), run as a suite in
 // another process would: read the first line, then drive the server over HTTP only.
+let cli: BuiltCli;
 let dir: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'glm-mock-serve-bin-'));
-  await mkdir(join(dir, 'bin'));
-  await copyFile(
-    fileURLToPath(new URL('../../../bin/glm-mock.js', import.meta.url)),
-    join(dir, 'bin', 'glm-mock.js'),
-  );
-  await build({
-    entryPoints: [fileURLToPath(new URL('../main.ts', import.meta.url))],
-    outfile: join(dir, 'dist', 'cli.js'),
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    conditions: ['@glm/source'],
-    logLevel: 'silent',
-  });
+  cli = await buildCli();
+  dir = cli.dir;
 }, 30_000);
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGTERM');
 });
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => cli.remove());
 
-const bin = () => join(dir, 'bin', 'glm-mock.js');
+const bin = () => cli.bin;
 
 /** Starts `glm-mock serve <args>` and answers once its output has ended with the GLM_API_KEY line. */
 function serve(args: readonly string[]): Promise<{ lines: string[]; url: string; key: string }> {
@@ -66,17 +49,7 @@ function serve(args: readonly string[]): Promise<{ lines: string[]; url: string;
 }
 
 /** Runs `glm-mock <args>` to its end. */
-function run(args: readonly string[]) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, [bin(), ...args], { timeout: 20_000 }, (error, stdout, stderr) => {
-      resolve({
-        code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1,
-        stdout,
-        stderr,
-      });
-    });
-  });
-}
+const run = (args: readonly string[]) => cli.run(args);
 
 const call = async (url: string, key: string, method: string, path: string, body?: unknown, headers = {}) => {
   const response = await fetch(`${url}${path}`, {
