@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { mockHandlers } from '../../src/adapters/msw.ts';
 import { type RunningServer, startServer } from '../../src/adapters/node.ts';
+import { FAULT_ANSWER_HEADER } from '../../src/http/faults/fault-answer.ts';
 import type { MockService, MockServiceOptions } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
 import { proxyProblems } from './openapi-proxy.ts';
@@ -94,8 +95,8 @@ export function useHarness(transport: Transport, options: MockServiceOptions = {
         if (signal !== undefined) init.signal = signal;
         const reply = await decode(await fetch(`${base}${path}`, init));
         // A validating proxy built from the OpenAPI document must let through what the server accepts
-        // and what it answers; an answer a fault made (marked glm-mock-fault) is the fault's on purpose.
-        if (reply.headers.get('glm-mock-fault') !== null) return reply;
+        // and what it answers; an answer a fault made (marked by its header) is the fault's on purpose.
+        if (reply.headers.get(FAULT_ANSWER_HEADER) !== null) return reply;
         const problems = proxyProblems({
           method,
           target: path,
