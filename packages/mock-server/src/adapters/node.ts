@@ -6,7 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
+import type { PipelineReply, PipelineRequest } from '../http/pipeline/pipeline-request.ts';
+import type { RefusedTarget } from '../http/pipeline/reply.ts';
 import { type ApiCore, apiCoreOf } from '../service/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';

@@ -1,7 +1,8 @@
 import { randomBase62 } from '@glm/domain';
 import { cryptoRandom } from '../core/random-source.ts';
 import { refusal } from '../http/answer.ts';
-import { createRefuse, type PipelineReply, type Refuse } from '../http/pipeline.ts';
+import type { PipelineReply } from '../http/pipeline/pipeline-request.ts';
+import { createRefuse, type Refuse } from '../http/pipeline/reply.ts';
 import { apiCoreOf } from '../service/api-core.ts';
 import type { MockService } from '../service/mock-service.ts';
 

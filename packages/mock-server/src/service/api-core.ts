@@ -1,5 +1,6 @@
 import type { ApiError } from '../core/outcome.ts';
-import type { PipelineCore, Refuse } from '../http/pipeline.ts';
+import type { PipelineCore } from '../http/pipeline/pipeline-request.ts';
+import type { Refuse } from '../http/pipeline/reply.ts';
 import type { MockService } from './mock-service.ts';
 
 // Not exported from the package: the pipeline behind a service's API routes, for the node adapter's

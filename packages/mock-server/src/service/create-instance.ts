@@ -24,7 +24,9 @@ import type { InstanceControls, MerchantControls } from '../http/instance-contro
 import { type BareRequest, bareEntry } from '../http/journal/journal-entry.ts';
 import { createRequestJournal, DEFAULT_JOURNAL_SIZE } from '../http/journal/request-journal.ts';
 import { stripPrefix } from '../http/path-prefixes.ts';
-import { createPipelineCore, createRefuse, fetchEntry } from '../http/pipeline.ts';
+import { fetchEntry } from '../http/pipeline/fetch-entry.ts';
+import { createPipelineCore } from '../http/pipeline/pipeline-core.ts';
+import { createRefuse } from '../http/pipeline/reply.ts';
 import { resolveRateLimits } from '../http/rate-limit/rate-limit-options.ts';
 import { createSlidingWindowLimiter } from '../http/rate-limit/sliding-window.ts';
 import { createRouter } from '../http/router.ts';

@@ -5,7 +5,7 @@ import { failure, type Outcome } from '../../core/outcome.ts';
 import { cryptoRandom } from '../../core/random-source.ts';
 import type { MerchantControls } from '../../http/instance-controls.ts';
 import { stripPrefix } from '../../http/path-prefixes.ts';
-import type { PipelineCore } from '../../http/pipeline.ts';
+import type { PipelineCore } from '../../http/pipeline/pipeline-request.ts';
 import { webhooksOf } from '../../operations/webhooks/webhooks.ts';
 import { type ApiCore, apiCoreOf } from '../api-core.ts';
 import { createInstance } from '../create-instance.ts';
