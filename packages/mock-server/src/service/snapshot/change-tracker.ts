@@ -43,8 +43,7 @@ const defer: (run: () => void) => void =
  * How many batches may be in the journal's hands at once. One: a file takes one durable write at a
  * time, so a second batch handed over meanwhile would only wait in the journal's queue, smaller than it
  * would be if it gathered here until the write ends (and each batch costs its own encoding, its own
- * comparison of the small tables). Measured with the data directory: 1 in flight served about 15 % more
- * `POST`s a second than 4, with O_DSYNC writes.
+ * comparison of the small tables). The bench's `--data` row compares the choices (decision note 0016).
  */
 const MAX_IN_FLIGHT = 1;
 
