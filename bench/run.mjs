@@ -1,4 +1,4 @@
-// `pnpm bench`: builds the packages, runs every benchmark of issue 7 against its baseline in this one
+// `pnpm bench`: builds the packages, runs every benchmark of bench/README.md against its baseline in this one
 // run, prints the table and writes it to bench/results.md. Each section runs in its own Node process.
 // Options: --no-build (use the current dist/), --only <section>[,<section>] (no results.md then),
 // --sdk-base <git ref> (the SDK as built at that commit runs beside the current one in the per-call rows:
@@ -114,7 +114,7 @@ if (only === undefined && values['sdk-base'] === undefined) {
     '# Benchmark results\n\n' +
     'Written by `pnpm bench` (bench/run.mjs); every ratio is measured against its baseline in the same run on ' +
     'the same machine. Absolute numbers move with the machine and what else runs on it; the ratios are the ' +
-    'figures. See bench/README.md for what each row measures and bench/NOTES.md for the targets missed.\n\n' +
+    'figures. See bench/README.md for what each row measures and bench/TARGETS.md for the targets.\n\n' +
     `${machine}\n\n${table}\n` +
     (failures.length === 0 ? '' : `\nSections that failed:\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`);
   writeFileSync(new URL('results.md', import.meta.url), results);

@@ -1,5 +1,5 @@
-// Soak of the standalone mock server at a fixed working set (issue 14: "a one-hour soak at a fixed working
-// set (create and expire) stays flat"). Run from the repository root, after building the mock server:
+// Soak of the standalone mock server at a fixed working set (objects created and expiring
+// as fast; the heap must stay flat). Run from the repository root, after building the mock server:
 //   pnpm soak                                   (node --expose-gc bench/soak.mjs --minutes 60)
 //   node --expose-gc bench/soak.mjs --minutes 2 [--rate 200] [--sample-seconds 30] [--tolerance 0.10]
 //                                               [--snapshots DIR]  (heap snapshots after warm-up and at the end)

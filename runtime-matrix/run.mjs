@@ -1,7 +1,7 @@
-// The runtime matrix of issue 7, one step of `pnpm test`: the SDK's and mock server's runtime-sensitive
+// The runtime matrix, one step of `pnpm test`: the SDK's and mock server's runtime-sensitive
 // tests on Node 22 and 24 (Node 20, the machine's, already ran every test in the unit-test step; the rule
 // that picks them is in runtime-sensitive.mjs), the msw adapter on msw 3 under Node 22 and 24, the SDK's
-// core and webhooks entries smoke-tested on Bun and Deno, and (issue 27) the built SDK in workerd,
+// core and webhooks entries smoke-tested on Bun and Deno, and the built SDK in workerd,
 // Vercel's Edge runtime and a Chromium page, and a merchant app bundled by webpack 5, Vite and esbuild,
 // all against the standalone server running under Node. Runs every step, then exits non-zero if any failed.
 // Options: --only <name>[,<name>] (node22, node24, msw3-node22, msw3-node24, bun, deno, workerd,

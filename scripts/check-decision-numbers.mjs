@@ -3,12 +3,25 @@
 // instead of saying the rule: typedoc readers and readers of the OpenAPI document have neither file.
 // Citations stay welcome in tests and internal notes.
 //
+// It also fails when a file of the workspace packages people read and copy from (examples/,
+// runtime-matrix/, bench/) cites an issue number ("issue 12", "issues 7 and 27"): a reader has no
+// tracker, so such a file says what the code does and why, and the history stays in git.
+//
 // Usage: node scripts/check-decision-numbers.mjs <package dir>...
 // Scans every non-test .ts file under each package's src/ (skipping *.test.ts, *.test-d.ts and
-// test-support/ folders) and reports a citation found in a comment or a string or template literal.
+// test-support/ folders) and reports a citation found in a comment or a string or template literal;
+// then every file git tracks or would track (not ignored) under examples/, runtime-matrix/ and bench/,
+// whole.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The folders whose every file is read for issue numbers.
+const issueFreeFolders = ['examples', 'runtime-matrix', 'bench'];
+const issueNumber = /\bissues?\s+#?\d+/gi;
 
 const decisionNumber = /\bD[1-9][0-9]?\b/g;
 // Text that looks like a decision number but is not one.
@@ -101,6 +114,39 @@ for (const pkg of packages) {
     }
   }
 }
+/** Every file git tracks or would track (not ignored) under the issue-free folders. */
+function issueFreeFiles() {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...issueFreeFolders],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return [...new Set(listed.split('\0').filter((name) => name !== ''))].map((name) => join(root, name));
+}
+
+const issueCitations = [];
+let issueScanned = 0;
+for (const file of issueFreeFiles()) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    continue; // Deleted in the work tree but still in the index.
+  }
+  issueScanned += 1;
+  for (const match of text.matchAll(issueNumber)) {
+    const line = text.slice(0, match.index).split('\n').length;
+    issueCitations.push(`${relative(process.cwd(), file)}:${line}: ${match[0]}`);
+  }
+}
+
+if (issueCitations.length > 0) {
+  console.error(issueCitations.join('\n'));
+  console.error(
+    `\n${issueCitations.length} issue number(s) in ${issueFreeFolders.join(', ')}. Say what the code does ` +
+      'and why; the history is in git.',
+  );
+}
 if (found.length > 0) {
   console.error(found.join('\n'));
   console.error(
@@ -109,6 +155,8 @@ if (found.length > 0) {
   );
   process.exit(1);
 }
+if (issueCitations.length > 0) process.exit(1);
 console.log(
-  `No decision or interface-section citations in ${scanned} source files of ${packages.join(', ')}.`,
+  `No decision or interface-section citations in ${scanned} source files of ${packages.join(', ')}; ` +
+    `no issue numbers in ${issueScanned} files of ${issueFreeFolders.join(', ')}.`,
 );

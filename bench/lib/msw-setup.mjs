@@ -1,5 +1,6 @@
-// The msw figure's setup, shared by the in-process section and bench/profile/msw-path.mjs so both measure the
-// same thing: a mock service holding one paid five-item order behind `mockHandlers`, and a bare msw handler
+// The msw figure's setup, shared by the in-process section, the call worker and profile/instructions-task.mjs so all
+// measure the same thing: a
+// mock service holding one paid five-item order behind `mockHandlers`, and a bare msw handler
 // answering the same order JSON, under one msw 2 `setupServer`.
 import { mockHandlers } from '@glm/mock-server/msw';
 import { HttpResponse, http } from 'msw';

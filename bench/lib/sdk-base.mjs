@@ -2,8 +2,8 @@
 // say what a change costs only when the build before it runs in the same minutes on the same machine.
 // `node bench/run.mjs --sdk-base <git ref>` builds `packages/sdk` as it was at that commit into
 // bench/.tmp/sdk-base/<commit>/ and hands its dist directory to the sections as GLM_BENCH_SDK_BASE; the
-// SDK tasks of the per-call rows then also run on it (`glm-base`, `glm-off-base`; hooks came with issue 27,
-// so an earlier build has no `glm-hooks` row). Both builds share this workspace's ky, zod and @glm/domain.
+// SDK tasks of the per-call rows then also run on it (`glm-base`, `glm-off-base`; a build from before
+// client hooks has no `glm-hooks` row). Both builds share this workspace's ky, zod and @glm/domain.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -155,7 +155,7 @@ runSection(async () => {
     ratio: `+${format(cpu.get('sdk') - cpu.get('plain'))} µs`,
     target: 'reported',
     met: null,
-    notes: `process CPU time, median of ${CPU_ROUNDS} alternating rounds of ${CPU_CALLS} calls; the SDK's share of the msw and loopback figures (bench/NOTES.md)`,
+    notes: `process CPU time, median of ${CPU_ROUNDS} alternating rounds of ${CPU_CALLS} calls; the SDK's share of the msw and loopback figures`,
   });
 
   return figures;

@@ -63,9 +63,9 @@ runSection(async () => {
     ratio: `${format(us('glm') / slowestPeer, 2)} ×`,
     target: '≤ 1 × (where ky allows)',
     met: us('glm') <= slowestPeer,
-    notes: `${notes}; ky alone is ${format(kyAlone / slowestPeer, 2)} × of it (bench/NOTES.md)`,
+    notes: `${notes}; ky alone is ${format(kyAlone / slowestPeer, 2)} × of it (bench/TARGETS.md)`,
   });
-  // Hooks (issue 27): a client without hooks runs none, so its cost per call is the `validateResponses:
+  // Hooks: a client without hooks runs none, so its cost per call is the `validateResponses:
   // off` row above; this row is what one no-op hook of each kind adds once set.
   figures.push({
     figure: `Hooks: CPU per call, ${label.get('glm-hooks')}`,

@@ -1,4 +1,4 @@
-// Compile-time checks of what a merchant expects from the published types (issue 12, section 4),
+// Compile-time checks of what a merchant expects from the published types,
 // type-checked by `tsc --noEmit` under the app's strict tsconfig and never run.
 //
 // Each point comes with its control (what must compile), so that every `@ts-expect-error` fails for

@@ -1,4 +1,4 @@
-// Section 2 of issue 12: idempotency exactly as the shop relies on it, against `glm-mock serve`.
+// Idempotency exactly as the shop relies on it, against `glm-mock serve`.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BadRequestError, ConflictError, type Glm, GlmError, UnprocessableEntityError } from '@glm/sdk';

@@ -1,4 +1,4 @@
-// Section 3 of issue 12: subscriptions a merchant manages (D30) and the dispute reads, against
+// Subscriptions a merchant manages and the dispute reads, against
 // `glm-mock serve` in another process.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

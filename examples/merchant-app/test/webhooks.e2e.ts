@@ -1,4 +1,4 @@
-// Section 1 of issue 12: the app's webhook receiver, in this process, verifies with its own real clock
+// The app's webhook receiver, in this process, verifies with its own real clock
 // every delivery `glm-mock serve` (another process) sends after its clock moved days ahead, and a
 // resent delivery arrives again under the same `x-webhook-id`.
 import assert from 'node:assert/strict';

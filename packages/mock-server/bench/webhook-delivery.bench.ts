@@ -7,7 +7,7 @@
  *     --conditions=@glm/source --outfile=/tmp/webhook-delivery.bench.mjs && node /tmp/webhook-delivery.bench.mjs
  */
 import { createMockService } from '../src/service/create-mock-service.ts';
-import { engineOf } from '../src/service/internals.ts';
+import { engineOf } from '../src/service/private-handles.ts';
 
 const EVENTS = Number(process.argv[2] ?? 10_000);
 const ENDPOINTS = 3;

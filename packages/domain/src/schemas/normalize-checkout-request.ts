@@ -105,10 +105,9 @@ function reconcile<T>(
   problems: CheckoutRequestProblem[],
   reference: T | undefined,
   guide: T | undefined,
-  spellings: Spellings,
-  index: number,
-  fallback?: T,
+  field: { readonly spellings: Spellings; readonly index: number; readonly fallback?: T },
 ): T | undefined {
+  const { spellings, index, fallback } = field;
   if (reference !== undefined && guide !== undefined && reference !== guide) {
     const [first, second] = spellings(index);
     problems.push({
@@ -132,7 +131,7 @@ function reconcile<T>(
 type AnyAddress = CheckoutCreateFields['shipping_info'];
 
 function address(problems: CheckoutRequestProblem[], input: AnyAddress, spellings: Spellings) {
-  const postalCode = reconcile(problems, input.postal_code, input.zip, spellings, 0);
+  const postalCode = reconcile(problems, input.postal_code, input.zip, { spellings: spellings, index: 0 });
   return {
     address_line_1: input.address_line_1,
     address_line_2: input.address_line_2 ?? null,
@@ -147,10 +146,14 @@ function address(problems: CheckoutRequestProblem[], input: AnyAddress, spelling
 function resolve(body: CheckoutCreateFields) {
   const problems: CheckoutRequestProblem[] = [];
   const lineItems = body.line_items.map((item, index) => ({
-    product_id: reconcile(problems, item.product_id, item.merchant_product_id, PRODUCT_ID, index) ?? '',
+    product_id:
+      reconcile(problems, item.product_id, item.merchant_product_id, {
+        spellings: PRODUCT_ID,
+        index: index,
+      }) ?? '',
     name: item.name,
     image_url: item.image_url ?? null,
-    price: reconcile(problems, item.price, item.price_cents, PRICE, index) ?? 0,
+    price: reconcile(problems, item.price, item.price_cents, { spellings: PRICE, index: index }) ?? 0,
     quantity: item.quantity,
     currency: item.currency ?? 'USD',
   }));
@@ -163,11 +166,22 @@ function resolve(body: CheckoutCreateFields) {
     shipping_info: shipping,
     billing_info:
       body.billing_info === undefined ? shipping : address(problems, body.billing_info, BILLING_POSTAL_CODE),
-    shipping: reconcile(problems, body.shipping, amounts?.shipping_cents, SHIPPING, 0, 0) ?? 0,
-    tax: reconcile(problems, body.tax, amounts?.tax_cents, TAX, 0, 0) ?? 0,
-    discount: reconcile(problems, body.discount, amounts?.discount_cents, DISCOUNT, 0, 0) ?? 0,
+    shipping:
+      reconcile(problems, body.shipping, amounts?.shipping_cents, {
+        spellings: SHIPPING,
+        index: 0,
+        fallback: 0,
+      }) ?? 0,
+    tax: reconcile(problems, body.tax, amounts?.tax_cents, { spellings: TAX, index: 0, fallback: 0 }) ?? 0,
+    discount:
+      reconcile(problems, body.discount, amounts?.discount_cents, {
+        spellings: DISCOUNT,
+        index: 0,
+        fallback: 0,
+      }) ?? 0,
     success_url: body.success_url,
-    failure_url: reconcile(problems, body.failure_url, body.cancel_url, FAILURE_URL, 0) ?? '',
+    failure_url:
+      reconcile(problems, body.failure_url, body.cancel_url, { spellings: FAILURE_URL, index: 0 }) ?? '',
     metadata: body.metadata ?? {},
     payment_type: body.payment_type ?? 'one_time',
     subscription:

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Answer } from '../http/answer.ts';
 import { refusal } from '../http/answer.ts';
-import type { Refuse, RefusedTarget } from '../http/pipeline.ts';
+import type { Refuse, RefusedTarget } from '../http/pipeline/reply.ts';
 import { rawHttpReply, unservedMethod } from './transport-refusal.ts';
 
 /** A parse or timeout error of `node:http`, as its `clientError` event gives it. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAULT_TIMEOUT_HOLD_MS, type FaultNetwork } from '@glm/domain/test-helpers';
-import type { PipelineReply } from '../http/pipeline.ts';
+import type { PipelineReply } from '../http/pipeline/pipeline-request.ts';
 
 /** A pipeline reply that a network fault replaces. */
 export type NetworkFaultReply = PipelineReply & { readonly network: FaultNetwork };

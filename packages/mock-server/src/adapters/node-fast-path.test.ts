@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { checkoutRequest, eligibleProduct, regularProduct } from '../../test/support/fixtures.ts';
 import { seededRandom } from '../../test/support/seeded-random.ts';
-import { apiCoreOf } from '../service/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
+import { apiCoreOf } from '../service/private-handles.ts';
 import type { RunningServer } from './node.ts';
 import { startServer } from './node.ts';
 

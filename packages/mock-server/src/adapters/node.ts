@@ -6,11 +6,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { PipelineReply, PipelineRequest, RefusedTarget } from '../http/pipeline.ts';
-import { type ApiCore, apiCoreOf } from '../service/api-core.ts';
+import type { PipelineReply, PipelineRequest } from '../http/pipeline/pipeline-request.ts';
+import type { RefusedTarget } from '../http/pipeline/reply.ts';
+import type { ApiCore } from '../service/api-core.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import type { MockService } from '../service/mock-service.ts';
 import type { MockServiceOptions } from '../service/mock-service-options.ts';
+import { apiCoreOf } from '../service/private-handles.ts';
 import { answerClientError } from './client-error.ts';
 import { CutOff } from './cut-off.ts';
 import { drainRequest, MAX_DRAIN_BYTES } from './drain-request.ts';
@@ -152,20 +154,29 @@ function refusedTarget(incoming: IncomingMessage): RefusedTarget {
   };
 }
 
+/** What a server answers with: the service, its API pipeline when it has one, and its origin. */
+interface Served {
+  readonly service: MockService;
+  readonly core: ApiCore | undefined;
+  readonly origin: string;
+}
+
+/** One request on a connection: what came in, what goes out, and what cuts the request off in time. */
+interface Exchange {
+  readonly incoming: IncomingMessage;
+  readonly outgoing: ServerResponse;
+  readonly cut: CutOff;
+}
+
 /**
  * Answers one request: API paths of a service made by `createMockService` go through its pipeline
  * directly, and so does any request `new Request` cannot represent (`TRACE`, …), which the pipeline
  * answers `405` with `Allow` where a route or page lives, `404` elsewhere; everything else goes through
  * `service.handle`. A target that is no URL is `400` in the error body.
  */
-async function answerIncoming(
-  service: MockService,
-  core: ApiCore | undefined,
-  incoming: IncomingMessage,
-  outgoing: ServerResponse,
-  origin: string,
-  cut: CutOff,
-): Promise<void> {
+async function answerIncoming(served: Served, exchange: Exchange): Promise<void> {
+  const { service, core, origin } = served;
+  const { incoming, outgoing, cut } = exchange;
   const method = incoming.method ?? 'GET';
   const reply = (answer: PipelineReply | Response) => drainThenSend(incoming, outgoing, answer, cut);
   const target = requestTarget(incoming.url ?? '/', origin);
@@ -261,14 +272,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     connectionsCheckingInterval: timeouts.checkEveryMs,
   };
   // Per connection, what cuts off the request it is reading when that runs out of time.
-  const reading = new WeakMap<Socket, { incoming: IncomingMessage; outgoing: ServerResponse; cut: CutOff }>();
+  const reading = new WeakMap<Socket, Exchange>();
   const server = createServer(serverOptions, (incoming, outgoing) => {
     const cut = new CutOff();
-    reading.set(incoming.socket, { incoming, outgoing, cut });
+    const exchange: Exchange = { incoming, outgoing, cut };
+    reading.set(incoming.socket, exchange);
     const answer = async (): Promise<void> => {
       try {
         if (service === undefined) throw new Error('not listening yet');
-        await answerIncoming(service, core, incoming, outgoing, origin, cut);
+        await answerIncoming({ service, core, origin }, exchange);
       } catch {
         // Nothing above throws for a request it can read; if a transport error interrupted the answer,
         // refuse in the error body while that is still possible, else drop the connection.

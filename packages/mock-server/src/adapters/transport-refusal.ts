@@ -1,9 +1,10 @@
 import { randomBase62 } from '@glm/domain';
 import { cryptoRandom } from '../core/random-source.ts';
 import { refusal } from '../http/answer.ts';
-import { createRefuse, type PipelineReply, type Refuse } from '../http/pipeline.ts';
-import { apiCoreOf } from '../service/api-core.ts';
+import type { PipelineReply } from '../http/pipeline/pipeline-request.ts';
+import { createRefuse, type Refuse } from '../http/pipeline/reply.ts';
 import type { MockService } from '../service/mock-service.ts';
+import { apiCoreOf } from '../service/private-handles.ts';
 
 /**
  * The methods some route of the server answers: the `Allow` of a refusal that names no resource (a

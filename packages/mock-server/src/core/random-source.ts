@@ -13,8 +13,8 @@ let used = 0;
 
 /**
  * The default source: the platform CSPRNG (`globalThis.crypto.getRandomValues`). Small draws are served
- * from a pool filled 4 KB at a time: one call into the platform per ~150 ids instead of one per id (it was
- * a tenth of a checkout creation's CPU). Every byte is used once; each answer is a copy, never a view.
+ * from a pool filled 4 KB at a time: one call into the platform per ~150 ids instead of one per id, which
+ * is dear next to the work of an id. Every byte is used once; each answer is a copy, never a view.
  */
 export const cryptoRandom: RandomSource = (size) => {
   if (size > POOL_SIZE / 4) return drawDirect(size);

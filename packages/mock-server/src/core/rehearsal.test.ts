@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { eligibleProduct } from '../../test/support/fixtures.ts';
 import { createMockService } from '../service/create-mock-service.ts';
-import { engineOf } from '../service/internals.ts';
+import { engineOf } from '../service/private-handles.ts';
 import { rehearse } from './rehearsal.ts';
 
 test('a rehearsal sees the whole state, and what it changes never reaches the service', async () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { failure } from '../core/outcome.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import { createMockService } from '../service/create-mock-service.ts';
-import { engineOf } from '../service/internals.ts';
+import { engineOf } from '../service/private-handles.ts';
 import { endpoint } from './endpoint.ts';
 import type { InstanceControls } from './instance-controls.ts';
 import { buildOpenApiDocument } from './openapi/build-document.ts';

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { MockServiceError } from '../core/mock-service-error.ts';
 import { failure } from '../core/outcome.ts';
 import { createMockService } from '../service/create-mock-service.ts';
-import { engineOf } from '../service/internals.ts';
+import { engineOf } from '../service/private-handles.ts';
 import { createCallOperation } from './call-operation.ts';
 import { defineOperation } from './define-operation.ts';
 

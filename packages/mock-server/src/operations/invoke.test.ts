@@ -2,7 +2,7 @@ import { ok, ProductCreate } from '@glm/domain';
 import { expect, test } from 'vitest';
 import { failure } from '../core/outcome.ts';
 import { createMockService } from '../service/create-mock-service.ts';
-import { engineOf } from '../service/internals.ts';
+import { engineOf } from '../service/private-handles.ts';
 import { defineOperation } from './define-operation.ts';
 import { invoke } from './invoke.ts';
 

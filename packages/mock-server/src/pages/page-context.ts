@@ -29,6 +29,18 @@ export interface PageContext {
   readonly merchants: Pick<MerchantControls, 'current' | 'list'>;
 }
 
+/** A shopper's request to a hosted page: the request, its URL, the object's id and the page's action. */
+export interface ShopperVisit {
+  /** The request. */
+  readonly request: Request;
+  /** Its URL. */
+  readonly url: URL;
+  /** The id of the checkout session or payment link in the path. */
+  readonly id: string;
+  /** The page itself (`view`) or one of its form actions. */
+  readonly action: 'view' | 'pay' | 'cancel';
+}
+
 /** The object `read` finds in the test mode's or the live mode's state (ids are random: at most one matches). */
 export function findInEitherMode<T>(
   context: PageContext,

@@ -8,7 +8,7 @@ import { ASSETS } from './kit/assets.ts';
 import { errorPage } from './kit/error-page.ts';
 import { exactOrigin } from './kit/frame-policy.ts';
 import { onMethods, type StaticFileRoute, staticFileRoutes } from './kit/route-table.ts';
-import type { PageContext } from './page-context.ts';
+import type { PageContext, ShopperVisit } from './page-context.ts';
 
 /** Options of the hosted pages and the dashboard, part of `createMockService`'s options. */
 export interface PagesOptions {
@@ -72,27 +72,21 @@ interface PageRoute extends Routable {
 const VIEW = ['GET', 'HEAD'];
 const page = (answer: PageRoute['answer']) => ({ kind: 'page' as const, answer });
 
-/** What a shopper page answers: its view, or one of its form actions, for the object of `id`. */
-type ShopperPage = (
-  context: PageContext,
-  request: Request,
-  url: URL,
-  id: string,
-  action: 'view' | 'pay' | 'cancel',
-) => Promise<Response>;
+/** What a shopper page answers: its view, or one of its form actions, for the object of `visit.id`. */
+type ShopperPage = (context: PageContext, visit: ShopperVisit) => Promise<Response>;
 
 /** A shopper page at `<base>/:id` (`GET`, `HEAD`) and its form actions `…/pay` and `…/cancel` (`POST`). */
 const shopperPage = (base: string, answer: ShopperPage): PageRoute[] => [
   ...onMethods(
     VIEW,
     `${base}/:id`,
-    page((c, r, u, p) => answer(c, r, u, p['id'] ?? '', 'view')),
+    page((c, r, u, p) => answer(c, { request: r, url: u, id: p['id'] ?? '', action: 'view' })),
   ),
   ...(['pay', 'cancel'] as const).flatMap((action) =>
     onMethods(
       ['POST'],
       `${base}/:id/${action}`,
-      page((c, r, u, p) => answer(c, r, u, p['id'] ?? '', action)),
+      page((c, r, u, p) => answer(c, { request: r, url: u, id: p['id'] ?? '', action })),
     ),
   ),
 ];

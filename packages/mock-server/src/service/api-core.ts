@@ -1,10 +1,6 @@
 import type { ApiError } from '../core/outcome.ts';
-import type { PipelineCore, Refuse } from '../http/pipeline.ts';
-import type { MockService } from './mock-service.ts';
-
-// Not exported from the package: the pipeline behind a service's API routes, for the node adapter's
-// fast path (no fetch `Request`/`Response` per call). `service.handle` stays the only public entry.
-const cores = new WeakMap<MockService, ApiCore>();
+import type { PipelineCore } from '../http/pipeline/pipeline-request.ts';
+import type { Refuse } from '../http/pipeline/reply.ts';
 
 /** The API pipeline behind a service, and which request paths it answers without the hosted pages. */
 export interface ApiCore {
@@ -16,14 +12,4 @@ export interface ApiCore {
   readonly refuse: Refuse;
   /** Makes every change so far durable (with a journal); answers the refusal when it could not be. */
   readonly settle: () => Promise<ApiError | undefined>;
-}
-
-/** Records the API pipeline behind a service (called once by `createMockService`). */
-export function registerApiCore(service: MockService, core: ApiCore): void {
-  cores.set(service, core);
-}
-
-/** The API pipeline behind a service made by `createMockService`; `undefined` for any other service. */
-export function apiCoreOf(service: MockService): ApiCore | undefined {
-  return cores.get(service);
 }

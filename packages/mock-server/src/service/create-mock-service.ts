@@ -1,10 +1,8 @@
-import { registerApiCore } from './api-core.ts';
-import { registerEngine } from './internals.ts';
-import { registerMerchantHost } from './merchants/host-registry.ts';
 import { createMerchantHost } from './merchants/merchant-host.ts';
 import { newcomerSnapshot } from './merchants/newcomer-snapshot.ts';
 import type { MockService } from './mock-service.ts';
 import type { MockServiceOptions } from './mock-service-options.ts';
+import { registerApiCore, registerEngine, registerMerchantHost } from './private-handles.ts';
 
 /**
  * Creates a stateful in-memory reference server of the whole API. Its JavaScript API is one merchant,

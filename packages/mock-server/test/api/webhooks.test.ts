@@ -6,7 +6,7 @@ import {
   WebhookEndpointWithSecret,
 } from '@glm/domain';
 import { describe, expect, test } from 'vitest';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 import { errorOf, TRANSPORTS, useHarness } from '../support/harness.ts';
 
 describe.each(TRANSPORTS)('webhook test helpers over %s', (transport) => {

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { MockService } from '../../src/index.ts';
 import { createMockService, MockServiceError } from '../../src/index.ts';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 import { checkoutRequest, eligibleProduct, paymentLinkRequest, regularProduct } from '../support/fixtures.ts';
 
 /** The ids the commands act on, in creation order; the service holds every other fact. */

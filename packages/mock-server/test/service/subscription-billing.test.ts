@@ -3,7 +3,7 @@ import { PaymentLinkPayResult } from '@glm/domain/test-helpers';
 import { describe, expect, test } from 'vitest';
 import type { MockService } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 import { checkoutRequest, paymentLinkRequest, regularProduct } from '../support/fixtures.ts';
 import { type Harness, TRANSPORTS, useHarness } from '../support/harness.ts';
 

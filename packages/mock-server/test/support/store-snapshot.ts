@@ -1,5 +1,5 @@
 import type { MockService } from '../../src/index.ts';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 
 /** A JSON snapshot of everything a request could change: catalog, counters, per-mode objects, events. */
 export function storeSnapshot(service: MockService): string {

@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import type { MockService, MockServiceOptions } from '../../src/index.ts';
 import { createMockService } from '../../src/index.ts';
 import type { WebhookHandler } from '../../src/operations/webhooks/transport/send-webhook.ts';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 import { eligibleProduct } from '../support/fixtures.ts';
 import { type Receiver, startReceiver } from '../support/webhook-receiver.ts';
 

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { RandomSource } from '../../src/index.ts';
 import { createMockService, MockServiceError } from '../../src/index.ts';
 import type { WebhookHandler } from '../../src/operations/webhooks/transport/send-webhook.ts';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 
 const START = '2025-03-01T12:00:00.000Z';
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { startServer } from '../../src/adapters/node.ts';
-import { engineOf } from '../../src/service/internals.ts';
+import { engineOf } from '../../src/service/private-handles.ts';
 
 test('the standalone server retries in real time, with no request to wake it', async () => {
   const server = await startServer({ clock: 'system', rateLimit: false });

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 
-// Validating an answer with zod builds a copy of it: about 7 µs for an order alone, and several times that
-// inside a call, where the copy is garbage to collect. Most answers match their schema as they are, so a
+// Validating an answer with zod builds a copy of it, and inside a call the copy is garbage to collect. Most answers match their schema as they are, so a
 // check compiled from the schema's definition walks the parsed JSON without copying and says whether
 // zod would accept it with an output equal to it (same values, same key order). When it is not sure (a
 // value zod would refuse or rewrite, an unknown key zod would strip, a construct it does not model) the

@@ -1,8 +1,8 @@
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Merchant } from '@glm/domain/test-helpers';
-import { merchantHostOf } from '../../service/merchants/host-registry.ts';
 import type { MockService } from '../../service/mock-service.ts';
+import { merchantHostOf } from '../../service/private-handles.ts';
 import { type DataDirectory, openDataDirectory } from './data-directory/data-directory.ts';
 
 /** Where the merchants beyond the first live in a data directory: `merchants/<id>/`, each a data directory. */

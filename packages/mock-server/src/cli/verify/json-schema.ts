@@ -54,17 +54,31 @@ export function firstSchemaDifference(
   schema: JsonSchema,
   components: Readonly<Record<string, JsonSchema>>,
   visit?: ComponentVisitor,
-  path = '$',
 ): SchemaDifference | undefined {
+  return differenceAt(value, schema, { components, visit }, '$');
+}
+
+/** What a walk over a body carries: the document's component schemas and the visitor of named ones. */
+interface Walk {
+  readonly components: Readonly<Record<string, JsonSchema>>;
+  readonly visit: ComponentVisitor | undefined;
+}
+
+/** {@link firstSchemaDifference} of the value at `path` of the body. */
+function differenceAt(
+  value: unknown,
+  schema: JsonSchema,
+  walk: Walk,
+  path: string,
+): SchemaDifference | undefined {
+  const { components, visit } = walk;
   const differ = (message: string): SchemaDifference => ({ path, message });
   const ref = schema['$ref'];
   if (typeof ref === 'string') {
     const name = ref.startsWith(REF_PREFIX) ? ref.slice(REF_PREFIX.length) : undefined;
     const target = name === undefined ? undefined : components[name];
     if (name === undefined || target === undefined) return differ(`the document has no schema ${ref}`);
-    return (
-      firstSchemaDifference(value, target, components, visit, path) ?? visit?.(name, value, path) ?? undefined
-    );
+    return differenceAt(value, target, walk, path) ?? visit?.(name, value, path) ?? undefined;
   }
   const type = schema['type'];
   if (type !== undefined) {
@@ -79,9 +93,7 @@ export function firstSchemaDifference(
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const branches = schema[keyword];
     if (!Array.isArray(branches)) continue;
-    const results = (branches as JsonSchema[]).map((branch) =>
-      firstSchemaDifference(value, branch, components, visit, path),
-    );
+    const results = (branches as JsonSchema[]).map((branch) => differenceAt(value, branch, walk, path));
     const passing = results.filter((result) => result === undefined).length;
     if (passing === 0) return noBranchDifference(results as SchemaDifference[], path, keyword);
     if (keyword === 'oneOf' && passing > 1) return differ(`matches ${passing} branches of oneOf, not one`);
@@ -96,13 +108,13 @@ export function firstSchemaDifference(
     const items = schema['items'];
     if (typeof items !== 'object' || items === null) return undefined;
     for (const [index, item] of value.entries()) {
-      const found = firstSchemaDifference(item, items as JsonSchema, components, visit, `${path}[${index}]`);
+      const found = differenceAt(item, items as JsonSchema, walk, `${path}[${index}]`);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   if (typeof value === 'object' && value !== null)
-    return objectDifference(value as Record<string, unknown>, schema, components, visit, path);
+    return objectDifference(value as Record<string, unknown>, schema, walk, path);
   return undefined;
 }
 
@@ -163,8 +175,7 @@ function numberDifference(
 function objectDifference(
   value: Record<string, unknown>,
   schema: JsonSchema,
-  components: Readonly<Record<string, JsonSchema>>,
-  visit: ComponentVisitor | undefined,
+  walk: Walk,
   path: string,
 ): SchemaDifference | undefined {
   const properties = (schema['properties'] ?? {}) as Readonly<Record<string, JsonSchema>>;
@@ -176,7 +187,7 @@ function objectDifference(
   const additional = schema['additionalProperties'];
   for (const [key, item] of Object.entries(value)) {
     if (typeof names === 'object' && names !== null) {
-      const found = firstSchemaDifference(key, names as JsonSchema, components, visit, child(path, key));
+      const found = differenceAt(key, names as JsonSchema, walk, child(path, key));
       if (found !== undefined) return { path: found.path, message: `property name: ${found.message}` };
     }
     const own = Object.hasOwn(properties, key) ? properties[key] : undefined;
@@ -185,7 +196,7 @@ function objectDifference(
     const itemSchema =
       own ?? (typeof additional === 'object' && additional !== null ? additional : undefined);
     if (itemSchema === undefined) continue;
-    const found = firstSchemaDifference(item, itemSchema as JsonSchema, components, visit, child(path, key));
+    const found = differenceAt(item, itemSchema as JsonSchema, walk, child(path, key));
     if (found !== undefined) return found;
   }
   return undefined;

@@ -131,8 +131,8 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
       const { parsed } = presented;
       const stored = parsed === undefined ? undefined : keys.get(parsed.tokenId);
       // Hash and compare even for unknown keys so every refusal costs the same. The hash of the last
-      // presented secret is kept (hashing it again was a twentieth of a standalone GET's CPU), and a hash
-      // already computed is not awaited again. The comparison below still runs every time.
+      // presented secret is kept (a client sends the same key request after request), and a hash already
+      // computed is not awaited again. The comparison below still runs every time.
       if (!(presented.hash instanceof Uint8Array)) presented.hash = await presented.hash;
       const expected = stored?.hash ?? DECOY;
       const same = constantTimeEqual(

@@ -11,8 +11,7 @@ const encoder = new TextEncoder();
 
 /**
  * SHA-256 with `node:crypto` when given (synchronous), else Web Crypto. Web Crypto's digest runs as an
- * async job on the thread pool, which cost a fifth of the standalone server's time per request (key
- * checks hash on every request); see bench/NOTES.md.
+ * async job on the thread pool, dear for a hash made on every request (key checks).
  */
 export function sha256With(nodeCrypto: NodeCryptoLike | undefined): Sha256 {
   if (nodeCrypto !== undefined)

@@ -180,16 +180,19 @@ export function createOrderFrom(
     { status: 'pending', paymentStatus: payment },
     payment === 'captured' ? now : null,
   );
-  return storeOrder(context, source, charged, now, made);
+  return storeOrder(context, { source, charged, now, made });
 }
 
-function storeOrder(
-  context: OperationContext,
-  source: OrderSource,
-  charged: Charged,
-  now: string,
-  made: OrderLifecycle,
-): Order {
+/** What a new order is made of: its source, what was charged, when, and its lifecycle so far. */
+interface OrderMaking {
+  readonly source: OrderSource;
+  readonly charged: Charged;
+  readonly now: string;
+  readonly made: OrderLifecycle;
+}
+
+function storeOrder(context: OperationContext, making: OrderMaking): Order {
+  const { source, charged, now, made } = making;
   const cart = CartType.safeParse(source.cartType);
   const split = splitPayment(cart.success ? cart.data : 'regular', source.amounts);
   const parts = split.ok

@@ -2,7 +2,7 @@ import { EventType } from '@glm/domain';
 import { overrideTarget } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import { createMockService } from '../../service/create-mock-service.ts';
-import { engineOf } from '../../service/internals.ts';
+import { engineOf } from '../../service/private-handles.ts';
 import { TRIGGER_FLOWS } from './trigger-flows.ts';
 import { planTrigger } from './trigger-plan.ts';
 import { TRIGGER_REQUESTS } from './trigger-requests.ts';

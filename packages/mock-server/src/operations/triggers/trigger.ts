@@ -13,18 +13,21 @@ import { planTrigger, type TriggerPlan } from './trigger-plan.ts';
 const isAbout = (data: Readonly<Record<string, unknown>>, subject: string | number): boolean =>
   data['id'] === subject || data['checkout_id'] === subject;
 
+/** A trigger ready to run: its event type, its flow, its plan and the tag of the objects it makes. */
+interface PlannedTrigger {
+  readonly type: EventType;
+  readonly flow: TriggerFlow;
+  readonly plan: TriggerPlan;
+  readonly tag: string;
+}
+
 /**
  * Runs a planned flow on `context` and answers the trigger's result, or the refusal that stopped it:
  * a refused request, an override of a request the flow did not make (its objects were given), or an
  * event that did not come (an existing object in the wrong state).
  */
-function runFlow(
-  context: OperationContext,
-  type: EventType,
-  flow: TriggerFlow,
-  plan: TriggerPlan,
-  tag: string,
-): Outcome<TriggerResult> {
+function runFlow(context: OperationContext, trigger: PlannedTrigger): Outcome<TriggerResult> {
+  const { type, flow, plan, tag } = trigger;
   const emitted: ServiceEvent[] = [];
   const unsubscribe = context.engine.events.subscribe((event, mode) => {
     if (mode === context.mode) emitted.push(event);
@@ -78,11 +81,11 @@ export const triggerEvent = defineOperation({
     const flow = TRIGGER_FLOWS[input.type];
     const plan = planTrigger(context, input.type, flow, input);
     if (!plan.ok) return plan;
-    const tag = context.engine.token(10);
+    const trigger = { type: input.type, flow, plan: plan.value, tag: context.engine.token(10) };
     const rehearsal = rehearse(context.engine, (scratch) =>
-      runFlow({ ...context, engine: scratch }, input.type, flow, plan.value, tag),
+      runFlow({ ...context, engine: scratch }, trigger),
     );
     if (!rehearsal.ok) return rehearsal;
-    return runFlow(context, input.type, flow, plan.value, tag);
+    return runFlow(context, trigger);
   },
 });

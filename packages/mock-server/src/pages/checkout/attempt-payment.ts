@@ -83,9 +83,9 @@ export async function attemptPayment(
   context: PageContext,
   surface: PaymentSurface,
   form: URLSearchParams,
-  pay: PayOperation,
-  ownerId: string,
+  payment: { readonly pay: PayOperation; readonly ownerId: string },
 ): Promise<Response | 'conflict'> {
+  const { pay, ownerId } = payment;
   const asked = lacksPayer(surface.session.customer) ? readPayer(form) : undefined;
   if (asked?.ok === false) return formPage(surface, 200, INVALID_PAYER, asked.entry);
   const cards = formCards(form, surface.session.type);

@@ -6,7 +6,7 @@ import { payCheckout } from '../../operations/checkout/pay.ts';
 import { errorPage } from '../kit/error-page.ts';
 import { isAllowedEmbedOrigin } from '../kit/frame-policy.ts';
 import { readForm } from '../kit/read-form.ts';
-import { findInEitherMode, type PageContext } from '../page-context.ts';
+import { findInEitherMode, type PageContext, type ShopperVisit } from '../page-context.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import {
@@ -103,13 +103,8 @@ const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams)
  * `POST …/cancel` are its form actions, which run the pay and cancel test-helper operations. A missing or wrong
  * token is a plain 403 page, an unknown id 404; a paid or expired session gets a page saying so.
  */
-export async function hostedCheckout(
-  context: PageContext,
-  request: Request,
-  url: URL,
-  id: string,
-  action: 'view' | 'pay' | 'cancel',
-): Promise<Response> {
+export async function hostedCheckout(context: PageContext, visit: ShopperVisit): Promise<Response> {
+  const { request, url, id, action } = visit;
   context.engine.runDue();
   const found = findCheckout(context, id);
   if (found === undefined)
@@ -148,7 +143,7 @@ export async function hostedCheckout(
     await context.call(mode, cancelCheckout, undefined, id);
     return cancelledResponse(surface);
   }
-  const answered = await attemptPayment(context, surface, form, payCheckout, id);
+  const answered = await attemptPayment(context, surface, form, { pay: payCheckout, ownerId: id });
   if (answered !== 'conflict') return answered;
   const current = findCheckout(context, id)?.record.session ?? session;
   return closedSessionPage({ ...surface, session: current });

@@ -4,7 +4,7 @@ import { openSessionOf, sessionFor } from '../../operations/payment-links/link-s
 import { payPaymentLink } from '../../operations/payment-links/pay.ts';
 import { errorPage } from '../kit/error-page.ts';
 import { readForm } from '../kit/read-form.ts';
-import { findInEitherMode, type PageContext } from '../page-context.ts';
+import { findInEitherMode, type PageContext, type ShopperVisit } from '../page-context.ts';
 import { attemptPayment, repeatedAttempt } from './attempt-payment.ts';
 import { merchantName } from './end-links.ts';
 import { findCheckout } from './hosted-checkout.ts';
@@ -90,13 +90,8 @@ const actionUrl = (id: string, action: 'pay' | 'cancel', query: URLSearchParams)
  * `paid` and the order carries `payment_link_id`); `POST …/cancel` leaves. Paid, expired and cancelled
  * links get a page saying so; an unknown id 404.
  */
-export async function paymentLinkPage(
-  context: PageContext,
-  request: Request,
-  url: URL,
-  id: string,
-  action: 'view' | 'pay' | 'cancel',
-): Promise<Response> {
+export async function paymentLinkPage(context: PageContext, visit: ShopperVisit): Promise<Response> {
+  const { request, url, id, action } = visit;
   context.engine.runDue();
   const found = findLink(context, id);
   if (found === undefined)
@@ -142,7 +137,7 @@ export async function paymentLinkPage(
   const surface = surfaceOf(session);
   if (action === 'view' || form === null) return formPage(surface);
   if (action === 'cancel') return cancelledResponse(surface);
-  const answered = await attemptPayment(context, surface, form, payPaymentLink, id);
+  const answered = await attemptPayment(context, surface, form, { pay: payPaymentLink, ownerId: id });
   if (answered !== 'conflict') return answered;
   const current = findLink(context, id)?.record.link ?? link;
   const closed = findCheckout(context, session.checkout_id)?.record.session;

@@ -43,7 +43,12 @@ export async function dashboard(context: PageContext, request: Request, url: URL
       if (!(error instanceof MockServiceError)) throw error;
       const query = new URLSearchParams({ mode });
       const notice = { tone: 'error' as const, text: error.message };
-      const page = dashboardGetPage(context, returnPath(form.get('return_to')), query, notice, error.status);
+      const page = dashboardGetPage(context, {
+        pathname: returnPath(form.get('return_to')),
+        query,
+        notice,
+        status: error.status,
+      });
       return page ?? notFound();
     }
   }
@@ -59,5 +64,5 @@ export async function dashboard(context: PageContext, request: Request, url: URL
   const notice =
     takeFlash(context, url.searchParams.get('flash')) ??
     (text === undefined ? undefined : { tone: 'success' as const, text });
-  return dashboardGetPage(context, url.pathname, url.searchParams, notice) ?? notFound();
+  return dashboardGetPage(context, { pathname: url.pathname, query: url.searchParams, notice }) ?? notFound();
 }

@@ -131,17 +131,20 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
 
 const pages = createRouter(DASHBOARD_PAGES, 'params');
 
+/** A dashboard page asked for: its path and query, and the notice and status of a refused action. */
+interface DashboardGet {
+  readonly pathname: string;
+  readonly query: URLSearchParams;
+  readonly notice?: DashboardNotice | undefined;
+  readonly status?: number | undefined;
+}
+
 /**
  * Answers a dashboard page (`GET`), or `undefined` when no page has this path. `notice` and `status`
  * come from an action that was refused and shows the page again with its message.
  */
-export function dashboardGetPage(
-  context: PageContext,
-  pathname: string,
-  query: URLSearchParams,
-  notice?: DashboardNotice,
-  status?: number,
-): Response | undefined {
+export function dashboardGetPage(context: PageContext, asked: DashboardGet): Response | undefined {
+  const { pathname, query, notice, status } = asked;
   const match = pages.match('GET', pathname);
   if (match.kind !== 'found') return undefined;
   const view = match.route.render(context, modeOf(query.get('mode')), query, match.params['id'] ?? '');

@@ -43,8 +43,7 @@ const defer: (run: () => void) => void =
  * How many batches may be in the journal's hands at once. One: a file takes one durable write at a
  * time, so a second batch handed over meanwhile would only wait in the journal's queue, smaller than it
  * would be if it gathered here until the write ends (and each batch costs its own encoding, its own
- * comparison of the small tables). Measured with the data directory: 1 in flight served about 15 % more
- * `POST`s a second than 4, with O_DSYNC writes.
+ * comparison of the small tables). The bench's `--data` row compares the choices (decision note 0016).
  */
 const MAX_IN_FLIGHT = 1;
 
@@ -54,58 +53,144 @@ interface Waiter {
 }
 
 /** Creates a {@link ChangeTracker} over a journal. */
-export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts): ChangeTracker {
-  let dirty = new Map<string, [string, string, unknown]>();
-  let head: TableChange[] = [];
-  let forced = false;
-  let waiters: Waiter[] = [];
-  // Batches in the journal's hands (at most MAX_IN_FLIGHT); the next one gathers until one resolves.
-  let inFlight = 0;
-  let latest: Promise<void> | undefined;
-  let scheduled = false;
-  let quiet = false;
-  const written = new Map<string, string>();
+export function createChangeTracker(parts: ChangeTrackerParts): ChangeTracker {
+  return new BatchingTracker(parts);
+}
 
-  const diffSmall = (): TableChange[] => {
+/** The row id of a table row in {@link BatchingTracker}'s maps. */
+const rowId = (table: string, key: string): string => `${table}\u0000${key}`;
+
+/**
+ * A {@link ChangeTracker} that gathers changes until the next turn of the event loop, then hands them
+ * to the journal as one batch; while a batch is in the journal's hands the next one keeps gathering.
+ */
+class BatchingTracker implements ChangeTracker {
+  readonly #journal: StateJournal;
+  readonly #smallTables: () => Tables;
+  /** The names of the small tables, read whole for every batch. */
+  readonly #smallNames: ReadonlySet<string>;
+  /** Rows changed since the last batch, by row id (a value may be a function read at batch time). */
+  #dirty = new Map<string, [string, string, unknown]>();
+  /** Changes that open the next batch (a whole new state). */
+  #head: TableChange[] = [];
+  /** Whether the next batch compares the small tables even with nothing else in it. */
+  #forced = false;
+  /** The commits waiting for the next batch. */
+  #waiters: Waiter[] = [];
+  // Batches in the journal's hands (at most MAX_IN_FLIGHT); the next one gathers until one resolves.
+  #inFlight = 0;
+  #latest: Promise<void> | undefined;
+  #scheduled = false;
+  #quiet = false;
+  /** The JSON of every small-table row as last written, by row id. */
+  readonly #written = new Map<string, string>();
+
+  constructor({ journal, smallTables }: ChangeTrackerParts) {
+    this.#journal = journal;
+    this.#smallTables = smallTables;
+    this.#smallNames = new Set(Object.keys(smallTables()));
+  }
+
+  change(table: string, key: string, value: unknown): void {
+    if (this.#quiet) return;
+    const id = rowId(table, key);
+    const entry = this.#dirty.get(id);
+    if (entry === undefined) this.#dirty.set(id, [table, key, value]);
+    else entry[2] = value;
+    this.#kick();
+  }
+
+  commit(force: boolean): Promise<void> {
+    if (!force && this.#dirty.size === 0 && this.#head.length === 0)
+      return this.#waiters.length > 0
+        ? new Promise((resolve, reject) => this.#waiters.push({ resolve, reject }))
+        : (this.#latest ?? Promise.resolve());
+    if (force) this.#forced = true;
+    return new Promise((resolve, reject) => {
+      this.#waiters.push({ resolve, reject });
+      this.#kick();
+    });
+  }
+
+  quietly(restore: () => void): void {
+    this.#quiet = true;
+    try {
+      restore();
+    } finally {
+      this.#quiet = false;
+    }
+  }
+
+  assumeWritten(tables: Tables): void {
+    this.#written.clear();
+    for (const [table, rows] of Object.entries(tables)) {
+      if (!this.#smallNames.has(table)) continue;
+      for (const [key, value] of rows) this.#written.set(rowId(table, key), JSON.stringify(value));
+    }
+  }
+
+  replaceAll(tables: Tables): void {
+    this.#dirty = new Map();
+    this.#written.clear();
+    const head: TableChange[] = [CLEAR_ALL];
+    for (const [table, rows] of Object.entries(tables)) {
+      for (const [key, value] of rows) head.push([table, key, value]);
+    }
+    this.#head = head;
+    this.#takeSmall();
+    this.#kick();
+  }
+
+  /** The small-table rows that differ from what was last written, now taken as written. */
+  #diffSmall(): TableChange[] {
     const changes: TableChange[] = [];
-    for (const [table, rows] of Object.entries(smallTables())) {
+    for (const [table, rows] of Object.entries(this.#smallTables())) {
       for (const [key, value] of rows) {
-        const id = `${table}\u0000${key}`;
+        const id = rowId(table, key);
         const json = JSON.stringify(value);
-        if (written.get(id) === json) continue;
-        written.set(id, json);
+        if (this.#written.get(id) === json) continue;
+        this.#written.set(id, json);
         changes.push([table, key, value]);
       }
     }
     return changes;
-  };
-  const takeSmall = (): void => {
-    written.clear();
-    diffSmall();
-  };
-  const smallNames = new Set(Object.keys(smallTables()));
+  }
 
-  const run = (): void => {
-    scheduled = false;
-    if (inFlight >= MAX_IN_FLIGHT) return;
-    const batch = waiters;
-    waiters = [];
-    const changes: TableChange[] = head;
-    head = [];
-    for (const [table, key, value] of dirty.values()) {
+  /** Takes the small tables as they are now as written. */
+  #takeSmall(): void {
+    this.#written.clear();
+    this.#diffSmall();
+  }
+
+  #kick(): void {
+    if (this.#scheduled || this.#inFlight >= MAX_IN_FLIGHT) return;
+    this.#scheduled = true;
+    // After the I/O of this turn rather than in a microtask, so the requests read meanwhile join the batch.
+    defer(() => this.#run());
+  }
+
+  /** Makes the next batch of what gathered and hands it to the journal. */
+  #run(): void {
+    this.#scheduled = false;
+    if (this.#inFlight >= MAX_IN_FLIGHT) return;
+    const batch = this.#waiters;
+    this.#waiters = [];
+    const changes: TableChange[] = this.#head;
+    this.#head = [];
+    for (const [table, key, value] of this.#dirty.values()) {
       const read = typeof value === 'function' ? (value as () => unknown)() : value;
       changes.push([table, key, read ?? null]);
     }
-    dirty = new Map();
-    if (forced || changes.length > 0) changes.push(...diffSmall());
-    forced = false;
+    this.#dirty = new Map();
+    if (this.#forced || changes.length > 0) changes.push(...this.#diffSmall());
+    this.#forced = false;
     if (changes.length === 0) {
       for (const waiter of batch) waiter.resolve();
       return;
     }
-    const done = journal.write(changes);
-    inFlight += 1;
-    latest = done;
+    const done = this.#journal.write(changes);
+    this.#inFlight += 1;
+    this.#latest = done;
     done.then(
       () => {
         for (const waiter of batch) waiter.resolve();
@@ -117,62 +202,9 @@ export function createChangeTracker({ journal, smallTables }: ChangeTrackerParts
     done
       .catch(() => undefined)
       .then(() => {
-        inFlight -= 1;
-        if (latest === done) latest = undefined;
-        if (waiters.length > 0 || dirty.size > 0 || head.length > 0) kick();
+        this.#inFlight -= 1;
+        if (this.#latest === done) this.#latest = undefined;
+        if (this.#waiters.length > 0 || this.#dirty.size > 0 || this.#head.length > 0) this.#kick();
       });
-  };
-  const kick = (): void => {
-    if (scheduled || inFlight >= MAX_IN_FLIGHT) return;
-    scheduled = true;
-    // After the I/O of this turn rather than in a microtask, so the requests read meanwhile join the batch.
-    defer(run);
-  };
-
-  return {
-    change(table, key, value) {
-      if (quiet) return;
-      const id = `${table}\u0000${key}`;
-      const entry = dirty.get(id);
-      if (entry === undefined) dirty.set(id, [table, key, value]);
-      else entry[2] = value;
-      kick();
-    },
-    commit(force) {
-      if (!force && dirty.size === 0 && head.length === 0)
-        return waiters.length > 0
-          ? new Promise((resolve, reject) => waiters.push({ resolve, reject }))
-          : (latest ?? Promise.resolve());
-      if (force) forced = true;
-      return new Promise((resolve, reject) => {
-        waiters.push({ resolve, reject });
-        kick();
-      });
-    },
-    quietly(restore) {
-      quiet = true;
-      try {
-        restore();
-      } finally {
-        quiet = false;
-      }
-    },
-    assumeWritten(tables) {
-      written.clear();
-      for (const [table, rows] of Object.entries(tables)) {
-        if (!smallNames.has(table)) continue;
-        for (const [key, value] of rows) written.set(`${table}\u0000${key}`, JSON.stringify(value));
-      }
-    },
-    replaceAll(tables) {
-      dirty = new Map();
-      written.clear();
-      head = [CLEAR_ALL];
-      for (const [table, rows] of Object.entries(tables)) {
-        for (const [key, value] of rows) head.push([table, key, value]);
-      }
-      takeSmall();
-      kick();
-    },
-  };
+  }
 }

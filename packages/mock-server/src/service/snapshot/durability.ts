@@ -2,7 +2,7 @@ import type { Engine } from '../../core/engine.ts';
 import { type ApiError, errorBody, failure, statusOf } from '../../core/outcome.ts';
 import type { StoreObserver } from '../../core/store/store-observer.ts';
 import type { IdempotencyObserver } from '../../http/idempotency/idempotency-store.ts';
-import type { PipelineCore, PipelineReply } from '../../http/pipeline.ts';
+import type { PipelineCore, PipelineReply } from '../../http/pipeline/pipeline-request.ts';
 import type { Webhooks } from '../../operations/webhooks/webhooks.ts';
 import type { PagesOptions } from '../../pages/pages.ts';
 import { type ChangeTracker, createChangeTracker } from './change-tracker.ts';
