@@ -1,9 +1,10 @@
-import type { RequestOperation } from '@glm/domain';
+import { type OperationId, ROUTES, type Route } from '@glm/domain/contract';
 import type { z } from 'zod';
 import type { Outcome } from '../core/outcome.ts';
 import { parseInput } from '../operations/parse-input.ts';
 import { answerOf } from './answer.ts';
-import type { Endpoint, EndpointDoc } from './endpoint.ts';
+import { contractRoute, type EndpointDoc } from './contract-route.ts';
+import type { Endpoint } from './endpoint.ts';
 import type { InstanceControls } from './instance-controls.ts';
 import { queryObject } from './query-object.ts';
 import type { RouteDefinition } from './route.ts';
@@ -11,21 +12,21 @@ import type { RouteDefinition } from './route.ts';
 /**
  * A test helper that acts on the whole service instance (its fault rules, journal, reset, snapshots)
  * rather than on the service's objects: it runs with the instance's {@link InstanceControls} instead of
- * an operation, its input parsed with the same schemas and domain rules as an operation's.
+ * an operation, its input parsed with the schema and the domain's rules its row of the route table names.
  */
 export interface ControlDefinition<S extends z.ZodType | undefined, Value>
-  extends Omit<RouteDefinition, 'handle' | 'creates' | 'operationId' | 'testOnly'> {
-  /** The schema of the body (POST) or query (GET); none when it takes nothing. */
+  extends Omit<RouteDefinition, 'handle' | 'creates' | 'operationId' | 'testOnly' | 'method' | 'path'> {
+  /** Its row of the route table: method, path, schemas, rules, success status and errors. */
+  readonly operationId: OperationId;
+  /** The schema of the body (POST) or query (GET), the one its row names; none when it takes nothing. */
   readonly input?: S;
-  /** The domain's validation rules of the input; required with `input`. */
-  readonly rules?: RequestOperation;
   /** Does the work. */
   readonly run: (
     controls: InstanceControls,
     input: S extends z.ZodType ? z.output<S> : undefined,
     id: string,
   ) => Outcome<Value> | Promise<Outcome<Value>>;
-  /** How the OpenAPI document describes the endpoint. */
+  /** The OpenAPI prose the route table does not carry. */
   readonly doc: EndpointDoc;
 }
 
@@ -33,29 +34,26 @@ export interface ControlDefinition<S extends z.ZodType | undefined, Value>
 export function controlEndpoint<S extends z.ZodType | undefined, Value>(
   definition: ControlDefinition<S, Value>,
 ): Endpoint {
-  const { input: schema, rules, run, doc: given, ...route } = definition;
+  const { operationId, input: schema, run, doc: given, ...flags } = definition;
+  const row: Route = ROUTES[operationId];
+  const rules = schema === undefined ? undefined : row.rules;
+  const route = contractRoute(operationId, given, { schema, rules });
   const fromQuery = route.method === 'GET';
-  const doc = {
-    ...given,
-    ...(schema === undefined || fromQuery ? {} : { body: given.body ?? schema }),
-    ...(schema !== undefined && fromQuery ? { query: schema as unknown as z.ZodObject } : {}),
-    ...(rules === undefined ? {} : { validation: rules }),
-  };
+  const status = route.doc.success.status;
   return {
     ...route,
+    ...flags,
     testOnly: true,
-    operationId: doc.operationId,
-    doc,
     async handle(context) {
       const id = context.params['id'] ?? '';
       type Input = S extends z.ZodType ? z.output<S> : undefined;
       if (schema === undefined || rules === undefined) {
-        return answerOf(await run(context.controls, undefined as Input, id), doc.success.status);
+        return answerOf(await run(context.controls, undefined as Input, id), status);
       }
       const raw = fromQuery ? queryObject(context.query) : context.body;
       const parsed = parseInput(schema, raw, rules);
       if (!parsed.ok) return answerOf(parsed);
-      return answerOf(await run(context.controls, parsed.value as Input, id), doc.success.status);
+      return answerOf(await run(context.controls, parsed.value as Input, id), status);
     },
   };
 }

@@ -1,64 +1,51 @@
-import type { z } from 'zod';
+import type { OperationId } from '@glm/domain/contract';
 import type { Operation } from '../operations/define-operation.ts';
 import { invoke } from '../operations/invoke.ts';
 import { type Answer, answerOf } from './answer.ts';
+import { contractRoute, type EndpointDoc } from './contract-route.ts';
 import type { OperationDoc } from './openapi/operation-doc.ts';
 import { queryObject } from './query-object.ts';
 import type { HandlerContext, RouteDefinition } from './route.ts';
 
 /**
- * One endpoint of the API, defined once: its route (method, path, handler and HTTP behaviour) and its
- * OpenAPI description (schemas, answers, errors). The router, the OpenAPI document and the route tests
- * all read the same definition.
+ * One endpoint of the API: its route (method, path, handler and HTTP behaviour) and its OpenAPI
+ * description (schemas, answers, errors), built from its row of the route table
+ * (`@glm/domain/contract`). The router, the OpenAPI document and the route tests all read it.
  */
 export interface Endpoint extends RouteDefinition {
   /** How the OpenAPI document describes the endpoint. */
   readonly doc: OperationDoc;
 }
 
-/** What the author of an endpoint writes of its description; the operation supplies the rest. */
-export type EndpointDoc = Omit<OperationDoc, 'body' | 'query' | 'validation'> & {
-  /**
-   * The request body's schema when the document describes another one than the operation parses
-   * (registration takes the JavaScript API's switches too); by default the operation's input.
-   */
-  readonly body?: z.ZodType;
-};
-
-/** An endpoint written as its route, its description and the operation it runs. */
+/** An endpoint written as its row of the route table, its HTTP flags, the operation it runs and its prose. */
 export interface EndpointDefinition<Input, Target, Value>
-  extends Omit<RouteDefinition, 'handle' | 'creates'> {
+  extends Omit<RouteDefinition, 'handle' | 'creates' | 'method' | 'path' | 'operationId'> {
+  /** Its row of the route table: method, path, schemas, rules, success status and errors. */
+  readonly operationId: OperationId;
   /** The operation: its input (the body of a POST or PUT, the query of a GET) and `:id` target. */
   readonly operation: Operation<Input, Target, Value>;
-  /** How the OpenAPI document describes the endpoint; its success status is the endpoint's. */
+  /** The OpenAPI prose the route table does not carry. */
   readonly doc: EndpointDoc;
 }
 
 /**
  * Builds an endpoint from its definition: the handler hands the operation its input (the JSON body of
  * a POST or PUT, the query of a GET) and the path's `:id`, runs it through `invoke` as every caller
- * does, and answers its outcome with the description's success status, or the refusal's status and
- * error body. The description's body, query and validation rules are the operation's.
+ * does, and answers its outcome with the route table's success status, or the refusal's status and
+ * error body. Throws when the operation's input or rules disagree with the route table.
  */
 export function endpoint<Input, Target, Value>(
   definition: EndpointDefinition<Input, Target, Value>,
 ): Endpoint {
-  const { operation, doc: given, ...route } = definition;
-  const fromQuery = route.method === 'GET';
+  const { operationId, operation, doc: given, ...flags } = definition;
   const schema = operation.input;
-  const body = fromQuery || schema === undefined ? undefined : (given.body ?? schema);
-  const doc: OperationDoc = {
-    ...given,
-    ...(body === undefined ? {} : { body }),
-    ...(fromQuery && schema !== undefined ? { query: schema as unknown as z.ZodObject } : {}),
-    ...(operation.rules === undefined ? {} : { validation: operation.rules }),
-  };
-  const status = doc.success.status;
+  const route = contractRoute(operationId, given, { schema, rules: operation.rules });
+  const fromQuery = route.method === 'GET';
+  const status = route.doc.success.status;
   return {
     ...route,
-    operationId: doc.operationId,
+    ...flags,
     ...(operation.creates ? { creates: true as const } : {}),
-    doc,
     handle(context: HandlerContext): Answer | Promise<Answer> {
       const input = schema === undefined ? undefined : fromQuery ? queryObject(context.query) : context.body;
       const outcome = invoke(

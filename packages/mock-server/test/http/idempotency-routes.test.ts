@@ -1,19 +1,15 @@
+import { fillExample, type OperationId, ROUTES, type Route } from '@glm/domain/contract';
 import { WEBHOOK_RETRY_SCHEDULE_MS } from '@glm/domain/machines';
 import { describe, expect, test } from 'vitest';
 import { routes } from '../../src/http/routes.ts';
-import {
-  checkoutRequest,
-  eligibleProduct,
-  paymentLinkRequest,
-  subscriptionRequest,
-} from '../support/fixtures.ts';
+import { checkoutRequest, paymentLinkRequest } from '../support/fixtures.ts';
 import { errorOf, type Harness, type Reply, TRANSPORTS, useHarness } from '../support/harness.ts';
 import { storeSnapshot } from '../support/store-snapshot.ts';
 import { buildWorld, pathFor, type World } from '../support/world.ts';
 
-/** A request that changes state on a route, and how to make its target ready first. */
+/** A request whose body depends on the harness's state, or whose target must be made ready first. */
 interface Replayable {
-  readonly body: (world: World, harness: Harness) => unknown;
+  readonly body?: (world: World, harness: Harness) => unknown;
   readonly prepare?: (harness: Harness, world: World) => Promise<void>;
 }
 
@@ -36,58 +32,30 @@ const once = <T>(make: (harness: Harness) => T): ((harness: Harness) => T) => {
 const aMinuteOn = once((harness) => new Date(harness.service.clock.now().getTime() + 60_000).toISOString());
 const itsSnapshot = once((harness) => harness.service.snapshot());
 
-/** Every POST route of the table (D25: every state-changing POST takes an Idempotency-Key). */
-const REPLAYABLE: Readonly<Record<string, Replayable>> = {
-  '/products': { body: () => eligibleProduct({ merchant_product_id: 'sku-new' }) },
-  '/products/check-eligibility': { body: () => ({ product_name: 'Ibuprofen tablets' }) },
-  '/checkout': { body: () => checkoutRequest(['sku-ibuprofen'], { reference_id: 'cart-replay' }) },
-  '/test_helpers/checkout/:id/pay': { body: () => ({ hsa_card_number: '4242424242424242' }) },
-  '/test_helpers/checkout/:id/cancel': { body: () => ({}) },
-  '/test_helpers/clock/advance': { body: () => ({ seconds: 60 }) },
-  '/test_helpers/api_keys': { body: () => ({ mode: 'test', name: 'CI' }) },
-  '/test_helpers/eligibility/refresh': {
-    body: () => ({
-      version: '2099-01',
-      entries: [
-        {
-          upc_code_or_gtin: '074100001236',
-          hsa_fsa_eligible: false,
-          eligibility_type: null,
-          reason: 'Delisted',
-        },
-      ],
-    }),
-  },
-  '/payment-links': { body: () => paymentLinkRequest({ description: 'Replayed link' }) },
-  '/payment-links/:id/cancel': { body: () => ({ reason: 'duplicate' }) },
-  '/test_helpers/payment-links/:id/pay': { body: () => ({}) },
-  '/refunds': { body: (world) => ({ order_id: world.orderId, amount_cents: 50, reason: 'other' }) },
-  '/subscriptions': { body: (world) => subscriptionRequest(world.customerId, world.paymentMethodId) },
-  '/subscriptions/:id/cancel': { body: () => ({ reason: 'too expensive' }) },
-  '/test_helpers/refunds/:id/succeed': { body: () => ({}) },
-  '/test_helpers/refunds/:id/fail': { body: () => ({}) },
-  '/test_helpers/orders/:id/dispute': { body: () => ({ reason: 'fraudulent' }) },
-  '/test_helpers/orders/:id/capture': { body: () => ({}) },
-  '/test_helpers/orders/:id/fail': { body: () => ({ reason: 'Capture refused' }) },
-  '/test_helpers/disputes/:id/close': { body: () => ({ outcome: 'lost' }) },
-  '/test_helpers/webhook_endpoints': {
-    body: () => ({ url: 'https://hooks.example/replay', events: ['order.created'] }),
-  },
-  '/test_helpers/webhook_deliveries/:id/resend': { body: () => ({}), prepare: failDelivery },
-  '/test_helpers/webhooks/flush': { body: () => ({}) },
-  '/test_helpers/clock/set': { body: (_world, harness) => ({ now: aMinuteOn(harness) }) },
-  '/test_helpers/faults': {
-    body: () => ({ match: { method: 'GET', path: '/v2/orders' }, fault: { status: 503 } }),
-  },
-  '/test_helpers/reset': { body: () => ({}) },
-  '/test_helpers/merchants': { body: () => ({ name: 'CI' }) },
-  '/test_helpers/snapshot': { body: (_world, harness) => itsSnapshot(harness) },
-  '/test_helpers/triggers': {
-    body: (world) => ({ type: 'refund.created', objects: { order: world.orderId } }),
-  },
+/**
+ * Every POST of the route table takes an Idempotency-Key (D25) and is replayed with its example
+ * request; these few need the harness's state instead (a clock a minute on, the service's own
+ * snapshot) or a target made ready first.
+ */
+const STATEFUL: Partial<Readonly<Record<OperationId, Replayable>>> = {
+  testResendWebhookDelivery: { prepare: failDelivery },
+  testSetClock: { body: (_world, harness) => ({ now: aMinuteOn(harness) }) },
+  testLoadSnapshot: { body: (_world, harness) => itsSnapshot(harness) },
 };
 
-const POST_PATHS = routes.filter((route) => route.method === 'POST').map((route) => route.path);
+/** Every POST of the route table, as `[router path, operation id]`. */
+const POST_ROUTES = (Object.entries(ROUTES) as [OperationId, Route][])
+  .filter(([, route]) => route.method === 'POST')
+  .map(([id, route]): [string, OperationId] => [route.path.replace(/\{(\w+)\}/g, ':$1'), id]);
+
+/** The body a replay sends: the stateful one, or the route's example with the world's ids. */
+function replayBody(id: OperationId, world: World, harness: Harness): unknown {
+  const stateful = STATEFUL[id]?.body;
+  if (stateful !== undefined) return stateful(world, harness);
+  const { body } = (ROUTES[id] as Route).example;
+  if (body === undefined) throw new Error(`${id} has no example body`);
+  return fillExample(body, world);
+}
 
 /** The answer without the checkout envelope's request id, which is new on every answer. */
 const comparable = (reply: Reply): unknown => {
@@ -97,25 +65,24 @@ const comparable = (reply: Reply): unknown => {
   return rest;
 };
 
-test('the replay table names every POST route of the server, and nothing else', () => {
-  expect(Object.keys(REPLAYABLE).sort()).toEqual([...POST_PATHS].sort());
+test('the server answers every POST of the route table, and no other POST', () => {
+  const served = routes.filter((route) => route.method === 'POST').map((route) => route.path);
+  expect([...served].sort()).toEqual(POST_ROUTES.map(([path]) => path).sort());
 });
 
 describe.each(TRANSPORTS)('Idempotency-Key on every POST route over %s', (transport) => {
   const harness = useHarness(transport);
 
-  test.each(POST_PATHS)(
-    'POST %s repeated with its key replays the first answer and does nothing again',
-    async (routePath) => {
+  test.each(POST_ROUTES)(
+    'POST %s (%s) repeated with its key replays the first answer and does nothing again',
+    async (routePath, id) => {
       const h = harness();
       const world = await buildWorld(h);
-      const replayable = REPLAYABLE[routePath];
-      if (replayable === undefined) throw new Error(`no replay case for ${routePath}`);
-      await replayable.prepare?.(h, world);
+      await STATEFUL[id]?.prepare?.(h, world);
       const path = `/v2${pathFor(routePath, world)}`;
       const send = () =>
         h.request('POST', path, {
-          body: replayable.body(world, h),
+          body: replayBody(id, world, h),
           headers: { 'idempotency-key': `replay ${routePath}` },
         });
 

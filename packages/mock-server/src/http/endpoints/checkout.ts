@@ -1,4 +1,3 @@
-import { CheckoutSessionEnvelope } from '@glm/domain';
 import { createCheckoutSession } from '../../operations/checkout/create.ts';
 import { getCheckoutSession } from '../../operations/checkout/read.ts';
 import { type Endpoint, endpoint } from '../endpoint.ts';
@@ -7,42 +6,29 @@ import { idOf } from '../openapi/operation-doc.ts';
 /** Checkout endpoints: create and status, answered in the checkout envelope. */
 export const checkoutEndpoints: readonly Endpoint[] = [
   endpoint({
-    method: 'POST',
-    path: '/checkout',
+    operationId: 'createCheckoutSession',
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
     operation: createCheckoutSession,
     doc: {
-      operationId: 'createCheckoutSession',
-      summary: 'Create a checkout session',
-      tag: 'Checkout',
       description:
         'Accepts the reference request shape and the embedded-guide shape; sending both ' +
         'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
         'matches no product pass through as not eligible.',
       success: {
-        status: 201,
-        schema: CheckoutSessionEnvelope,
         description: 'The session, in the checkout envelope.',
       },
     },
   }),
   endpoint({
-    method: 'GET',
-    path: '/checkout/:id',
+    operationId: 'getCheckoutSession',
     envelope: 'Checkout session retrieved',
     operation: getCheckoutSession,
     doc: {
-      operationId: 'getCheckoutSession',
-      summary: 'Get a checkout session (poll its status)',
-      tag: 'Checkout',
       pathParameters: { id: idOf('checkout session', 'cs_') },
       success: {
-        status: 200,
-        schema: CheckoutSessionEnvelope,
         description: 'The session, in the checkout envelope.',
       },
-      errors: ['not_found'],
     },
   }),
 ];

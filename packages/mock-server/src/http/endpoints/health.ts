@@ -1,5 +1,5 @@
-import { HealthStatus } from '@glm/domain/test-helpers';
 import { success } from '../answer.ts';
+import { contractRoute } from '../contract-route.ts';
 import type { Endpoint } from '../endpoint.ts';
 
 /**
@@ -7,16 +7,14 @@ import type { Endpoint } from '../endpoint.ts';
  * for it. Public (no key), never rate-limited or faulted, also outside the version prefixes.
  */
 export const healthEndpoint: Endpoint = {
-  method: 'GET',
-  path: '/healthz',
-  operationId: 'getHealth',
+  ...contractRoute(
+    'getHealth',
+    {
+      description: 'Answered without an API key, also at `/healthz` outside the version prefixes.',
+      success: { description: 'The server answers.' },
+    },
+    { schema: undefined, rules: undefined },
+  ),
   public: true,
   handle: () => success(200, { status: 'ok' }),
-  doc: {
-    operationId: 'getHealth',
-    summary: 'Whether the server is up',
-    tag: 'Document',
-    description: 'Answered without an API key, also at `/healthz` outside the version prefixes.',
-    success: { status: 200, schema: HealthStatus, description: 'The server answers.' },
-  },
 };

@@ -1,7 +1,7 @@
 import { success } from '../answer.ts';
+import { contractRoute } from '../contract-route.ts';
 import type { Endpoint } from '../endpoint.ts';
 import { buildOpenApiDocument } from '../openapi/build-document.ts';
-import { OpenApiDocumentBody } from '../openapi/components.ts';
 
 /**
  * `GET /openapi.json`: the OpenAPI document of `table`, with servers under the service's base URL.
@@ -11,19 +11,17 @@ import { OpenApiDocumentBody } from '../openapi/components.ts';
  */
 export function openApiEndpoint(table: () => readonly Endpoint[]): Endpoint {
   return {
-    method: 'GET',
-    path: '/openapi.json',
-    operationId: 'getOpenApiDocument',
+    ...contractRoute(
+      'getOpenApiDocument',
+      {
+        description:
+          'Answered without an API key, also at `/openapi.json` outside the version prefixes: the ' +
+          'document describes the API and holds no merchant data.',
+        success: { description: 'The OpenAPI 3.1 document.' },
+      },
+      { schema: undefined, rules: undefined },
+    ),
     public: true,
     handle: ({ engine }) => success(200, buildOpenApiDocument(table(), { baseUrl: engine.baseUrl })),
-    doc: {
-      operationId: 'getOpenApiDocument',
-      summary: 'This OpenAPI document',
-      tag: 'Document',
-      description:
-        'Answered without an API key, also at `/openapi.json` outside the version prefixes: the ' +
-        'document describes the API and holds no merchant data.',
-      success: { status: 200, schema: OpenApiDocumentBody, description: 'The OpenAPI 3.1 document.' },
-    },
   };
 }

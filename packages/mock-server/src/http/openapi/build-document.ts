@@ -1,10 +1,11 @@
 import { ERROR_STATUS, type ErrorCode, REQUEST_OPERATIONS } from '@glm/domain';
 import type { Endpoint } from '../endpoint.ts';
 import { PATH_PREFIXES } from '../path-prefixes.ts';
-import { componentName, documentComponents } from './components.ts';
+import { documentComponents } from './components.ts';
 import { componentSchemas, inlineSchema, queryParameters } from './json-schema.ts';
 import { operationDescription } from './operation-description.ts';
 import { OPERATION_TAGS } from './operation-doc.ts';
+import { componentName } from './schema-names.ts';
 import { COMPONENT_SCHEMA_PREFIX, type JsonSchema } from './schema-types.ts';
 
 /** The OpenAPI version the document follows. */

@@ -1,32 +1,9 @@
 import * as domain from '@glm/domain';
 import * as testHelpers from '@glm/domain/test-helpers';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Endpoint } from '../endpoint.ts';
 import { discriminatedUnionComponents } from './discriminated-unions.ts';
-
-/** This OpenAPI document itself, described by the fields every OpenAPI 3.1 document has. */
-export const OpenApiDocumentBody = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-});
-
-/** Every wire schema by the name `@glm/domain` exports it under (one source of wire types, one name). */
-const NAMES = new Map<unknown, string>();
-for (const [name, value] of [
-  ...Object.entries(domain),
-  ...Object.entries(testHelpers),
-  ['OpenApiDocumentBody', OpenApiDocumentBody] as const,
-]) {
-  if (value instanceof z.ZodType) NAMES.set(value, name);
-}
-
-/** The component name of a schema: the name `@glm/domain` exports it under. */
-export function componentName(schema: z.ZodType): string {
-  const name = NAMES.get(schema);
-  if (name === undefined) throw new TypeError('A schema the document names is not exported by @glm/domain.');
-  return name;
-}
+import { componentName, OpenApiDocumentBody } from './schema-names.ts';
 
 /**
  * The components the published document lists, in its order: request bodies, then the error bodies

@@ -1,4 +1,5 @@
 import type { ErrorCode, RequestOperation } from '@glm/domain';
+import type { RouteTag } from '@glm/domain/contract';
 import { z } from 'zod';
 
 /** The tags that group operations, with their descriptions, in document order. */
@@ -12,10 +13,7 @@ export const OPERATION_TAGS = {
   Subscriptions: 'Subscriptions for returning customers: create and cancel.',
   'Test helpers': 'Test-mode operations: live keys get 403 forbidden.',
   Document: 'This OpenAPI document.',
-} as const;
-
-/** A tag of {@link OPERATION_TAGS}. */
-type OperationTag = keyof typeof OPERATION_TAGS;
+} as const satisfies Readonly<Record<RouteTag, string>>;
 
 /** A path parameter: its description and, when not a plain string, its schema. */
 export interface PathParameterSpec {
@@ -34,7 +32,7 @@ export interface OperationDoc {
   /** Longer description: rules the schemas cannot carry (cross-field checks, side effects). */
   readonly description?: string;
   /** The group the operation belongs to. */
-  readonly tag: OperationTag;
+  readonly tag: RouteTag;
   /** Path parameters by name; `id` gets a generic description when absent. */
   readonly pathParameters?: Readonly<Record<string, PathParameterSpec>>;
   /** The query schema, documented parameter by parameter. */

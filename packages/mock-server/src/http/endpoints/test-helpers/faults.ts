@@ -1,5 +1,5 @@
 import { ok } from '@glm/domain';
-import { FaultRule, FaultRuleCreate, FaultRuleList, FaultRulesCleared } from '@glm/domain/test-helpers';
+import { FaultRuleCreate } from '@glm/domain/test-helpers';
 import { noSuch } from '../../../core/outcome.ts';
 import { controlEndpoint } from '../../control-endpoint.ts';
 import type { Endpoint } from '../../endpoint.ts';
@@ -13,15 +13,10 @@ const ruleId = { id: idOf('fault rule', 'flt_') };
  */
 export const faultEndpoints: readonly Endpoint[] = [
   controlEndpoint({
-    method: 'POST',
-    path: '/test_helpers/faults',
+    operationId: 'testCreateFaultRule',
     input: FaultRuleCreate,
-    rules: 'test_helpers.fault.create',
     run: (controls, rule) => ok(controls.faults.add(rule)),
     doc: {
-      operationId: 'testCreateFaultRule',
-      summary: 'Add a fault rule',
-      tag: 'Test helpers',
       description:
         'Test-mode API requests the rule matches are faulted, oldest rule first, `times` times (null: ' +
         'until removed), each with `probability` drawn from the server’s seeded random source. ' +
@@ -29,45 +24,32 @@ export const faultEndpoints: readonly Endpoint[] = [
         '`when: after` runs and commits it, then replaces its answer (a retry with the same ' +
         'Idempotency-Key replays the original). Test helpers, `/openapi.json`, `/healthz`, hosted pages ' +
         'and the dashboard are never faulted; a request that matched no endpoint (404, 405) neither.',
-      success: { status: 201, schema: FaultRule, description: 'The rule, with its id and remaining times.' },
+      success: { description: 'The rule, with its id and remaining times.' },
     },
   }),
   controlEndpoint({
-    method: 'GET',
-    path: '/test_helpers/faults',
+    operationId: 'testListFaultRules',
     run: (controls) => ok({ data: controls.faults.list() }),
     doc: {
-      operationId: 'testListFaultRules',
-      summary: 'List the fault rules in force, oldest first',
-      tag: 'Test helpers',
-      success: { status: 200, schema: FaultRuleList, description: 'Every rule in force.' },
+      success: { description: 'Every rule in force.' },
     },
   }),
   controlEndpoint({
-    method: 'DELETE',
-    path: '/test_helpers/faults',
+    operationId: 'testClearFaultRules',
     run: (controls) => ok({ deleted: controls.faults.clear() }),
     doc: {
-      operationId: 'testClearFaultRules',
-      summary: 'Remove every fault rule',
-      tag: 'Test helpers',
-      success: { status: 200, schema: FaultRulesCleared, description: 'How many rules were removed.' },
+      success: { description: 'How many rules were removed.' },
     },
   }),
   controlEndpoint({
-    method: 'DELETE',
-    path: '/test_helpers/faults/:id',
+    operationId: 'testDeleteFaultRule',
     run(controls, _input, id) {
       const removed = controls.faults.remove(id);
       return removed === undefined ? noSuch('fault rule') : ok(removed);
     },
     doc: {
-      operationId: 'testDeleteFaultRule',
-      summary: 'Remove a fault rule',
-      tag: 'Test helpers',
       pathParameters: ruleId,
-      success: { status: 200, schema: FaultRule, description: 'The removed rule, as it stood.' },
-      errors: ['not_found'],
+      success: { description: 'The removed rule, as it stood.' },
     },
   }),
 ];

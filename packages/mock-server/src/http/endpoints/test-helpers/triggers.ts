@@ -1,33 +1,18 @@
-import { TriggerResult } from '@glm/domain/test-helpers';
 import { triggerEvent } from '../../../operations/triggers/trigger.ts';
 import { type Endpoint, endpoint } from '../../endpoint.ts';
 
 /** The trigger test helper: produce any event type through the flow a merchant's integration would run. */
 export const triggerEndpoints: readonly Endpoint[] = [
   endpoint({
-    method: 'POST',
-    path: '/test_helpers/triggers',
+    operationId: 'testTriggerEvent',
     testOnly: true,
     operation: triggerEvent,
     doc: {
-      operationId: 'testTriggerEvent',
-      summary: 'Trigger an event of any type',
       description:
         'Runs the requests that lead to the event (creating a product, a checkout session, paying it, refunding it, moving the clock…). `overrides` set fields of those requests by path: `customer.email` patches the main request of the event type, `checkout.customer.email` or `refund.amount_cents` name the request. `objects` name an existing product, customer (whose saved card pays), subscription or order to use instead of making one. An unknown field or a missing object is 422 naming it; nothing changes unless the whole flow succeeds. `glm-mock trigger --list` lists each type with its requests and objects.',
-      tag: 'Test helpers',
       success: {
-        status: 200,
-        schema: TriggerResult,
         description: 'The objects made or used, the event asked for, and every event emitted on the way.',
       },
-      errors: [
-        'conflict',
-        'invalid_state',
-        'invalid_amount',
-        'invalid_price',
-        'invalid_currency',
-        'bad_request',
-      ],
     },
   }),
 ];

@@ -1,0 +1,73 @@
+import type { ErrorCode } from '../errors/error-code.ts';
+import type { RequestOperation } from '../errors/parse-request.ts';
+
+/** The HTTP methods the API uses. */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The groups the OpenAPI document and `docs/api.md` list endpoints under, in their order. */
+export type RouteTag =
+  | 'Products'
+  | 'Checkout'
+  | 'Payment links'
+  | 'Orders'
+  | 'Refunds'
+  | 'Subscriptions'
+  | 'Test helpers'
+  | 'Document';
+
+/** A JSON value, as an example request carries it. */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+
+/**
+ * One valid request of an endpoint, for documentation, probes and tests. A string `$orderId`,
+ * `$customerId` or `$paymentMethodId` in it stands for the id of an existing object of that kind
+ * (see {@link EXAMPLE_PLACEHOLDERS}); a path's `{id}` names an existing object of the endpoint's kind.
+ */
+export interface RouteExample {
+  /** The JSON body of a `POST` or `PUT`. */
+  readonly body?: JsonValue;
+  /** Query parameters of a `GET`. */
+  readonly query?: Readonly<Record<string, string>>;
+  /** An endpoint whose answer is this one's body (a snapshot is loaded as it was read). */
+  readonly fromResponseOf?: string;
+}
+
+/**
+ * One endpoint of the API, as every part of the toolkit reads it: the server routes and documents it,
+ * the SDK's call names it, probes and tests send its example.
+ */
+export interface Route {
+  /** Its HTTP method. */
+  readonly method: RouteMethod;
+  /** Its path under `/v2`, with `{id}` for a path parameter. */
+  readonly path: string;
+  /** The group it is listed under. */
+  readonly tag: RouteTag;
+  /** One line saying what it does. */
+  readonly summary: string;
+  /** The status of its success answer. */
+  readonly status: 200 | 201;
+  /** The name `@glm/domain` exports its request body's schema under (`POST`/`PUT`). */
+  readonly body?: string;
+  /** The name `@glm/domain` exports its query's schema under (`GET`). */
+  readonly query?: string;
+  /** The name `@glm/domain` exports its success answer's schema under. */
+  readonly answer: string;
+  /** The key of the domain's validation rules that map its input's problems to error codes. */
+  readonly rules?: RequestOperation;
+  /** The refusals of the endpoint itself, beyond authentication, validation, bodies and idempotency. */
+  readonly errors?: readonly ErrorCode[];
+  /** The SDK call that sends it, from the client (`refunds.create` is `glm.refunds.create(…)`). */
+  readonly sdk?: string;
+  /** One valid request. */
+  readonly example: RouteExample;
+}
+
+/** A table of routes by operation id. */
+export type RouteTable = Readonly<Record<string, Route>>;

@@ -1,0 +1,85 @@
+import type { RequestOperation } from '@glm/domain';
+import { type OperationId, ROUTES, type Route } from '@glm/domain/contract';
+import type { z } from 'zod';
+import type { OperationDoc } from './openapi/operation-doc.ts';
+import { nameOf, schemaNamed } from './openapi/schema-names.ts';
+import type { RouteDefinition } from './route.ts';
+
+/**
+ * What the author of an endpoint writes of its OpenAPI description: the prose the route table does not
+ * carry. Method, path, summary, group, success status, schemas, validation rules and errors are the
+ * route table's (`@glm/domain/contract`).
+ */
+export interface EndpointDoc {
+  /** Longer description: rules the schemas cannot carry (cross-field checks, side effects). */
+  readonly description?: string;
+  /** Path parameters by name; `id` gets a generic description when absent. */
+  readonly pathParameters?: OperationDoc['pathParameters'];
+  /** What the success answer is. */
+  readonly success: { readonly description: string };
+}
+
+/** What an endpoint parses: its input's schema (a body, or a GET's query) and the rules it parses with. */
+export interface EndpointInput {
+  /** The schema the endpoint parses its input with, if any. */
+  readonly schema: z.ZodType | undefined;
+  /** The domain's validation rules it parses with, if any. */
+  readonly rules: RequestOperation | undefined;
+}
+
+/** The method, path and OpenAPI description of the endpoint `operationId` of the route table. */
+export interface ContractRoute extends Pick<RouteDefinition, 'method' | 'path' | 'operationId'> {
+  /** How the OpenAPI document describes it. */
+  readonly doc: OperationDoc;
+}
+
+/** A route table path (`/refunds/{id}`) as the router writes it (`/refunds/:id`). */
+const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Refuses an endpoint whose input disagrees with its row of the route table: another named schema
+ * than the row's body or query, or other validation rules. (An input no export names, such as the
+ * registration that also takes the JavaScript API's switches, is documented as the row says.)
+ */
+function checkInput(operationId: OperationId, route: Route, input: EndpointInput): void {
+  const named = input.schema === undefined ? undefined : nameOf(input.schema);
+  const documented = route.body ?? route.query;
+  if ((named !== undefined || input.schema === undefined) && named !== documented) {
+    throw new TypeError(`${operationId} parses ${named ?? 'nothing'}; the route table says ${documented}.`);
+  }
+  if (input.rules !== route.rules) {
+    throw new TypeError(
+      `${operationId} parses with rules ${input.rules}; the route table says ${route.rules}.`,
+    );
+  }
+}
+
+/**
+ * The endpoint `operationId` as the route table defines it, with the author's prose: its router method
+ * and path, and its OpenAPI description. Throws when the endpoint's input disagrees with the table.
+ */
+export function contractRoute(
+  operationId: OperationId,
+  given: EndpointDoc,
+  input: EndpointInput,
+): ContractRoute {
+  const route: Route = ROUTES[operationId];
+  checkInput(operationId, route, input);
+  const doc: OperationDoc = {
+    operationId,
+    summary: route.summary,
+    tag: route.tag,
+    ...(given.description === undefined ? {} : { description: given.description }),
+    ...(given.pathParameters === undefined ? {} : { pathParameters: given.pathParameters }),
+    ...(route.body === undefined ? {} : { body: schemaNamed(route.body) }),
+    ...(route.query === undefined ? {} : { query: schemaNamed(route.query) as z.ZodObject }),
+    ...(route.rules === undefined ? {} : { validation: route.rules }),
+    success: {
+      status: route.status,
+      schema: schemaNamed(route.answer),
+      description: given.success.description,
+    },
+    ...(route.errors === undefined ? {} : { errors: route.errors }),
+  };
+  return { method: route.method, path: routerPath(route.path), operationId, doc };
+}
