@@ -37,6 +37,9 @@ const steps = [
   // A merchant's app outside the workspace on the packed tarballs: strict tsc, then end to end against
   // `glm-mock serve` (examples/merchant-app/README.md). The build step above already built the packages.
   ['merchant app (packed tarballs)', process.execPath, ['examples/merchant-app/run.mjs', '--no-build']],
+  // The image of `glm-mock serve` built from a clean clone and run as teams run it (Docker installed and
+  // started when missing; skipped loudly when Docker cannot run): scripts/container/container-test.mjs.
+  ['container image', process.execPath, ['scripts/container/container-test.mjs']],
   ['publint + attw', 'pnpm', ['-r', '--workspace-concurrency=1', 'check:package']],
   ['size-limit', 'pnpm', ['exec', 'size-limit']],
   ['typedoc', 'pnpm', ['exec', 'typedoc']],

@@ -42,7 +42,7 @@ const TEXT_VARIABLES: Readonly<Record<SingleFlag, string>> = {
 const SWITCH_VARIABLES = { demo: 'GLM_MOCK_DEMO', fresh: 'GLM_MOCK_FRESH' } as const;
 
 /** Fault rules, one a line, installed before the `--fault` rules. */
-export const FAULTS_VARIABLE = 'GLM_MOCK_FAULTS';
+const FAULTS_VARIABLE = 'GLM_MOCK_FAULTS';
 /** Allowed origins, comma-separated. */
 const ORIGINS_VARIABLE = 'GLM_MOCK_ALLOWED_ORIGINS';
 
