@@ -21,6 +21,7 @@ const SECTIONS = [
   ['bundle', []],
   ['durability', []],
   ['merchants', []],
+  ['image', []],
 ];
 
 const { values } = parseArgs({

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { resolveBaseImage } from './base-image.mjs';
 import { docker, dockerOk, startEngine } from './docker-engine.mjs';
+import { runRecipes } from './recipes.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 /** The tag the step builds; kept afterwards so the next run's build and the recipes reuse its layers. */
@@ -303,10 +304,20 @@ async function checkDataVolume() {
   );
 }
 
-function checkMerchantApp() {
+/** Builds the packages when they are not (`pnpm test` runs its build step before this one). */
+function ensureBuilt() {
   const built = ['domain', 'sdk', 'mock-server'].every((name) =>
     existsSync(join(root, 'packages', name, 'dist')),
   );
+  if (built) return;
+  const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  say('the packages are not built: pnpm -r build');
+  const build = spawnSync('npx', ['-y', packageManager, '-r', 'build'], { cwd: root, stdio: 'inherit' });
+  check(build.status === 0, 'pnpm -r build failed');
+}
+
+function checkMerchantApp() {
+  ensureBuilt();
   const command = [
     'docker',
     'run',
@@ -319,14 +330,10 @@ function checkMerchantApp() {
     'GLM_MOCK_HOST=127.0.0.1',
     IMAGE,
   ];
-  const run = spawnSync(
-    process.execPath,
-    [join(root, 'examples/merchant-app/run.mjs'), ...(built ? ['--no-build'] : [])],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, GLM_MOCK_COMMAND: JSON.stringify(command) },
-    },
-  );
+  const run = spawnSync(process.execPath, [join(root, 'examples/merchant-app/run.mjs'), '--no-build'], {
+    stdio: 'inherit',
+    env: { ...process.env, GLM_MOCK_COMMAND: JSON.stringify(command) },
+  });
   check(run.status === 0, 'the merchant app end-to-end tests failed against the container');
   say('the merchant app end-to-end tests pass against the container');
 }
@@ -368,6 +375,7 @@ async function main() {
     await checkSettings();
     await checkDataVolume();
     checkMerchantApp();
+    await runRecipes({ image: IMAGE, label: LABEL, freePort, say, shopImage: base.tag });
     console.log(`  figures: ${figures.join('; ')}`);
     return 0;
   } catch (error) {

@@ -10,7 +10,7 @@ const run = (command, args, options = {}) => spawnSync(command, args, { encoding
 const has = (command) => run('sh', ['-c', `command -v ${command}`]).status === 0;
 
 /** Whether a daemon answers the client. */
-export const daemonAnswers = () => run('docker', ['info', '--format', '{{.ServerVersion}}']).status === 0;
+const daemonAnswers = () => run('docker', ['info', '--format', '{{.ServerVersion}}']).status === 0;
 
 /** Installs the packages of `commands` missing on PATH with apt-get (update first); false when it cannot. */
 export function installMissing(packages) {
@@ -20,8 +20,10 @@ export function installMissing(packages) {
   const names = missing.map(([, name]) => name);
   console.log(`  installing ${names.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status !== 0) return false;
-  return run('apt-get', ['install', '-y', '-qq', ...names], { stdio: 'inherit', env }).status === 0;
+  // Another apt run (a browser install of another step) may hold dpkg's lock: wait for it.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  if (run('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env }).status !== 0) return false;
+  return run('apt-get', [...wait, 'install', '-y', '-qq', ...names], { stdio: 'inherit', env }).status === 0;
 }
 
 /**
