@@ -22,6 +22,7 @@ const SECTIONS = [
   ['durability', []],
   ['merchants', []],
   ['image', []],
+  ['harnesses', []],
 ];
 
 const { values } = parseArgs({

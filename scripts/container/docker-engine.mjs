@@ -53,7 +53,10 @@ export async function startEngine() {
         started: true,
         async stop() {
           daemon.kill('SIGTERM');
-          const stopped = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)]);
+          const stopped = await Promise.race([
+            exited.then(() => true),
+            sleep(20_000, undefined, { ref: false }).then(() => false),
+          ]);
           if (!stopped) daemon.kill('SIGKILL');
         },
       };
