@@ -10,7 +10,8 @@ FROM ${BASE_IMAGE} AS build
 WORKDIR /src
 COPY packages/domain/package.json packages/domain/
 COPY packages/mock-server/package.json packages/mock-server/
-COPY scripts/container/ scripts/container/
+COPY scripts/container/bundle-cli.mjs scripts/container/
+COPY scripts/container/build-ca/ scripts/container/build-ca/
 RUN node scripts/container/bundle-cli.mjs install
 COPY packages/domain/src/ packages/domain/src/
 COPY packages/mock-server/src/ packages/mock-server/src/

@@ -52,6 +52,8 @@ export async function startEngine() {
       return {
         started: true,
         async stop() {
+          // Held by its exit from here (it was unref'd so as not to hold a run that ends early).
+          daemon.ref();
           daemon.kill('SIGTERM');
           const stopped = await Promise.race([
             exited.then(() => true),
