@@ -28,7 +28,10 @@ function installPeers() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
   const specs = Object.entries(PEERS).map(([name, version]) => `${name}@${version}`);
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...specs], { cwd: dir, encoding: 'utf8' });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', ...specs], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
   if (install.status !== 0) throw new Error(`npm install of the peers failed: ${install.stderr}`);
 }
 
@@ -82,7 +85,8 @@ async function load(url, headers) {
   const options = { url, connections: LOAD.connections, headers };
   await autocannon({ ...options, duration: LOAD.warmup });
   const result = await autocannon({ ...options, duration: LOAD.duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { perSecond: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -107,7 +111,18 @@ function wiremockArgs(port, order) {
   };
   writeFileSync(join(root, 'mappings', 'order.json'), JSON.stringify(mapping));
   const jar = join(dir, 'node_modules/wiremock/build', `wiremock-standalone-${PEERS.wiremock}.jar`);
-  return ['-jar', jar, '--port', String(port), '--bind-address', '127.0.0.1', '--root-dir', root, '--disable-banner', '--disable-request-logging'];
+  return [
+    '-jar',
+    jar,
+    '--port',
+    String(port),
+    '--bind-address',
+    '127.0.0.1',
+    '--root-dir',
+    root,
+    '--disable-banner',
+    '--disable-request-logging',
+  ];
 }
 
 function mockoonArgs(port, order) {
@@ -158,7 +173,15 @@ function mockoonArgs(port, order) {
     proxyMode: false,
     proxyHost: '',
     proxyRemovePrefix: false,
-    tlsOptions: { enabled: false, type: 'CERT', pfxPath: '', certPath: '', keyPath: '', caPath: '', passphrase: '' },
+    tlsOptions: {
+      enabled: false,
+      type: 'CERT',
+      pfxPath: '',
+      certPath: '',
+      keyPath: '',
+      caPath: '',
+      passphrase: '',
+    },
     cors: false,
     headers: [],
     proxyReqHeaders: [],
@@ -168,7 +191,17 @@ function mockoonArgs(port, order) {
   };
   const file = join(dir, 'mockoon-environment.json');
   writeFileSync(file, JSON.stringify(environment));
-  return [join(dir, 'node_modules/@mockoon/cli/bin/run.js'), 'start', '--data', file, '--port', String(port), '--hostname', '127.0.0.1', '--disable-log-to-file'];
+  return [
+    join(dir, 'node_modules/@mockoon/cli/bin/run.js'),
+    'start',
+    '--data',
+    file,
+    '--port',
+    String(port),
+    '--hostname',
+    '127.0.0.1',
+    '--disable-log-to-file',
+  ];
 }
 
 /** One harness: started, loaded `LOAD.rounds` times, measured, stopped. */
@@ -186,7 +219,9 @@ async function measure(name, start) {
       p99: median(rounds.map((r) => r.p99)),
       rssMb,
     };
-    progress(`${name}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms, ready ${Math.round(readyMs)} ms, ${Math.round(rssMb)} MB`);
+    progress(
+      `${name}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms, ready ${Math.round(readyMs)} ms, ${Math.round(rssMb)} MB`,
+    );
     return result;
   } finally {
     child.kill('SIGTERM');
@@ -198,7 +233,17 @@ runSection(async () => {
   installPeers();
   let order;
   const glm = await measure('glm-mock serve', async (port) => {
-    const env = ['serve', '--port', String(port), '--test-key', KEY, '--rate-limit', 'off', '--journal-size', '0'];
+    const env = [
+      'serve',
+      '--port',
+      String(port),
+      '--test-key',
+      KEY,
+      '--rate-limit',
+      'off',
+      '--journal-size',
+      '0',
+    ];
     const base = `http://127.0.0.1:${port}`;
     const headers = { authorization: `Bearer ${KEY}` };
     const started = await startAndWait(process.execPath, [cli, ...env], `${base}/healthz`, {});
