@@ -1,11 +1,11 @@
 // The recipes of examples/container-recipes/ run against the image the container step built: the
 // Testcontainers suite for real, the GitHub Actions job's service and `docker run` steps as parsed from
 // its YAML, and the compose file with Debian's docker-compose (validated only, saying why, when it cannot
-// run here). Installed with npm in a temporary project outside the workspace, as a team's repository is.
+// run here). Installed with npm in a project outside the workspace, as a team's repository is, kept in
+// node_modules/.cache/glm-container-recipes as the next run's cache.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { docker, dockerOk, installMissing } from './docker-engine.mjs';
@@ -16,16 +16,28 @@ function fail(message) {
   throw new Error(message);
 }
 
+/**
+ * The recipes' project, as a team's repository: the example's files with its dependencies installed by
+ * npm. Kept in node_modules/.cache/ so a later run installs again only when package.json changed.
+ */
 function installProject() {
-  const project = mkdtempSync(join(tmpdir(), 'glm-container-recipes-'));
-  for (const entry of ['package.json', 'testcontainers', 'compose', 'github-actions']) {
+  const project = new URL('../../node_modules/.cache/glm-container-recipes/', import.meta.url).pathname;
+  const manifest = readFileSync(join(recipes, 'package.json'), 'utf8');
+  const installedFor = join(project, '.installed-package.json');
+  const installed = existsSync(installedFor) && readFileSync(installedFor, 'utf8') === manifest;
+  if (!installed) rmSync(project, { recursive: true, force: true });
+  for (const entry of ['testcontainers', 'compose', 'github-actions']) {
+    rmSync(join(project, entry), { recursive: true, force: true });
     cpSync(join(recipes, entry), join(project, entry), { recursive: true });
   }
+  cpSync(join(recipes, 'package.json'), join(project, 'package.json'));
+  if (installed) return project;
   const install = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
     cwd: project,
     encoding: 'utf8',
   });
   if (install.status !== 0) fail(`npm install of the recipes failed:\n${install.stdout}${install.stderr}`);
+  writeFileSync(installedFor, manifest);
   return project;
 }
 
@@ -143,13 +155,9 @@ function runCompose(project, { image, shopImage }) {
 /** Runs every recipe against `image`; `shopImage` is a Node image for the compose file's shop. */
 export async function runRecipes({ image, label, freePort, say, shopImage }) {
   const project = installProject();
-  try {
-    runTestcontainers(project, { image });
-    say('Testcontainers suite: the image started, healthy, a merchant per test file, stopped');
-    const steps = await runActionsJob(project, { image, label, freePort });
-    say(`GitHub Actions job (parsed): its service and its ${steps} docker run steps pass`);
-    say(`compose.yaml: ${runCompose(project, { image, shopImage })}`);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
+  runTestcontainers(project, { image });
+  say('Testcontainers suite: the image started, healthy, a merchant per test file, stopped');
+  const steps = await runActionsJob(project, { image, label, freePort });
+  say(`GitHub Actions job (parsed): its service and its ${steps} docker run steps pass`);
+  say(`compose.yaml: ${runCompose(project, { image, shopImage })}`);
 }
