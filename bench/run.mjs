@@ -21,6 +21,8 @@ const SECTIONS = [
   ['bundle', []],
   ['durability', []],
   ['merchants', []],
+  ['image', []],
+  ['harnesses', []],
 ];
 
 const { values } = parseArgs({

@@ -3,8 +3,8 @@
 // loop instead (`pnpm test:quick`): lint, types and the tests of what changed since `main` (or `--since
 // <ref>`), uncommitted changes included. Checked first: README.md lists every step of `steps` by name,
 // and the root tsconfig.json references every test project and example.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const vitestReport = 'test-results/vitest.json';
@@ -37,6 +37,11 @@ const steps = [
   // A merchant's app outside the workspace on the packed tarballs: strict tsc, then end to end against
   // `glm-mock serve` (examples/merchant-app/README.md). The build step above already built the packages.
   ['merchant app (packed tarballs)', process.execPath, ['examples/merchant-app/run.mjs', '--no-build']],
+  // The image of `glm-mock serve` built from a clean clone and run as teams run it (Docker installed and
+  // started when missing; skipped loudly when Docker cannot run): scripts/container/container-test.mjs.
+  // It runs in the background from here (mostly waiting on Docker, apt and npm), beside the steps after it;
+  // its output is printed, and its result counted, after the last step.
+  ['container image', process.execPath, ['scripts/container/container-test.mjs'], { background: true }],
   ['publint + attw', 'pnpm', ['-r', '--workspace-concurrency=1', 'check:package']],
   ['size-limit', 'pnpm', ['exec', 'size-limit']],
   ['typedoc', 'pnpm', ['exec', 'typedoc']],
@@ -103,6 +108,33 @@ function checkTypecheckCoverage() {
   process.exit(1);
 }
 
+/**
+ * Starts a step beside the ones after it, its output in test-results/<step>.log; `finish()` waits for it,
+ * prints the log and exits like a failed step when it failed. Should a later step fail first, the
+ * background step still ends on its own (and cleans up after itself); its log says how.
+ */
+function startInBackground(name, command, args) {
+  const log = `test-results/${name.replaceAll(' ', '-')}.log`;
+  mkdirSync('test-results', { recursive: true });
+  const output = openSync(log, 'w');
+  const stepStarted = Date.now();
+  const child = spawn(command, args, { stdio: ['ignore', output, output] });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  console.log(`  (in the background: its output follows the last step; meanwhile in ${log})`);
+  return {
+    async finish() {
+      const status = await exited;
+      const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+      console.log(`\n▶ ${name} (ran in the background)\n${readFileSync(log, 'utf8')}`);
+      if (status !== 0) {
+        console.error(`\n✖ ${name} failed after ${seconds}s (exit ${status})`);
+        process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+      }
+      console.log(`✔ ${name} (${seconds}s, in the background)`);
+    },
+  };
+}
+
 /** The ref `--changed` compares with: `--since`, else `main` (or `origin/main`) when there is one, else none. */
 function changedSince(since) {
   if (since !== undefined) return since;
@@ -120,10 +152,15 @@ checkTypecheckCoverage();
 const chosen = values.quick ? quickSteps(changedSince(values.since)) : steps;
 rmSync(vitestReport, { force: true });
 const started = Date.now();
-for (const [name, command, args] of chosen) {
+const inBackground = [];
+for (const [name, command, args, options] of chosen) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const stepStarted = Date.now();
+  if (options?.background) {
+    inBackground.push(startInBackground(name, command, args));
+    continue;
+  }
   // `npx pnpm@10 test` puts pnpm on PATH for this process and its children (publint packs with it too).
   const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
@@ -133,6 +170,7 @@ for (const [name, command, args] of chosen) {
   }
   console.log(`✔ ${name} (${seconds}s)`);
 }
+for (const step of inBackground) await step.finish();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
 if (existsSync(vitestReport)) {
   // One plain closing line with the test counts, for readers of the CI log.

@@ -7,8 +7,6 @@ import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 const shopper = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
 const cart = [{ sku: 'thermo-1', name: 'Thermometer', priceCents: 1299, quantity: 2 }];
-// The SDK's first backoff is 0.5 s less a jitter of at most a quarter: a retried call takes ≥ 375 ms.
-const WELL_UNDER_FIRST_BACKOFF_MS = 250;
 
 let mock: MockProcess;
 let glm: Glm;
@@ -31,15 +29,12 @@ after(async () => {
 });
 
 /** Runs a call that must fail, and says how long it took and how many requests it sent. */
-async function failing(
-  call: () => Promise<unknown>,
-): Promise<{ error: unknown; ms: number; requests: number }> {
+async function failing(call: () => Promise<unknown>): Promise<{ error: unknown; requests: number }> {
   sent = [];
-  const started = performance.now();
   try {
     await call();
   } catch (error) {
-    return { error, ms: performance.now() - started, requests: sent.length };
+    return { error, requests: sent.length };
   }
   throw new assert.AssertionError({ message: 'the call succeeded; it should have failed' });
 }
@@ -89,11 +84,13 @@ test('a refused body (422) then the corrected body with the same key succeeds', 
   assert.equal(fixed.data.status, 'open');
 });
 
-/** Runs a call refused for the resource's state and checks it was sent once and thrown at once. */
+/**
+ * Runs a call refused for the resource's state and checks it was sent once: thrown at once, never
+ * retried (a retry is a second request; how long it took is not asserted, a loaded machine stretches it).
+ */
 async function thrownAtOnce(call: () => Promise<unknown>): Promise<unknown> {
-  const { error, ms, requests } = await failing(call);
+  const { error, requests } = await failing(call);
   assert.equal(requests, 1, `sent once (${String(error)})`);
-  assert.ok(ms < WELL_UNDER_FIRST_BACKOFF_MS, `thrown after ${ms.toFixed(0)} ms`);
   return error;
 }
 

@@ -26,9 +26,25 @@ function glmMockBin(): string {
   return join(dirname(manifestPath), bin);
 }
 
+/**
+ * The command that runs `glm-mock`: the installed bin, or the one `GLM_MOCK_COMMAND` names as a JSON
+ * array (the repository's container test runs these tests against the image:
+ * `["docker","run","--rm","--network","host","glm-mock:local"]`).
+ */
+function glmMockCommand(): readonly [string, ...string[]] {
+  const given = process.env['GLM_MOCK_COMMAND'];
+  if (given === undefined || given === '') return [process.execPath, glmMockBin()];
+  const command: unknown = JSON.parse(given);
+  if (!Array.isArray(command) || command.length === 0 || !command.every((part) => typeof part === 'string')) {
+    throw new Error(`GLM_MOCK_COMMAND must be a JSON array of strings, not ${given}`);
+  }
+  return command as [string, ...string[]];
+}
+
 /** Spawns `glm-mock serve --port 0` and resolves once it printed its address and test key. */
-export function startGlmMock(timeoutMs = 15_000): Promise<MockProcess> {
-  const child: ChildProcess = spawn(process.execPath, [glmMockBin(), 'serve', '--port', '0'], {
+export function startGlmMock(timeoutMs = 30_000): Promise<MockProcess> {
+  const [command, ...prefix] = glmMockCommand();
+  const child: ChildProcess = spawn(command, [...prefix, 'serve', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

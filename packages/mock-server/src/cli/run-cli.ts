@@ -4,8 +4,7 @@ import { TRIGGER_USAGE, triggerCommand } from './trigger/trigger-command.ts';
 import { VERIFY_USAGE, verifyCommand } from './verify/command.ts';
 
 /** The usage text `glm-mock --help` prints. */
-const USAGE = `${SERVE_USAGE}\n\n${TRIGGER_USAGE}\n\n${VERIFY_USAGE}\n\nEnvironment: GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY and GLM_MOCK_DASHBOARD_TOKEN stand in for the
-options of the same name when those are not given (secrets on a command line show in process lists).`;
+const USAGE = `${SERVE_USAGE}\n\n${TRIGGER_USAGE}\n\n${VERIFY_USAGE}\n\ntrigger and verify read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
 

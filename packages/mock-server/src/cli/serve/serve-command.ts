@@ -7,6 +7,7 @@ import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
 import { DEMO_CHECKOUT, DEMO_SEED } from './demo.ts';
 import { readSeedFile, seedRefusal } from './seed-file.ts';
 import { openServeData, type ServeData } from './serve-data.ts';
+import { namingSource, SERVE_ENVIRONMENT_USAGE, serveSettings, settingRefusal } from './serve-environment.ts';
 import {
   DEFAULT_PORT,
   readFaultFlags,
@@ -46,19 +47,45 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
                        and the next start on DIR carries on from it (keys and every merchant
                        included; --seed, --demo and --*-key then apply only to a new DIR). One
                        server per DIR.
-  --fresh              with --data: forget the state kept in DIR and start empty`;
+  --fresh              with --data: forget the state kept in DIR and start empty
 
-function readKey(mode: Mode, value: string | undefined): string | undefined {
+${SERVE_ENVIRONMENT_USAGE}`;
+
+/** A key of `mode` from `name` (a flag or its variable); a refusal never repeats the key itself. */
+function readKey(mode: Mode, value: string | undefined, name: string): string | undefined {
   if (value === undefined) return undefined;
   const parsed = parseApiKey(value);
   if (!parsed.ok || parsed.value.mode !== mode) {
     const reason = parsed.ok ? `it is a ${parsed.value.mode} key` : parsed.message;
-    throw new CliRefusal(
-      `--${mode}-key is not a well-formed ${mode} key (glm_${mode}_<16>.<32>): ${reason}.`,
+    throw settingRefusal(
+      name,
+      `${name} is not a well-formed ${mode} key (glm_${mode}_<16>.<32>): ${reason}.`,
     );
   }
   return value;
 }
+
+/** `--max-objects N`, `--max-merchants N`: a whole number of at least 1. */
+function readCount(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,15}$/.test(value) || Number(value) < 1) {
+    throw settingRefusal(name, `${name} must be a whole number of at least 1, not ${value}.`);
+  }
+  return Number(value);
+}
+
+/** The refusal of a data directory that cannot be opened; one this process may not write says so. */
+function dataRefusal(name: string, dir: string, error: unknown): CliRefusal {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = error instanceof Error ? error.message : String(error);
+  const message = ['EACCES', 'EPERM', 'EROFS'].includes(code ?? '')
+    ? `the data directory ${dir} cannot be written by this process (user id ${process.getuid?.() ?? 'unknown'}): ${reason}. Give it a directory it may write (in a container: a named volume, or a host directory owned by that user id).`
+    : reason;
+  return settingRefusal(name, name.startsWith('--') ? message : `${name}: ${message}`);
+}
+
+/** The key's mode prefix and the first characters of its id: enough to tell which key it is. */
+const maskedKey = (key: string): string => `${key.slice(0, 'glm_live_'.length + 4)}… (given; not printed)`;
 
 /**
  * `glm-mock serve`: starts the reference server and answers it running; its first stdout line is
@@ -71,11 +98,11 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     io.stdout.write(`${usage}\n`);
     return { kind: 'exit', code: 0 };
   }
-  const { values } = parseArgs({
+  const { values: flags } = parseArgs({
     args: [...args],
     options: {
-      port: { type: 'string', default: String(DEFAULT_PORT) },
-      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string' },
+      host: { type: 'string' },
       'test-key': { type: 'string' },
       'live-key': { type: 'string' },
       seed: { type: 'string' },
@@ -83,9 +110,9 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       'allowed-origin': { type: 'string', multiple: true },
       'max-objects': { type: 'string' },
       'max-merchants': { type: 'string' },
-      demo: { type: 'boolean', default: false },
+      demo: { type: 'boolean' },
       data: { type: 'string' },
-      fresh: { type: 'boolean', default: false },
+      fresh: { type: 'boolean' },
       snapshot: { type: 'string' },
       fault: { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
@@ -94,50 +121,57 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     strict: true,
     allowPositionals: false,
   });
-  if (!/^\d{1,5}$/.test(values.port) || Number(values.port) > 65535) {
-    throw new CliRefusal(`--port must be 0–65535, not ${values.port}.`);
+  const settings = serveSettings(flags, io.env);
+  const { values, nameOf } = settings;
+  const port = values.port ?? String(DEFAULT_PORT);
+  const host = values.host ?? '127.0.0.1';
+  if (!/^\d{1,5}$/.test(port) || Number(port) > 65535) {
+    throw settingRefusal(nameOf('port'), `${nameOf('port')} must be 0–65535, not ${port}.`);
   }
-  const maxObjects = values['max-objects'];
-  if (maxObjects !== undefined && (!/^\d{1,15}$/.test(maxObjects) || Number(maxObjects) < 1)) {
-    throw new CliRefusal(`--max-objects must be a whole number of at least 1, not ${maxObjects}.`);
-  }
-  const maxMerchants = values['max-merchants'];
-  if (maxMerchants !== undefined && (!/^\d{1,15}$/.test(maxMerchants) || Number(maxMerchants) < 1)) {
-    throw new CliRefusal(`--max-merchants must be a whole number of at least 1, not ${maxMerchants}.`);
-  }
-  const test = readKey('test', values['test-key'] ?? io.env['GLM_MOCK_TEST_KEY']);
-  const live = readKey('live', values['live-key'] ?? io.env['GLM_MOCK_LIVE_KEY']);
-  const dashboardToken = values['dashboard-token'] ?? io.env['GLM_MOCK_DASHBOARD_TOKEN'];
+  const maxObjects = readCount(values['max-objects'], nameOf('max-objects'));
+  const maxMerchants = readCount(values['max-merchants'], nameOf('max-merchants'));
+  const test = readKey('test', values['test-key'], nameOf('test-key'));
+  const live = readKey('live', values['live-key'], nameOf('live-key'));
+  const dashboardToken = values['dashboard-token'];
+  const seedFile = values.seed;
   const seeds = [
-    ...(values.demo ? [parseSeed(DEMO_SEED)] : []),
-    ...(values.seed === undefined ? [] : [await readSeedFile(values.seed)]),
+    ...(values.demo === true ? [parseSeed(DEMO_SEED)] : []),
+    ...(seedFile === undefined ? [] : [await namingSource(nameOf('seed'), () => readSeedFile(seedFile))]),
   ];
-  if (values.fresh && values.data === undefined) throw new CliRefusal('--fresh needs --data DIR.');
-  if (values.snapshot !== undefined && values.data !== undefined) {
-    throw new CliRefusal('--snapshot and --data both say where the state comes from: give one.');
+  const fresh = values.fresh === true;
+  if (fresh && values.data === undefined) {
+    const needs = nameOf('fresh').startsWith('--') ? '--data DIR' : 'GLM_MOCK_DATA (or --data DIR)';
+    throw settingRefusal(nameOf('fresh'), `${nameOf('fresh')} needs ${needs}.`);
   }
-  const faults = readFaultFlags(values.fault);
-  const rateLimit = readRateLimit(values['rate-limit']);
-  const journalSize = readJournalSize(values['journal-size']);
-  const snapshot = await readSnapshotFile(values.snapshot);
+  if (values.snapshot !== undefined && values.data !== undefined) {
+    throw settingRefusal(
+      nameOf('snapshot'),
+      `${nameOf('snapshot')} and ${nameOf('data')} both say where the state comes from: give one.`,
+    );
+  }
+  const faults = readFaultFlags(settings.faults);
+  const rateLimit = readRateLimit(values['rate-limit'], nameOf('rate-limit'));
+  const journalSize = readJournalSize(values['journal-size'], nameOf('journal-size'));
+  const snapshot = await namingSource(nameOf('snapshot'), () => readSnapshotFile(values.snapshot));
+  const dataDir = values.data;
   let data: ServeData | undefined;
   try {
-    data = values.data === undefined ? undefined : await openServeData(values.data, values.fresh, io.stderr);
+    data = dataDir === undefined ? undefined : await openServeData(dataDir, fresh, io.stderr);
   } catch (error) {
-    throw new CliRefusal(error instanceof Error ? error.message : String(error));
+    throw dataRefusal(nameOf('data'), dataDir ?? '', error);
   }
   let server: RunningServer;
   try {
     server = await startServer({
       ...data?.options,
-      port: Number(values.port),
-      host: values.host,
+      port: Number(port),
+      host,
       keys: { ...(test === undefined ? {} : { test }), ...(live === undefined ? {} : { live }) },
       clock: 'system',
       seed: seeds,
       allowedOrigins: values['allowed-origin'] ?? [],
-      ...(maxObjects === undefined ? {} : { maxObjects: Number(maxObjects) }),
-      ...(maxMerchants === undefined ? {} : { maxMerchants: Number(maxMerchants) }),
+      ...(maxObjects === undefined ? {} : { maxObjects }),
+      ...(maxMerchants === undefined ? {} : { maxMerchants }),
       ...(dashboardToken === undefined ? {} : { dashboardToken }),
       ...(snapshot === undefined ? {} : { snapshot }),
       ...(rateLimit === undefined ? {} : { rateLimit }),
@@ -148,12 +182,12 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     await data?.abandon();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new CliRefusal(
-        `--port ${values.port} is taken on ${values.host}: stop what listens there, or pass --port 0 for a free port.`,
+        `${nameOf('port')} ${port} is taken on ${host}: stop what listens there, or pass ${nameOf('port')} 0 for a free port.`,
         { usage: false },
       );
     }
     // Each seed was read and its refs checked; what the store refuses (a taken e-mail) shows here.
-    if (error instanceof SeedError) throw seedRefusal(values.seed ?? 'of --demo', error);
+    if (error instanceof SeedError) throw seedRefusal(seedFile ?? 'of --demo', error);
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
   if (data !== undefined) server = await data.wrap(server);
@@ -168,10 +202,11 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     io.stdout.write(`fault: ${rule.id} ${method ?? '*'} ${path ?? operation ?? '*'}\n`);
   }
   io.stdout.write(`test key: ${service.keys.test}\n`);
-  io.stdout.write(`live key: ${service.keys.live}\n`);
+  // A live key someone gave is a secret they hold already: CI logs and container logs show its start only.
+  io.stdout.write(`live key: ${settings.liveKeyGiven ? maskedKey(service.keys.live) : service.keys.live}\n`);
   io.stdout.write(`dashboard: ${url}/dashboard?token=${encodeURIComponent(service.dashboardToken)}\n`);
   for (const [ref, id] of Object.entries(service.seedRefs())) io.stdout.write(`seed ${ref}: ${id}\n`);
-  if (values.demo) {
+  if (values.demo === true) {
     const response = await service.handle(
       new Request(`${url}/api/v2/checkout`, {
         method: 'POST',

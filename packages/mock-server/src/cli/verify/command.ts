@@ -8,14 +8,15 @@ import { formatReport, hasDrift } from './report.ts';
 import { runVerify, VerifyStopped, versionRoot } from './run.ts';
 
 /** The usage text of `glm-mock verify` (also part of `glm-mock --help`). */
-export const VERIFY_USAGE = `       glm-mock verify [--against URL] [--key KEY] [--include-test-helpers]
+export const VERIFY_USAGE = `       glm-mock verify [--against URL | --base-url URL] [--key KEY] [--include-test-helpers]
 
   A drift check: runs a compact contract probe (a success and an error per endpoint group) against any
   server (this mock, another build of it, the real service's sandbox) and compares each answer with
   this package's OpenAPI document: status, error body and code, required fields and their types, id
   prefixes, pagination. Prints one row per probe and what it created (test mode only). Exit 0: no
   drift; 1: drift; 2: unreachable, key refused, or a live key (refused before any request).
-  --against URL            the server (default: GLM_BASE_URL, then http://127.0.0.1:4010)
+  --against URL            the server (default: GLM_BASE_URL, then http://127.0.0.1:4010);
+                           --base-url URL says the same, as trigger takes it
   --key KEY                a test key of that server (default: GLM_API_KEY)
   --include-test-helpers   also probe /v2/test_helpers/... (the mock's own; absent from a real
                            service): pays a checkout, refunds it, starts and cancels a subscription`;
@@ -69,6 +70,7 @@ export async function verifyCommand(
       args: [...args],
       options: {
         against: { type: 'string' },
+        'base-url': { type: 'string' },
         key: { type: 'string' },
         'include-test-helpers': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -83,7 +85,7 @@ export async function verifyCommand(
     if (positionals.length > 0)
       throw new Refusal(`verify takes no arguments (got ${positionals.join(' ')}).`);
     const key = readKey(values.key ?? io.env['GLM_API_KEY']);
-    const baseUrl = values.against ?? io.env['GLM_BASE_URL'] ?? DEFAULT_BASE_URL;
+    const baseUrl = values.against ?? values['base-url'] ?? io.env['GLM_BASE_URL'] ?? DEFAULT_BASE_URL;
     if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
       throw new Refusal(`--against must be an http(s) URL, not ${baseUrl}.`);
     }

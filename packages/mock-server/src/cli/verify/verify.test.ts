@@ -183,11 +183,20 @@ test('the target and key come from GLM_BASE_URL and GLM_API_KEY when not given',
   expect(output.stdout()).toContain(`verifying ${server.url}/v2 against`);
 });
 
+test('--base-url and --key win over GLM_BASE_URL and GLM_API_KEY', async () => {
+  const output = collector({ GLM_BASE_URL: 'http://127.0.0.1:9', GLM_API_KEY: 'glm_live_not_this_one' });
+  const argv = ['verify', '--base-url', server.url, '--key', server.service.keys.test];
+  expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 0 });
+  expect(output.stdout()).toContain(`verifying ${server.url}/v2 against`);
+});
+
 test('verify --help and glm-mock --help describe the command and its exit codes', async () => {
   for (const argv of [['verify', '--help'], ['--help']]) {
     const output = collector();
     expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 0 });
-    expect(output.stdout()).toContain('glm-mock verify [--against URL] [--key KEY] [--include-test-helpers]');
+    expect(output.stdout()).toContain(
+      'glm-mock verify [--against URL | --base-url URL] [--key KEY] [--include-test-helpers]',
+    );
     expect(output.stdout()).toMatch(/Exit 0: no\s+drift; 1: drift; 2: unreachable/);
   }
 });
