@@ -1,7 +1,10 @@
 import type { z } from 'zod';
+import type { Outcome } from '../core/outcome.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { invoke } from '../operations/invoke.ts';
+import type { OperationContext } from '../operations/operation-context.ts';
 import { type Answer, answerOf } from './answer.ts';
+import { MOCK_WARNING_HEADER } from './mock-warning.ts';
 import type { OperationDoc } from './openapi/operation-doc.ts';
 import { queryObject } from './query-object.ts';
 import type { HandlerContext, RouteDefinition } from './route.ts';
@@ -32,6 +35,11 @@ export interface EndpointDefinition<Input, Target, Value>
   readonly operation: Operation<Input, Target, Value>;
   /** How the OpenAPI document describes the endpoint; its success status is the endpoint's. */
   readonly doc: EndpointDoc;
+  /**
+   * The `Glm-Mock-Warning` of a successful answer, read from its value: what the caller probably did
+   * not mean, though the request succeeded; `undefined` for none.
+   */
+  readonly warning?: (value: Value, context: OperationContext) => string | undefined;
 }
 
 /**
@@ -43,7 +51,7 @@ export interface EndpointDefinition<Input, Target, Value>
 export function endpoint<Input, Target, Value>(
   definition: EndpointDefinition<Input, Target, Value>,
 ): Endpoint {
-  const { operation, doc: given, ...route } = definition;
+  const { operation, doc: given, warning, ...route } = definition;
   const fromQuery = route.method === 'GET';
   const schema = operation.input;
   const body = fromQuery || schema === undefined ? undefined : (given.body ?? schema);
@@ -52,6 +60,7 @@ export function endpoint<Input, Target, Value>(
     ...(body === undefined ? {} : { body }),
     ...(fromQuery && schema !== undefined ? { query: schema as unknown as z.ZodObject } : {}),
     ...(operation.rules === undefined ? {} : { validation: operation.rules }),
+    ...(warning === undefined ? {} : { warns: true as const }),
   };
   const status = doc.success.status;
   return {
@@ -61,15 +70,14 @@ export function endpoint<Input, Target, Value>(
     doc,
     handle(context: HandlerContext): Answer | Promise<Answer> {
       const input = schema === undefined ? undefined : fromQuery ? queryObject(context.query) : context.body;
-      const outcome = invoke(
-        { engine: context.engine, mode: context.mode },
-        operation,
-        input,
-        context.params['id'] ?? '',
-      );
-      return outcome instanceof Promise
-        ? outcome.then((settled) => answerOf(settled, status))
-        : answerOf(outcome, status);
+      const acting = { engine: context.engine, mode: context.mode };
+      const outcome = invoke(acting, operation, input, context.params['id'] ?? '');
+      const answer = (settled: Outcome<Value>): Answer => {
+        const answered = answerOf(settled, status);
+        const text = settled.ok && warning !== undefined ? warning(settled.value, acting) : undefined;
+        return text === undefined ? answered : { ...answered, headers: { [MOCK_WARNING_HEADER]: text } };
+      };
+      return outcome instanceof Promise ? outcome.then(answer) : answer(outcome);
     },
   };
 }

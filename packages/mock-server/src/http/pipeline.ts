@@ -11,6 +11,7 @@ import type { InstanceControls } from './instance-controls.ts';
 import { answeredEntry, type BareRequest } from './journal/journal-entry.ts';
 import type { RequestJournal } from './journal/request-journal.ts';
 import { createJsonTextCache, type JsonTextCache } from './json-text-cache.ts';
+import { MOCK_WARNING_HEADER } from './mock-warning.ts';
 import { stripPrefix } from './path-prefixes.ts';
 import type { ResolvedRateLimits } from './rate-limit/rate-limit-options.ts';
 import type { SlidingWindowLimiter } from './rate-limit/sliding-window.ts';
@@ -167,6 +168,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         bodyText: facts.bodyText,
         replayed: answer.headers?.['idempotent-replayed'] === 'true',
         fault: facts.fault,
+        warning: answer.headers?.[MOCK_WARNING_HEADER] ?? null,
         responseText: reply.network === 'reset' || reply.network === 'timeout' ? '' : reply.body,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         createdAt: isoTime(engine.clockNow()),

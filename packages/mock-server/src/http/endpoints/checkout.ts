@@ -2,6 +2,7 @@ import { CheckoutSessionEnvelope } from '@glm/domain';
 import { createCheckoutSession } from '../../operations/checkout/create.ts';
 import { getCheckoutSession } from '../../operations/checkout/read.ts';
 import { type Endpoint, endpoint } from '../endpoint.ts';
+import { checkoutWarning } from '../mock-warning.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 
 /** Checkout endpoints: create and status, answered in the checkout envelope. */
@@ -12,6 +13,7 @@ export const checkoutEndpoints: readonly Endpoint[] = [
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
     operation: createCheckoutSession,
+    warning: checkoutWarning,
     doc: {
       operationId: 'createCheckoutSession',
       summary: 'Create a checkout session',
@@ -19,7 +21,8 @@ export const checkoutEndpoints: readonly Endpoint[] = [
       description:
         'Accepts the reference request shape and the embedded-guide shape; sending both ' +
         'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
-        'matches no product pass through as not eligible.',
+        'matches no product pass through as not eligible; in test mode the answer then carries a ' +
+        '`Glm-Mock-Warning` header naming them.',
       success: {
         status: 201,
         schema: CheckoutSessionEnvelope,
