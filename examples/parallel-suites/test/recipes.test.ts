@@ -5,13 +5,13 @@ import { startServer } from '@glm/mock-server/node';
 import { Glm } from '@glm/sdk';
 import { expect, test } from 'vitest';
 
-// The mock server README's recipes for parallel suites are these files, shown verbatim. The Vitest one
+// The parallel-suites guide's recipes (docs/guides/parallel-suites.md) are these files, shown verbatim. The Vitest one
 // runs as a test of this project, the CI script runs here, and the Playwright fixture runs under
 // Playwright against the built `glm-mock serve` after the build (`test:built`: run-playwright.mjs).
 
 const here = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const readme = readFileSync(
-  fileURLToPath(new URL('../../../packages/mock-server/README.md', import.meta.url)),
+  fileURLToPath(new URL('../../../docs/guides/parallel-suites.md', import.meta.url)),
   'utf8',
 );
 
