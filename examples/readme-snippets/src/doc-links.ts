@@ -13,13 +13,30 @@ export interface BrokenLink {
   readonly problem: string;
 }
 
-const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', '.git', '.changeset', 'coverage', '.snippets']);
+// Dependencies, builds and generated output (the git-ignored folders), and changesets (release notes).
+const SKIPPED_DIRECTORIES = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  '.changeset',
+  'coverage',
+  '.snippets',
+  '.glm-mock',
+]);
+const SKIPPED_PATHS = new Set([
+  'docs/api',
+  'test-results',
+  'bench/.tmp',
+  'examples/openapi-client/src/generated',
+]);
 
-/** Every Markdown file under `root` (skipping dependencies, builds and changesets), from the root. */
+/** Every Markdown file under `root` (skipping dependencies, builds, generated output and changesets), from the root. */
 export function markdownFiles(root: string, under = ''): string[] {
   return readdirSync(join(root, under), { withFileTypes: true }).flatMap((entry) => {
     const path = under === '' ? entry.name : `${under}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED_DIRECTORIES.has(entry.name) ? [] : markdownFiles(root, path);
+    if (entry.isDirectory()) {
+      return SKIPPED_DIRECTORIES.has(entry.name) || SKIPPED_PATHS.has(path) ? [] : markdownFiles(root, path);
+    }
     return entry.name.endsWith('.md') ? [path] : [];
   });
 }
