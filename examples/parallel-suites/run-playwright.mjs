@@ -5,25 +5,13 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnServer } from '@glm/mock-server/node';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-const bin = join(dirname(require.resolve('@glm/mock-server/package.json')), 'bin', 'glm-mock.js');
-const playwright = require.resolve('@playwright/test/cli');
+const playwright = createRequire(import.meta.url).resolve('@playwright/test/cli');
 
-const server = spawn(process.execPath, [bin, 'serve', '--port', '0', '--rate-limit', 'off'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const { url, key } = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk) => {
-    out += chunk.toString();
-    const found = /^GLM_API_KEY=(\S+)$/m.exec(out);
-    const listening = /^glm-mock listening on (\S+)$/m.exec(out);
-    if (found !== null && listening !== null) resolve({ url: listening[1], key: found[1] });
-  });
-  server.once('exit', (code) => reject(new Error(`glm-mock serve exited ${code}`)));
-});
+const server = await spawnServer({ args: ['--rate-limit', 'off'] });
+const { url, testKey: key } = server;
 
 let failed = false;
 const check = (ok, what) => {
@@ -51,6 +39,6 @@ try {
     "the server's first merchant saw none of the workers' products",
   );
 } finally {
-  server.kill('SIGTERM');
+  await server.close();
 }
 process.exit(failed ? 1 : 0);

@@ -11,6 +11,8 @@ export default defineConfig([
     // tsconfig.json is a composite project of `tsc -b`; tsup's declaration build checks the entries alone.
     dts: { compilerOptions: { composite: false } },
     clean: true,
+    // spawnServer finds the package's bin from import.meta.url, which the CommonJS build shims.
+    shims: true,
     sourcemap: true,
     target: 'node20',
     platform: 'node',

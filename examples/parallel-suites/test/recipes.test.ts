@@ -5,15 +5,15 @@ import { startServer } from '@glm/mock-server/node';
 import { Glm } from '@glm/sdk';
 import { expect, test } from 'vitest';
 
-// The mock server README's recipes for parallel suites are these files, shown verbatim. The Vitest one
+// The guides' recipes for parallel suites (docs/guides/parallel-suites.md, and the Vitest one in
+// docs/guides/in-process-msw.md) are these files, shown verbatim. The Vitest one
 // runs as a test of this project, the CI script runs here, and the Playwright fixture runs under
 // Playwright against the built `glm-mock serve` after the build (`test:built`: run-playwright.mjs).
 
 const here = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
-const readme = readFileSync(
-  fileURLToPath(new URL('../../../packages/mock-server/README.md', import.meta.url)),
-  'utf8',
-);
+const guide = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../docs/guides/${name}`, import.meta.url)), 'utf8');
+const readme = [guide('parallel-suites.md'), guide('in-process-msw.md')].join('\n');
 
 const run = (file: string, args: readonly string[], env: Record<string, string>) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {

@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { extractCodeBlocks } from './code-blocks.ts';
+import { DOCUMENTS, documentUrl, READMES } from './documents.ts';
 import { type Snippet, type SnippetError, typeCheckSnippets } from './type-check-snippets.ts';
 
-const root = new URL('../../../', import.meta.url);
-const READMES = ['packages/domain/README.md', 'packages/sdk/README.md', 'packages/mock-server/README.md'];
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 const context = [fileURLToPath(new URL('./readme-context.ts', import.meta.url))];
 
 // Every ```ts block of the READMEs, read fresh: editing a README is enough for this test to check it.
-const snippets: Snippet[] = READMES.flatMap((readme) =>
-  extractCodeBlocks(readFileSync(new URL(readme, root), 'utf8'))
+const snippets: Snippet[] = DOCUMENTS.flatMap((readme) =>
+  extractCodeBlocks(readFileSync(documentUrl(readme), 'utf8'))
     .filter((block) => block.lang === 'ts' || block.lang === 'typescript')
     .map((block) => ({ readme, block })),
 );

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { extractCodeBlocks } from './code-blocks.ts';
+import { DOCUMENTS, documentUrl } from './documents.ts';
 import { type Snippet, typeCheckSnippets } from './type-check-snippets.ts';
 
 // The READMEs' self-contained snippets are not only type-checked (readme-snippets.test.ts) but run: a
@@ -9,14 +10,12 @@ import { type Snippet, typeCheckSnippets } from './type-check-snippets.ts';
 // real packages, so it can run as written. Fragments that lean on the reader's own names (`glm`,
 // `request`, `fulfil`…) stay type-checked only; they cannot run without a merchant's app around them.
 
-const root = new URL('../../../', import.meta.url);
-const READMES = ['packages/domain/README.md', 'packages/sdk/README.md', 'packages/mock-server/README.md'];
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 // Inside this package, so that vite resolves the workspace packages as the type-check does.
 const scratch = new URL('../.snippets/', import.meta.url);
 
-const snippets: Snippet[] = READMES.flatMap((readme) =>
-  extractCodeBlocks(readFileSync(new URL(readme, root), 'utf8'))
+const snippets: Snippet[] = DOCUMENTS.flatMap((readme) =>
+  extractCodeBlocks(readFileSync(documentUrl(readme), 'utf8'))
     .filter((block) => block.lang === 'ts' || block.lang === 'typescript')
     .map((block) => ({ readme, block })),
 );
@@ -31,6 +30,7 @@ const NOT_RUNNABLE: Readonly<Record<string, string>> = {
   "import express from 'express';": 'a server that keeps listening: the Express example covers it',
   "import { createServer } from 'node:http';":
     'needs `glm-mock serve` in another process (merchant-app covers it)',
+  '// playwright/glm-fixture.ts': 'a Playwright fixture: it runs under Playwright, which starts the server',
   "import { Glm, type MerchantWithKeys } from '@glm/sdk';":
     'a Playwright fixture: examples/parallel-suites runs it under Playwright against glm-mock serve',
 };

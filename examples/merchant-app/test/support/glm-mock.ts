@@ -1,9 +1,6 @@
 // Starts the installed package's `glm-mock serve` as another process, the way a merchant's CI would,
-// and reads the address and the test key from what it prints.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// with `spawnServer()` from `@glm/mock-server/node`.
+import { spawnServer } from '@glm/mock-server/node';
 import { type ClientOptions, Glm } from '@glm/sdk';
 
 /** A running `glm-mock serve` and a client on its test key. */
@@ -18,22 +15,14 @@ export interface MockProcess {
   readonly stop: () => Promise<void>;
 }
 
-function glmMockBin(): string {
-  const manifestPath = createRequire(import.meta.url).resolve('@glm/mock-server/package.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin?: Record<string, string> };
-  const bin = manifest.bin?.['glm-mock'];
-  if (bin === undefined) throw new Error('@glm/mock-server declares no glm-mock bin');
-  return join(dirname(manifestPath), bin);
-}
-
 /**
- * The command that runs `glm-mock`: the installed bin, or the one `GLM_MOCK_COMMAND` names as a JSON
- * array (the repository's container test runs these tests against the image:
- * `["docker","run","--rm","--network","host","glm-mock:local"]`).
+ * The command that runs `glm-mock` when `GLM_MOCK_COMMAND` names one as a JSON array (the repository's
+ * container test runs these tests against the image:
+ * `["docker","run","--rm","--network","host","glm-mock:local"]`); otherwise the installed bin.
  */
-function glmMockCommand(): readonly [string, ...string[]] {
+function glmMockCommand(): [string, ...string[]] | undefined {
   const given = process.env['GLM_MOCK_COMMAND'];
-  if (given === undefined || given === '') return [process.execPath, glmMockBin()];
+  if (given === undefined || given === '') return undefined;
   const command: unknown = JSON.parse(given);
   if (!Array.isArray(command) || command.length === 0 || !command.every((part) => typeof part === 'string')) {
     throw new Error(`GLM_MOCK_COMMAND must be a JSON array of strings, not ${given}`);
@@ -41,47 +30,14 @@ function glmMockCommand(): readonly [string, ...string[]] {
   return command as [string, ...string[]];
 }
 
-/** Spawns `glm-mock serve --port 0` and resolves once it printed its address and test key. */
-export function startGlmMock(timeoutMs = 30_000): Promise<MockProcess> {
-  const [command, ...prefix] = glmMockCommand();
-  const child: ChildProcess = spawn(command, [...prefix, 'serve', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString('utf8');
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Never leave a server behind, even when this test process ends without its `after` hooks.
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-  void exited.then(() => process.off('exit', killOnExit));
-  return new Promise((resolve, reject) => {
-    const fail = (why: string) => {
-      clearTimeout(timer);
-      child.kill('SIGTERM');
-      reject(new Error(`glm-mock serve ${why}\nstdout:\n${stdout}\nstderr:\n${stderr}`));
-    };
-    const timer = setTimeout(() => fail(`printed no address and test key within ${timeoutMs} ms`), timeoutMs);
-    child.once('error', (error) => fail(`could not start: ${error.message}`));
-    child.once('exit', (code, signal) => fail(`exited early (${code ?? signal})`));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      const url = /^glm-mock listening on (http:\/\/\S+)$/m.exec(stdout)?.[1];
-      const testKey = /^test key: (glm_test_\S+)$/m.exec(stdout)?.[1];
-      if (url === undefined || testKey === undefined) return;
-      clearTimeout(timer);
-      child.removeAllListeners('exit');
-      resolve({
-        url,
-        testKey,
-        client: (options = {}) => new Glm({ apiKey: testKey, baseUrl: url, ...options }),
-        stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    });
-  });
+/** Spawns `glm-mock serve` on a free port and resolves once it printed its address and keys. */
+export async function startGlmMock(): Promise<MockProcess> {
+  const command = glmMockCommand();
+  const server = await spawnServer(command === undefined ? {} : { command });
+  return {
+    url: server.url,
+    testKey: server.testKey,
+    client: (options = {}) => new Glm({ apiKey: server.testKey, baseUrl: server.url, ...options }),
+    stop: () => server.close(),
+  };
 }

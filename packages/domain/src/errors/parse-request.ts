@@ -113,7 +113,7 @@ function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): 
   const code: ErrorCode =
     rules.kind === 'query'
       ? 'invalid_request'
-      : tag === 'missing' || tag === 'contradiction' || missing
+      : tag === 'missing' || tag === 'contradiction' || tag === 'malformed' || missing
         ? badRequest
         : amountCode !== undefined
           ? amountCode

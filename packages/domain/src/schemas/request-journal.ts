@@ -8,7 +8,8 @@ import { IdCursor, ListLimit, queryInteger } from './query-params.ts';
  * the key's mode and token id, card numbers only their last four digits, and webhook secrets and API
  * keys never appear. `operation` is the endpoint's `operationId` (null when no endpoint answered);
  * `request_id` is the id the answer carried (a replay answers with the original's); `fault` names the
- * fault that struck (`flt_…` or `header`); `client` is the caller's `x-glm-client` header.
+ * fault that struck (`flt_…` or `header`); `client` is the caller's `x-glm-client` header; `warning` is
+ * the `Glm-Mock-Warning` the answer carried (a checkout line item that matches no catalog product), or null.
  */
 export const JournalEntry = z.object({
   id: z.string(),
@@ -22,6 +23,7 @@ export const JournalEntry = z.object({
   replayed: z.boolean(),
   fault: z.string().nullable(),
   client: z.string().nullable(),
+  warning: z.string().nullable(),
   headers: z.record(z.string(), z.string()),
   body: z.unknown(),
   response_bytes: z.int().nonnegative(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isWebhookSecret } from '../ids/webhook-secret.ts';
 import { EventType } from './event-type.ts';
 import { Gtin } from './gtin.ts';
+import { tagged } from './issue-tag.ts';
 import { Email, HttpUrl, Name, ShortText, Timestamp } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeOutcome, EligibilityType, Mode, WebhookDeliveryStatus } from './statuses.ts';
@@ -66,11 +68,28 @@ export const ApiKeyCreateRequest = z.strictObject({ mode: Mode, name: Name });
 /** The body of `POST /v2/test_helpers/api_keys`. */
 export type ApiKeyCreateRequest = z.infer<typeof ApiKeyCreateRequest>;
 
-/** The body of `POST /v2/test_helpers/webhook_endpoints`: at least one event (or `*`). */
+/**
+ * A webhook signing secret chosen by the caller: `whsec_` and 32 letters or digits (the shape of a
+ * generated one).
+ */
+const WebhookSecretInput = z
+  .string()
+  .refine(isWebhookSecret, {
+    message: 'must be whsec_ followed by 32 letters or digits',
+    ...tagged('malformed'),
+  })
+  .meta({ pattern: '^whsec_[0-9A-Za-z]{32}$' });
+
+/**
+ * The body of `POST /v2/test_helpers/webhook_endpoints`: at least one event (or `*`), and optionally
+ * the signing `secret` to use (one is generated otherwise), so a suite that registers its receiver
+ * again after a reset keeps the secret its receiver was configured with.
+ */
 export const WebhookEndpointCreateRequest = z.strictObject({
   url: HttpUrl,
   events: z.array(EventSubscription).min(1).max(EventSubscription.options.length),
   description: ShortText.optional(),
+  secret: WebhookSecretInput.optional(),
 });
 /** The body of `POST /v2/test_helpers/webhook_endpoints`. */
 export type WebhookEndpointCreateRequest = z.infer<typeof WebhookEndpointCreateRequest>;

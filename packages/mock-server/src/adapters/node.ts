@@ -31,6 +31,7 @@ import {
 
 export type { ServerTimeouts } from './server-timeouts.ts';
 export { DEFAULT_SERVER_TIMEOUTS } from './server-timeouts.ts';
+export { type SpawnedServer, type SpawnServerOptions, spawnServer } from './spawn-server.ts';
 
 /** How often the standalone server runs due jobs (webhook retries, expiries) on its own. */
 const WEBHOOK_TICK_MS = 1000;

@@ -80,6 +80,46 @@ describe.each(TRANSPORTS)('webhook test helpers over %s', (transport) => {
     ).toEqual([]);
   });
 
+  test('an endpoint registered with a secret signs with it, again after a reset deleted it', async () => {
+    const { request, service } = harness();
+    const secret = `whsec_${'Ab3'.repeat(10)}xy`;
+    const body = { url: 'https://shop.example.com/hooks', events: ['*'], secret };
+    const first = await request('POST', '/v2/test_helpers/webhook_endpoints', { body });
+    expect(first.status).toBe(201);
+    expect(WebhookEndpointWithSecret.parse(first.body).secret).toBe(secret);
+    await request('POST', '/v2/test_helpers/reset');
+    expect(
+      WebhookEndpointList.parse((await request('GET', '/v2/test_helpers/webhook_endpoints')).body).data,
+    ).toEqual([]);
+    const again = await request('POST', '/v2/test_helpers/webhook_endpoints', { body });
+    const endpoint = WebhookEndpointWithSecret.parse(again.body);
+    expect(endpoint.secret).toBe(secret);
+    expect(
+      JSON.stringify((await request('GET', `/v2/test_helpers/webhook_endpoints/${endpoint.id}`)).body),
+    ).not.toContain(secret);
+    const inProcess = await service.registerWebhookEndpoint({
+      handler: () => new Response('ok'),
+      events: ['*'],
+      secret,
+    });
+    expect(inProcess.secret).toBe(secret);
+  });
+
+  test('a malformed secret is 400 naming secret, and registers nothing', async () => {
+    const { request } = harness();
+    for (const secret of ['whsec_short', `whsek_${'a'.repeat(32)}`, `whsec_${'a'.repeat(31)}!`, 42]) {
+      const reply = await request('POST', '/v2/test_helpers/webhook_endpoints', {
+        body: { url: 'https://shop.example.com/hooks', events: ['*'], secret },
+      });
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply)).toMatchObject({ param: 'secret' });
+      expect(String(errorOf(reply).message)).toContain('secret');
+    }
+    expect(
+      WebhookEndpointList.parse((await request('GET', '/v2/test_helpers/webhook_endpoints')).body).data,
+    ).toEqual([]);
+  });
+
   test('the default secret route answers the secret the JavaScript API reports', async () => {
     const { request, service } = harness();
     const reply = await request('GET', '/v2/test_helpers/webhook_secret');

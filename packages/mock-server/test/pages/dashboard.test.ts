@@ -127,6 +127,37 @@ test('an endpoint registered on the dashboard shows its secret once and is liste
   });
 });
 
+test('an endpoint registered on the dashboard with a chosen secret signs with it; a malformed one is refused', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const secret = `whsec_${'Z9'.repeat(16)}`;
+  const form = { url: 'https://hooks.example/glm', events: '*', mode: 'test' };
+  const response = await postForm(service, '/dashboard/webhook-endpoints', { ...form, secret }, cookie);
+  expect(response.status).toBe(303);
+  const shown = await getPage(service, response.headers.get('location') ?? '', cookie);
+  expect(secretOf(await shown.text())).toBe(secret);
+  const refused = await postForm(
+    service,
+    '/dashboard/webhook-endpoints',
+    { ...form, secret: 'whsec_nope' },
+    cookie,
+  );
+  expect(refused.status).toBe(400);
+  expect(await refused.text()).toContain('secret');
+  expect(service.listWebhookEndpoints()).toHaveLength(1);
+});
+
+test('the requests page shows the warning of a checkout whose line items match no catalog product', async () => {
+  const service = pagesService();
+  const cookie = await login(service);
+  const session = await createSession(service, ['sku-ibuprofen', 'thermometer']);
+  const text = await (await getPage(service, '/dashboard/requests?mode=test', cookie)).text();
+  expect(session.line_items[1]?.is_hsa_fsa_eligible).toBe(false);
+  expect(text).toMatch(
+    /<tr data-warning-of="req_[^"]+"><td colspan="8">[^<]*<span class="badge regular">warning<\/span> line item product_id &quot;thermometer&quot; matches no catalog product/,
+  );
+});
+
 test('a refused action shows the route error on the dashboard and changes nothing', async () => {
   const service = pagesService();
   const cookie = await login(service);

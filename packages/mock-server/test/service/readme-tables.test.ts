@@ -1,11 +1,18 @@
-// The README's test-card and trigger tables say what the exported data and the flows say (D35).
-import { readFileSync } from 'node:fs';
+// The docs' test-card and trigger tables say what the exported data and the flows say (D35). They
+// live in the guides of docs/guides/ that the README links; the README and every guide are read.
+import { readdirSync, readFileSync } from 'node:fs';
 import { EventType } from '@glm/domain';
 import { TEST_CARDS } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import { TRIGGER_FLOWS } from '../../src/operations/triggers/trigger-flows.ts';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const guides = new URL('../../../../docs/guides/', import.meta.url);
+const README = [
+  readFileSync(new URL('../../README.md', import.meta.url), 'utf8'),
+  ...readdirSync(guides)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => readFileSync(new URL(name, guides), 'utf8')),
+].join('\n');
 
 /** The cells of every table row of the README whose first cell is `code`. */
 const rowOf = (first: string): string[] | undefined =>

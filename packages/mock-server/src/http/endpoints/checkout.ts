@@ -1,6 +1,7 @@
 import { createCheckoutSession } from '../../operations/checkout/create.ts';
 import { getCheckoutSession } from '../../operations/checkout/read.ts';
 import { type Endpoint, endpoint } from '../endpoint.ts';
+import { checkoutWarning } from '../mock-warning.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 
 /** Checkout endpoints: create and status, answered in the checkout envelope. */
@@ -10,11 +11,13 @@ export const checkoutEndpoints: readonly Endpoint[] = [
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
     operation: createCheckoutSession,
+    warning: checkoutWarning,
     doc: {
       description:
         'Accepts the reference request shape and the embedded-guide shape; sending both ' +
         'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
-        'matches no product pass through as not eligible.',
+        'matches no product pass through as not eligible; in test mode the answer then carries a ' +
+        '`Glm-Mock-Warning` header naming them.',
       success: {
         description: 'The session, in the checkout envelope.',
       },

@@ -34,6 +34,8 @@ export interface AnsweredRequest extends BareRequest {
   readonly replayed: boolean;
   /** The fault that struck: a rule's id, `header`, or `null`. */
   readonly fault: string | null;
+  /** The answer's `Glm-Mock-Warning`, or `null`. */
+  readonly warning: string | null;
   /** The answer's body, for its size. */
   readonly responseText: string;
   /** How long the answer took, in milliseconds. */
@@ -71,6 +73,7 @@ export function bareEntry(request: BareRequest, createdAt: string): JournalEntry
     replayed: false,
     fault: null,
     client: null,
+    warning: null,
     headers: {},
     body: null,
     response_bytes: 0,
@@ -103,6 +106,7 @@ export function answeredEntry(request: AnsweredRequest): JournalEntry {
     replayed: request.replayed,
     fault: request.fault,
     client,
+    warning: request.warning,
     headers,
     body:
       request.body === undefined

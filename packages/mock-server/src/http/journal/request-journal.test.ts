@@ -14,6 +14,7 @@ const entry = (n: number, method = 'GET', status = 200): JournalEntry => ({
   replayed: false,
   fault: null,
   client: null,
+  warning: null,
   headers: {},
   body: null,
   response_bytes: 2,

@@ -115,6 +115,12 @@ const HEADERS = {
     description: '`true` when the answer is the stored answer of an earlier request with this key.',
     schema: { type: 'string', enum: ['true'] },
   },
+  'Glm-Mock-Warning': {
+    description:
+      'Test mode, reference server only: the request succeeded, probably not as meant (line items that ' +
+      'match no catalog product are charged as regular items); the body is as without it.',
+    schema: { type: 'string' },
+  },
 } as const satisfies Record<string, { description: string; required?: boolean; schema: JsonSchema }>;
 
 type HeaderName = keyof typeof HEADERS;
@@ -288,6 +294,7 @@ function operation(endpoint: Endpoint): OpenApiOperation {
   const open = endpoint.public === true;
   const successHeaders: HeaderName[] = ['X-Request-Id', ...(open ? [] : RATE_LIMIT_HEADERS)];
   if (endpoint.method === 'POST' && !open) successHeaders.push('Idempotent-Replayed');
+  if (endpoint.doc.warns === true) successHeaders.push('Glm-Mock-Warning');
   const list = parameters(endpoint);
   const body = requestBody(endpoint);
   return {

@@ -50,6 +50,8 @@ export interface OperationDoc {
   };
   /** Refusals of the operation itself, beyond authentication, validation, bodies and idempotency. */
   readonly errors?: readonly ErrorCode[];
+  /** Whether a success answer may carry the `Glm-Mock-Warning` header (set from the endpoint's `warning`). */
+  readonly warns?: true;
 }
 
 /** The product id path parameter: a positive integer. */

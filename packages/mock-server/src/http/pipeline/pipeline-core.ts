@@ -3,6 +3,7 @@ import { refusal } from '../answer.ts';
 import { strikeFault } from '../faults/fault-strike.ts';
 import { answeredEntry } from '../journal/journal-entry.ts';
 import { createJsonTextCache } from '../json-text-cache.ts';
+import { MOCK_WARNING_HEADER } from '../mock-warning.ts';
 import { authenticate } from './authenticate.ts';
 import { readRequestBody } from './body.ts';
 import { headerFault, readForJournal, takeFault } from './fault.ts';
@@ -70,6 +71,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         bodyText: context.bodyText,
         replayed: answer.headers?.['idempotent-replayed'] === 'true',
         fault: context.fault,
+        warning: answer.headers?.[MOCK_WARNING_HEADER] ?? null,
         responseText: lost ? '' : reply.body,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
         createdAt: isoTime(engine.clockNow()),

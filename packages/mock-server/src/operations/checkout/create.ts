@@ -13,6 +13,7 @@ import { checkoutSessionExpiresAt } from '@glm/domain/machines';
 import { failure, type Outcome } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
+import { catalogProductOf } from './catalog-match.ts';
 import { expireCheckout } from './expiry.ts';
 
 // The known types as a set: a lookup per line instead of a zod parse (a failed one builds an error).
@@ -23,17 +24,12 @@ const isKnownType = (value: string): value is EligibilityType => KNOWN_TYPES.has
 const knownType = (value: string | null | undefined): EligibilityType | null =>
   value !== null && value !== undefined && isKnownType(value) ? value : null;
 
-/**
- * Matches a request line to the catalog: an active or inactive product by `merchant_product_id` gives
- * the line its eligibility; a line that matches none passes through as not eligible.
- */
+/** Matches a request line to the catalog (see {@link catalogProductOf}): the product gives its eligibility. */
 function lineItem(
   { engine }: OperationContext,
   item: NormalizedCheckoutRequest['line_items'][number],
 ): CheckoutLineItem {
-  const id = engine.store.productIdByMerchantId.get(item.product_id);
-  const product = id === undefined ? undefined : engine.store.products.get(id);
-  const matched = product !== undefined && product.status !== 'archived' ? product : undefined;
+  const matched = catalogProductOf(engine, item.product_id);
   return {
     product_id: item.product_id,
     name: item.name,

@@ -19,11 +19,11 @@ const EndpointRegistration = WebhookEndpointCreateRequest.extend({
 });
 
 /** What may change on a registered endpoint (the URL and secret may not). */
-const EndpointPatch = EndpointRegistration.omit({ url: true }).partial();
+const EndpointPatch = EndpointRegistration.omit({ url: true, secret: true }).partial();
 
 /**
- * Registers an endpoint from a registration body (a URL, events and our switches). The answer is the
- * only place its `whsec_…` secret appears.
+ * Registers an endpoint from a registration body (a URL, events, optionally its secret, and our
+ * switches). The answer is the only place its `whsec_…` secret appears, whether given or generated.
  */
 export const registerWebhookEndpoint = defineOperation({
   input: EndpointRegistration,

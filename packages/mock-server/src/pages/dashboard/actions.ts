@@ -79,10 +79,12 @@ export const DASHBOARD_ACTIONS: readonly ActionRoute[] = [
   action('/dashboard/webhook-endpoints', {
     async run(context, form, mode) {
       const description = form.get('description') ?? '';
+      const secret = form.get('secret') ?? '';
       const body = {
         url: form.get('url') ?? '',
         events: form.getAll('events'),
         ...(description === '' ? {} : { description }),
+        ...(secret === '' ? {} : { secret }),
       };
       const created = await context.call(mode, registerWebhookEndpoint, body);
       return flash(context, mode, {

@@ -26,6 +26,11 @@ export interface WebhookEndpointInput {
   readonly events: readonly EventSubscription[];
   /** Free text, at most 500 characters. */
   readonly description?: string;
+  /**
+   * Its signing secret, `whsec_` and 32 letters or digits; one is generated otherwise. Give the one your
+   * receiver is configured with to register it again after a `reset()`, which deletes every endpoint.
+   */
+  readonly secret?: string;
   /** Fault injection: deliver every event this many times (1–100, default 1). */
   readonly duplicate?: number;
   /** Fault injection: send the deliveries of each burst of events in a random order. */

@@ -20,7 +20,11 @@ export type WebhookEndpointListParams = Partial<WebhookEndpointListQuery>;
 
 /** The dashboard's webhook endpoint operations, for test mode. */
 export class TestWebhookEndpoints extends TestResource {
-  /** Registers an endpoint; the answer is the only time its secret is shown. */
+  /**
+   * Registers an endpoint; the answer is the only time its secret is shown. Pass `secret` (`whsec_` and
+   * 32 letters or digits) to choose it, so the receiver keeps its configured secret when a suite
+   * registers it again after a reset (which deletes every endpoint).
+   */
   create(
     params: WebhookEndpointCreateParams,
     options?: RequestOptions,

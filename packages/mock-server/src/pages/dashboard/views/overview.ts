@@ -77,6 +77,7 @@ function webhooks(input: DashboardViewInput): Html {
 <label for="endpoint-url">Endpoint URL</label><input id="endpoint-url" name="url" type="url" required placeholder="https://example.com/webhooks">
 <fieldset><legend>Events</legend>${choices}</fieldset>
 <label for="endpoint-description">Description <span class="hint">optional</span></label><input id="endpoint-description" name="description" maxlength="500">
+<label for="endpoint-secret">Signing secret <span class="hint">optional: whsec_ and 32 letters or digits; one is generated otherwise</span></label><input id="endpoint-secret" name="secret" class="mono" autocomplete="off" spellcheck="false" pattern="whsec_[0-9A-Za-z]{32}">
 <div class="actions"><button type="submit">Register endpoint</button></div></form>
 <div class="actions">${postButton('/dashboard/webhooks/flush', input.mode, 'Deliver due webhooks now', 'secondary', 'Deliver due webhooks now')}</div>
 ${registered.map(

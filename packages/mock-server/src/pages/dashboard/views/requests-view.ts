@@ -33,12 +33,17 @@ const entryRow = (entry: JournalEntry): Html =>
   html`<tr><td>${time(entry.created_at)}</td><td>${entry.method}</td><td class="mono">${entry.path}${entry.query === '' ? '' : `?${entry.query}`}</td>
 <td>${entry.operation ?? '—'}</td><td class="num">${entry.status === 0 ? 'no answer' : String(entry.status)}</td>
 <td>${entry.replayed ? 'replayed' : ''}${entry.fault === null ? '' : html` <span class="badge failed">fault ${entry.fault}</span>`}</td>
-<td class="mono">${entry.client ?? '—'}</td><td class="mono">${entry.request_id}</td></tr>`;
+<td class="mono">${entry.client ?? '—'}</td><td class="mono">${entry.request_id}</td></tr>${
+    entry.warning === null
+      ? ''
+      : html`<tr data-warning-of="${entry.request_id}"><td colspan="8"><span class="badge regular">warning</span> ${entry.warning}</td></tr>`
+  }`;
 
 /**
  * The fault rules in force (each removable) and the latest requests of the journal, newest first, with
- * the fault that struck each, whether it was a replay, and the client that sent it (its `x-glm-client`
- * header, which the SDK sends: `@glm/sdk/1.2.0 (node/20.19.0)`).
+ * the fault that struck each, whether it was a replay, the client that sent it (its `x-glm-client`
+ * header, which the SDK sends: `@glm/sdk/1.2.0 (node/20.19.0)`), and under a request the
+ * `Glm-Mock-Warning` its answer carried.
  */
 export function requestsView(context: PageContext, mode: Mode): Html {
   const rules = context.faults.list();
