@@ -71,6 +71,7 @@ export {
   EligibilityRefreshResult,
   FaultRulesCleared,
   HealthStatus,
+  PaymentCardResult,
   PaymentLinkPayResult,
   ResetResult,
   WebhookFlushResult,
@@ -78,6 +79,7 @@ export {
 
 // Test data: seeds, test cards, triggers
 
+export { PaymentPart } from './schemas/statuses.ts';
 export type { SeedFileInput } from './seeds/seed-file.ts';
 export {
   SeedCustomer,
@@ -90,6 +92,7 @@ export {
 } from './seeds/seed-file.ts';
 export { checkSeedRefs } from './seeds/seed-refs.ts';
 export {
+  DeclineCode,
   findTestCard,
   TEST_CARDS,
   TestCard,
