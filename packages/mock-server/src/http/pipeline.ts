@@ -3,6 +3,7 @@ import { FAULT_HEADER, type FaultNetwork, parseFaultHeader, planFault } from '@g
 import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
 import { refusal } from './answer.ts';
+import { noRouteMessage } from './closest-routes.ts';
 import type { FaultRules } from './faults/fault-rules.ts';
 import { type CaughtFault, strikeFault } from './faults/fault-strike.ts';
 import { networkFaultResponse } from './faults/fetch-network-fault.ts';
@@ -265,7 +266,9 @@ async function answerRequest(
       headers['allow'] = pageAllows.join(', ');
       return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
     }
-    return refusal('not_found', `No route for ${pathname}.`);
+    const prefix = versioned === undefined ? '/v2' : pathname.slice(0, pathname.length - path.length);
+    const message = noRouteMessage(router.routes, { method: request.method, pathname, path, prefix });
+    return refusal('not_found', message);
   }
   if (match.kind === 'method_not_allowed') {
     headers['allow'] = match.allowed.join(', ');
