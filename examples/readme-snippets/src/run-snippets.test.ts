@@ -10,7 +10,12 @@ import { type Snippet, typeCheckSnippets } from './type-check-snippets.ts';
 // `request`, `fulfil`…) stay type-checked only; they cannot run without a merchant's app around them.
 
 const root = new URL('../../../', import.meta.url);
-const READMES = ['packages/domain/README.md', 'packages/sdk/README.md', 'packages/mock-server/README.md'];
+const READMES = [
+  'packages/domain/README.md',
+  'packages/sdk/README.md',
+  'packages/mock-server/README.md',
+  'docs/guides/webhook-receivers.md',
+];
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 // Inside this package, so that vite resolves the workspace packages as the type-check does.
 const scratch = new URL('../.snippets/', import.meta.url);

@@ -32,8 +32,17 @@ export {
   faultMatches,
   isTestHelperPath,
   pathFits,
+  RuleFault,
   unversionedPath,
 } from './faults/fault-rule.ts';
+export type { WebhookFaultPlan, WebhookFaultTarget } from './faults/webhook-fault.ts';
+export {
+  planWebhookFault,
+  WebhookBearerFault,
+  WebhookFaultMatch,
+  WebhookSignatureFault,
+  webhookFaultMatches,
+} from './faults/webhook-fault.ts';
 
 // The request journal, merchants
 

@@ -39,6 +39,57 @@ const FaultStatus = z.int().refine((status) => FAULT_STATUSES.includes(status), 
   error: `must be a status of the error table (${FAULT_STATUSES.join(', ')})`,
 });
 
+/** The fields of a fault that alters an answer (the header's and a request rule's). */
+export const REQUEST_FAULT_FIELDS = {
+  status: FaultStatus.optional(),
+  code: ErrorCode.optional(),
+  network: FaultNetwork.optional(),
+  delay_ms: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
+  when: FaultWhen.optional(),
+} as const;
+
+/** One problem of a fault: the path of the field under the fault, and what is wrong. */
+export interface FaultProblem {
+  /** The field's path under the fault (`[]` for the fault as a whole). */
+  readonly path: readonly string[];
+  /** What is wrong, in words. */
+  readonly message: string;
+}
+
+/** The problems of a fault that alters an answer, beyond its fields' own types. */
+export function requestFaultProblems(fault: {
+  readonly status?: number | undefined;
+  readonly code?: ErrorCode | undefined;
+  readonly network?: FaultNetwork | undefined;
+  readonly delay_ms?: number | undefined;
+  readonly when?: FaultWhen | undefined;
+}): FaultProblem[] {
+  const { status, code, network, delay_ms: delay, when } = fault;
+  const problems: FaultProblem[] = [];
+  if (status === undefined && code === undefined && network === undefined && delay === undefined) {
+    problems.push({ path: [], message: 'a fault needs at least one of status, code, network or delay_ms' });
+  }
+  if (network !== undefined && (status !== undefined || code !== undefined)) {
+    problems.push({
+      path: ['network'],
+      message: 'a network fault has no status or code: the client never gets an answer to read',
+    });
+  }
+  if (status !== undefined && code !== undefined && ERROR_STATUS[code] !== status) {
+    problems.push({
+      path: ['code'],
+      message: `${code} answers ${ERROR_STATUS[code]}, not ${status} (codes of ${status}: ${codesOfStatus(status).join(', ')})`,
+    });
+  }
+  if (network === 'truncated' && when === 'before') {
+    problems.push({
+      path: ['when'],
+      message: 'a truncated answer cuts the operation’s own answer, so it strikes after the operation',
+    });
+  }
+  return problems;
+}
+
 /**
  * A fault: an error answer (`status`, optionally its `code`), a network failure (`network`), a delay
  * (`delay_ms`, alone it delays a normal answer), and when it strikes (`when`, default `before`).
@@ -48,45 +99,11 @@ const FaultStatus = z.int().refine((status) => FAULT_STATUSES.includes(status), 
  * - `status` and `network` exclude each other; at least one of `status`, `code`, `network`, `delay_ms`.
  * - `network: truncated` cuts the operation's own answer, so it needs `when: after` (its default).
  */
-export const Fault = z
-  .strictObject({
-    status: FaultStatus.optional(),
-    code: ErrorCode.optional(),
-    network: FaultNetwork.optional(),
-    delay_ms: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
-    when: FaultWhen.optional(),
-  })
-  .superRefine((fault, context) => {
-    const { status, code, network, delay_ms: delay, when } = fault;
-    if (status === undefined && code === undefined && network === undefined && delay === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: [],
-        message: 'a fault needs at least one of status, code, network or delay_ms',
-      });
-    }
-    if (network !== undefined && (status !== undefined || code !== undefined)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['network'],
-        message: 'a network fault has no status or code: the client never gets an answer to read',
-      });
-    }
-    if (status !== undefined && code !== undefined && ERROR_STATUS[code] !== status) {
-      context.addIssue({
-        code: 'custom',
-        path: ['code'],
-        message: `${code} answers ${ERROR_STATUS[code]}, not ${status} (codes of ${status}: ${codesOfStatus(status).join(', ')})`,
-      });
-    }
-    if (network === 'truncated' && when === 'before') {
-      context.addIssue({
-        code: 'custom',
-        path: ['when'],
-        message: 'a truncated answer cuts the operation’s own answer, so it strikes after the operation',
-      });
-    }
-  });
+export const Fault = z.strictObject(REQUEST_FAULT_FIELDS).superRefine((fault, context) => {
+  for (const problem of requestFaultProblems(fault)) {
+    context.addIssue({ code: 'custom', path: [...problem.path], message: problem.message });
+  }
+});
 /** A fault, as a rule or the `Glm-Mock-Fault` header asks for it. */
 export type Fault = z.infer<typeof Fault>;
 

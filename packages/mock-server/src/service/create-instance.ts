@@ -103,7 +103,10 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
     baseUrl: (options.baseUrl ?? 'http://127.0.0.1').replace(/\/+$/, ''),
     maxObjects: resolveMaxObjects(options.maxObjects),
   });
-  const webhooks = createWebhooks(engine, options.webhooks);
+  // Fault rules matching deliveries alter test-mode attempts (the rules are made below).
+  const webhooks = createWebhooks(engine, options.webhooks, (mode, target) =>
+    mode === 'test' ? faults.takeWebhook(target) : undefined,
+  );
   const router = createRouter(routes, 'path');
   const call = createCallOperation(engine);
   const limiter = createSlidingWindowLimiter();

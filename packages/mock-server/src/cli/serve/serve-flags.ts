@@ -7,7 +7,10 @@ import { CliRefusal } from '../cli-io.ts';
 /** The port `glm-mock serve` listens on by default, the one `trigger`, `verify` and examples assume. */
 export const DEFAULT_PORT = 4010;
 
-/** `--fault "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]"`, each checked. */
+/**
+ * `--fault "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]"` or
+ * `--fault "WEBHOOK <event_type|*> <invalid|stale|missing|wrong_secret|drop|delay=<ms>> [xN|x*]"`, each checked.
+ */
 export function readFaultFlags(flags: readonly string[] | undefined): FaultRuleCreate[] {
   return (flags ?? []).map((flag) => {
     const parsed = parseFaultFlag(flag);
