@@ -10,6 +10,7 @@ const READMES = [
   'packages/sdk/README.md',
   'packages/mock-server/README.md',
   'docs/guides/webhook-receivers.md',
+  'docs/guides/latency.md',
 ];
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 const context = [fileURLToPath(new URL('./readme-context.ts', import.meta.url))];

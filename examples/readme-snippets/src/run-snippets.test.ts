@@ -15,6 +15,7 @@ const READMES = [
   'packages/sdk/README.md',
   'packages/mock-server/README.md',
   'docs/guides/webhook-receivers.md',
+  'docs/guides/latency.md',
 ];
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 // Inside this package, so that vite resolves the workspace packages as the type-check does.

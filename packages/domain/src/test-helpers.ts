@@ -13,6 +13,8 @@
 export type { FaultEffect, FaultPlan } from './faults/fault.ts';
 export {
   codesOfStatus,
+  DelayDistribution,
+  drawDelay,
   FAULT_STATUSES,
   FAULT_TIMEOUT_HOLD_MS,
   Fault,

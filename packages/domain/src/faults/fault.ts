@@ -39,14 +39,56 @@ const FaultStatus = z.int().refine((status) => FAULT_STATUSES.includes(status), 
   error: `must be a status of the error table (${FAULT_STATUSES.join(', ')})`,
 });
 
+/**
+ * A delay drawn afresh for each faulted request from the server's seeded random source, in
+ * milliseconds: `uniform` between `min_ms` and `max_ms`, or `lognormal` around `median_ms` with spread
+ * `sigma` (production latency: most answers near the median, a long tail). Parameters are at most
+ * 30 000 ms, and each draw is capped at 30 000 ms.
+ */
+export const DelayDistribution = z.union([
+  z.strictObject({ distribution: z.literal('uniform'), min_ms: z.number(), max_ms: z.number() }),
+  z.strictObject({ distribution: z.literal('lognormal'), median_ms: z.number(), sigma: z.number() }),
+]);
+/** A delay drawn from a distribution. */
+export type DelayDistribution = z.infer<typeof DelayDistribution>;
+
 /** The fields of a fault that alters an answer (the header's and a request rule's). */
 export const REQUEST_FAULT_FIELDS = {
   status: FaultStatus.optional(),
   code: ErrorCode.optional(),
   network: FaultNetwork.optional(),
   delay_ms: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
+  delay: DelayDistribution.optional(),
   when: FaultWhen.optional(),
 } as const;
+
+/** The problems of a delay distribution's parameters (whole milliseconds up to 30 s, a sensible spread). */
+function distributionProblems(delay: DelayDistribution): FaultProblem[] {
+  const wholeMs = (value: number) => Number.isInteger(value) && value >= 0 && value <= MAX_FAULT_DELAY_MS;
+  const problems: FaultProblem[] = [];
+  const range = `must be a whole number of milliseconds from 0 to ${MAX_FAULT_DELAY_MS}`;
+  if (delay.distribution === 'uniform') {
+    if (!wholeMs(delay.min_ms)) problems.push({ path: ['delay', 'min_ms'], message: range });
+    if (!wholeMs(delay.max_ms)) problems.push({ path: ['delay', 'max_ms'], message: range });
+    if (problems.length === 0 && delay.min_ms > delay.max_ms) {
+      problems.push({ path: ['delay', 'max_ms'], message: 'must not be less than min_ms' });
+    }
+  } else {
+    if (!wholeMs(delay.median_ms) || delay.median_ms === 0) {
+      problems.push({
+        path: ['delay', 'median_ms'],
+        message: `must be a whole number of milliseconds from 1 to ${MAX_FAULT_DELAY_MS}`,
+      });
+    }
+    if (!(delay.sigma > 0 && delay.sigma <= MAX_SIGMA)) {
+      problems.push({ path: ['delay', 'sigma'], message: `must be more than 0 and at most ${MAX_SIGMA}` });
+    }
+  }
+  return problems;
+}
+
+/** The widest spread a lognormal delay takes. */
+const MAX_SIGMA = 5;
 
 /** One problem of a fault: the path of the field under the fault, and what is wrong. */
 export interface FaultProblem {
@@ -62,12 +104,23 @@ export function requestFaultProblems(fault: {
   readonly code?: ErrorCode | undefined;
   readonly network?: FaultNetwork | undefined;
   readonly delay_ms?: number | undefined;
+  readonly delay?: DelayDistribution | undefined;
   readonly when?: FaultWhen | undefined;
 }): FaultProblem[] {
-  const { status, code, network, delay_ms: delay, when } = fault;
-  const problems: FaultProblem[] = [];
-  if (status === undefined && code === undefined && network === undefined && delay === undefined) {
-    problems.push({ path: [], message: 'a fault needs at least one of status, code, network or delay_ms' });
+  const { status, code, network, delay_ms: delay, when, delay: drawn } = fault;
+  const problems: FaultProblem[] = drawn === undefined ? [] : distributionProblems(drawn);
+  if (drawn !== undefined && delay !== undefined) {
+    problems.push({
+      path: ['delay'],
+      message: 'a fault has one delay: delay_ms (fixed) or delay (drawn), not both',
+    });
+  }
+  const delayed = delay !== undefined || drawn !== undefined;
+  if (status === undefined && code === undefined && network === undefined && !delayed) {
+    problems.push({
+      path: [],
+      message: 'a fault needs at least one of status, code, network, delay_ms or delay',
+    });
   }
   if (network !== undefined && (status !== undefined || code !== undefined)) {
     problems.push({
@@ -117,8 +170,10 @@ export type FaultEffect =
 export interface FaultPlan {
   /** Before or after the operation. */
   readonly when: FaultWhen;
-  /** Milliseconds to wait before the effect (0 when none). */
+  /** Milliseconds to wait before the effect (0 when none; a drawn delay's draw, once {@link drawDelay} made it). */
   readonly delayMs: number;
+  /** The distribution each strike draws its delay from, when the delay is drawn. */
+  readonly delay?: DelayDistribution;
   /** What replaces the answer. */
   readonly effect: FaultEffect;
 }
@@ -128,6 +183,8 @@ export interface FaultPlan {
  * (`after` for a truncated answer, else `before`) and a delay of 0.
  */
 export function planFault(fault: Fault): FaultPlan {
+  const { delay, ...fixed } = fault;
+  if (delay !== undefined) return { ...planFault(fixed), delay };
   const delayMs = fault.delay_ms ?? 0;
   if (fault.network !== undefined) {
     const when = fault.when ?? (fault.network === 'truncated' ? 'after' : 'before');
@@ -137,4 +194,25 @@ export function planFault(fault: Fault): FaultPlan {
   const code = fault.code ?? (fault.status === undefined ? undefined : codesOfStatus(fault.status)[0]);
   if (code === undefined) return { when, delayMs, effect: { kind: 'delay' } };
   return { when, delayMs, effect: { kind: 'status', status: fault.status ?? ERROR_STATUS[code], code } };
+}
+
+/**
+ * The delay of one strike: a fixed delay as it is, a drawn one sampled with `draw` (uniform draws in
+ * [0, 1) from the server's seeded random source) and capped at 30 000 ms.
+ */
+export function drawDelay(plan: FaultPlan, draw: () => number): FaultPlan {
+  const { delay } = plan;
+  if (delay === undefined) return plan;
+  const sampled =
+    delay.distribution === 'uniform'
+      ? delay.min_ms + Math.floor(draw() * (delay.max_ms - delay.min_ms + 1))
+      : delay.median_ms * Math.exp(delay.sigma * standardNormal(draw));
+  return { ...plan, delayMs: Math.min(Math.max(0, Math.round(sampled)), MAX_FAULT_DELAY_MS) };
+}
+
+/** A standard normal draw from two uniform draws (Box–Muller). */
+function standardNormal(draw: () => number): number {
+  const u = 1 - draw();
+  const v = draw();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
 }

@@ -1,10 +1,16 @@
 import type { Mode } from '@glm/domain';
-import { FAULT_HEADER, type FaultNetwork, parseFaultHeader, planFault } from '@glm/domain/test-helpers';
+import {
+  drawDelay,
+  FAULT_HEADER,
+  type FaultNetwork,
+  parseFaultHeader,
+  planFault,
+} from '@glm/domain/test-helpers';
 import type { Engine } from '../core/engine.ts';
 import type { Answer } from './answer.ts';
 import { refusal } from './answer.ts';
 import { noRouteMessage } from './closest-routes.ts';
-import type { FaultRules } from './faults/fault-rules.ts';
+import { drawOf, type FaultRules } from './faults/fault-rules.ts';
 import { type CaughtFault, strikeFault } from './faults/fault-strike.ts';
 import { networkFaultResponse } from './faults/fetch-network-fault.ts';
 import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
@@ -232,7 +238,7 @@ interface RequestFacts {
  * The fault a request asks for with the `Glm-Mock-Fault` header: `undefined` without the header, the
  * refusal of a live key (`403`) or of a malformed header (`400` naming it), or the fault to strike.
  */
-function headerFault(request: PipelineRequest, mode: Mode): Answer | CaughtFault | undefined {
+function headerFault(request: PipelineRequest, mode: Mode, engine: Engine): Answer | CaughtFault | undefined {
   const text = request.header('glm-mock-fault');
   if (text === null) return undefined;
   if (mode !== 'test') {
@@ -242,7 +248,7 @@ function headerFault(request: PipelineRequest, mode: Mode): Answer | CaughtFault
   }
   const parsed = parseFaultHeader(text);
   if (!parsed.ok) return refusal('invalid_request', parsed.message, { param: FAULT_HEADER });
-  return { id: 'header', plan: planFault(parsed.value) };
+  return { id: 'header', plan: drawDelay(planFault(parsed.value), drawOf(engine.random)) };
 }
 
 async function answerRequest(
@@ -293,7 +299,7 @@ async function answerRequest(
     return refusal('forbidden', 'Test helpers answer only test keys.');
   }
   // Test helpers are never faulted, so a suite can always remove what it set.
-  const asked = route.testOnly === true ? undefined : headerFault(request, principal.mode);
+  const asked = route.testOnly === true ? undefined : headerFault(request, principal.mode, engine);
   if (asked !== undefined && !('plan' in asked)) return { ...asked, beforeOperation: true };
   const limited = checkRateLimit(parts, route, principal.mode, principal.keyId, headers);
   if (limited !== undefined) return limited;

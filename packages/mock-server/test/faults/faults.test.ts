@@ -207,6 +207,39 @@ describe.each(TRANSPORTS)('faults over %s', (transport) => {
     expect(reply.headers.get('glm-mock-fault')).toBeNull();
   });
 
+  test('a drawn delay (D41) holds the answer within its range, in the header and in rules; bad parameters are 400 naming the field', async () => {
+    const h = harness();
+    const started = performance.now();
+    const reply = await h.request('GET', '/v2/products', {
+      headers: { 'glm-mock-fault': 'delay=uniform(120,140)' },
+    });
+    expect(reply.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    const tooLong = await h.request('GET', '/v2/products', {
+      headers: { 'glm-mock-fault': 'delay=uniform(0,30001)' },
+    });
+    expect([tooLong.status, errorOf(tooLong).param]).toEqual([400, 'Glm-Mock-Fault']);
+    expect(errorOf(tooLong).message).toContain('delay max_ms');
+    const rule = await h.request('POST', '/v2/test_helpers/faults', {
+      body: {
+        match: { operation: 'listProducts' },
+        fault: { delay: { distribution: 'lognormal', median_ms: 100, sigma: 0.1 } },
+      },
+    });
+    expect(rule.status).toBe(201);
+    const held = performance.now();
+    expect((await h.request('GET', '/v2/products')).status).toBe(200);
+    expect(performance.now() - held).toBeGreaterThanOrEqual(50);
+    for (const [fault, param] of [
+      [{ delay: { distribution: 'lognormal', median_ms: 100, sigma: 0 } }, 'fault.delay.sigma'],
+      [{ delay: { distribution: 'uniform', min_ms: 0, max_ms: 30_001 } }, 'fault.delay.max_ms'],
+    ] as const) {
+      const refused = await h.request('POST', '/v2/test_helpers/faults', { body: { fault } });
+      expect([refused.status, errorOf(refused).param]).toEqual([400, param]);
+    }
+    expect(h.service.faults.list()).toEqual([]);
+  });
+
   test('network=reset drops the connection: the fetch rejects, and with when=after the work is done', async () => {
     const h = harness();
     await expect(

@@ -1,4 +1,5 @@
 import {
+  drawDelay,
   type FaultPlan,
   type FaultRule,
   type FaultRuleCreate,
@@ -105,7 +106,8 @@ export function createFaultRules(parts: FaultRuleParts): FaultRules {
     },
     take(target) {
       const held = strike((rule) => faultMatches(rule.match, target));
-      return held === undefined ? undefined : { id: held.rule.id, plan: held.plan };
+      // A drawn delay is drawn afresh for each request the rule catches.
+      return held === undefined ? undefined : { id: held.rule.id, plan: drawDelay(held.plan, parts.draw) };
     },
     takeWebhook(target) {
       const held = strike(
