@@ -88,3 +88,24 @@ test('property: every draw lies in its distribution’s range and under the 30 s
 test('a fixed delay is drawn as itself', () => {
   expect(drawDelay(planFault({ delay_ms: 250 }), () => 0.5).delayMs).toBe(250);
 });
+
+test('a slow body takes its rate in the header and strikes after the operation by default', () => {
+  const parsed = parseFaultHeader('network=slow_body;rate=500');
+  expect(parsed).toEqual({ ok: true, value: { network: 'slow_body', rate_bytes_per_second: 500 } });
+  if (!parsed.ok) return;
+  expect(parseFaultHeader(formatFaultHeader(parsed.value))).toEqual(parsed);
+  expect(planFault(parsed.value)).toMatchObject({
+    when: 'after',
+    effect: { kind: 'network', network: 'slow_body', rateBytesPerSecond: 500 },
+  });
+  for (const [header, words] of [
+    ['network=slow_body', 'rate network slow_body needs rate_bytes_per_second'],
+    ['network=slow_body;rate=0', 'rate must be a whole number of bytes a second'],
+    ['network=slow_body;rate=100;when=before', 'when a slow answer'],
+    ['network=reset;rate=100', 'rate only network slow_body takes a rate'],
+  ] as const) {
+    const refused = parseFaultHeader(header);
+    expect(refused.ok, header).toBe(false);
+    if (!refused.ok) expect(refused.message, header).toContain(words);
+  }
+});

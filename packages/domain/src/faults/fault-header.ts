@@ -5,7 +5,7 @@ import { type DelayDistribution, Fault } from './fault.ts';
 export const FAULT_HEADER = 'Glm-Mock-Fault';
 
 /** The keys of the header, in the order {@link formatFaultHeader} writes them. */
-const KEYS = ['status', 'code', 'network', 'delay', 'when'] as const;
+const KEYS = ['status', 'code', 'network', 'rate', 'delay', 'when'] as const;
 type HeaderKey = (typeof KEYS)[number];
 
 const isKey = (key: string): key is HeaderKey => (KEYS as readonly string[]).includes(key);
@@ -15,7 +15,7 @@ const refuse = (message: string): Result<never, 'invalid_request'> =>
 
 /**
  * Reads a `Glm-Mock-Fault` header: `key=value` pairs separated by `;` (spaces around them ignored), keys
- * `status`, `code`, `network`, `delay` (milliseconds, or drawn for each request from the server's seeded
+ * `status`, `code`, `network` (with `rate`, bytes a second, for `slow_body`), `delay` (milliseconds, or drawn for each request from the server's seeded
  * random source: `uniform(<min>,<max>)`, `lognormal(<median>,<sigma>)`) and `when`. For example
  * `status=503`, `network=reset;when=after`, `delay=2000`, `delay=lognormal(200,0.5)`. Anything else (an unknown or repeated key, a value that is
  * not one the key takes, a fault that makes no sense) is refused with a message naming what is wrong.
@@ -32,13 +32,14 @@ export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'>
     const value = part.slice(equals + 1).trim();
     if (!isKey(key)) return refuse(`unknown key "${key}" (known: ${KEYS.join(', ')}).`);
     const drawn = key === 'delay' ? delayDistributionOf(value) : undefined;
-    const field = key === 'delay' && drawn === undefined ? 'delay_ms' : key;
+    const field =
+      key === 'delay' && drawn === undefined ? 'delay_ms' : key === 'rate' ? 'rate_bytes_per_second' : key;
     if (field in fields || (key === 'delay' && ('delay' in fields || 'delay_ms' in fields))) {
       return refuse(`"${key}" is given twice.`);
     }
     if (drawn !== undefined) {
       fields[field] = drawn;
-    } else if (key === 'status' || key === 'delay') {
+    } else if (key === 'status' || key === 'delay' || key === 'rate') {
       if (!/^\d{1,9}$/.test(value)) {
         const forms = key === 'delay' ? ', uniform(<min>,<max>) or lognormal(<median>,<sigma>)' : '';
         return refuse(`${key} must be a whole number${forms}, not "${value}".`);
@@ -53,10 +54,9 @@ export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'>
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
   const inner = issue?.path[1];
+  const headerKey = field === 'delay_ms' ? 'delay' : field === 'rate_bytes_per_second' ? 'rate' : field;
   const named =
-    field === undefined
-      ? ''
-      : `${field === 'delay_ms' ? 'delay' : String(field)}${inner === undefined ? '' : ` ${String(inner)}`} `;
+    field === undefined ? '' : `${String(headerKey)}${inner === undefined ? '' : ` ${String(inner)}`} `;
   return refuse(`${named}${issue?.message ?? 'is not a fault'}.`);
 }
 
@@ -86,6 +86,7 @@ export function formatFaultHeader(fault: Fault): string {
     status: fault.status,
     code: fault.code,
     network: fault.network,
+    rate: fault.rate_bytes_per_second,
     delay: fault.delay === undefined ? fault.delay_ms : formatDistribution(fault.delay),
     when: fault.when,
   };

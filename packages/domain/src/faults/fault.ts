@@ -4,9 +4,10 @@ import { ERROR_STATUS, ErrorCode } from '../errors/error-code.ts';
 /**
  * What the connection does instead of answering: `reset` closes it with no answer, `timeout` sends
  * nothing until the client gives up (at most a minute), `truncated` sends a `200` whose JSON body stops
- * half-way and then closes.
+ * half-way and then closes, `slow_body` sends the status and headers at once and the body in small
+ * chunks at `rate_bytes_per_second` (so a client's timeout that must cover the body is tested).
  */
-export const FaultNetwork = z.enum(['reset', 'timeout', 'truncated']);
+export const FaultNetwork = z.enum(['reset', 'timeout', 'truncated', 'slow_body']);
 /** What the connection does instead of answering. */
 export type FaultNetwork = z.infer<typeof FaultNetwork>;
 
@@ -59,8 +60,12 @@ export const REQUEST_FAULT_FIELDS = {
   network: FaultNetwork.optional(),
   delay_ms: z.int().min(0).max(MAX_FAULT_DELAY_MS).optional(),
   delay: DelayDistribution.optional(),
+  rate_bytes_per_second: z.number().optional(),
   when: FaultWhen.optional(),
 } as const;
+
+/** The fastest a slow body may be sent, in bytes a second. */
+const MAX_SLOW_BODY_RATE = 10_000_000;
 
 /** The problems of a delay distribution's parameters (whole milliseconds up to 30 s, a sensible spread). */
 function distributionProblems(delay: DelayDistribution): FaultProblem[] {
@@ -87,6 +92,26 @@ function distributionProblems(delay: DelayDistribution): FaultProblem[] {
   return problems;
 }
 
+/** The problems of a slow body: it needs a rate of at least one byte a second, and only it takes one. */
+function slowBodyProblems(network: FaultNetwork | undefined, rate: number | undefined): FaultProblem[] {
+  if (network !== 'slow_body') {
+    return rate === undefined
+      ? []
+      : [{ path: ['rate_bytes_per_second'], message: 'only network slow_body takes a rate' }];
+  }
+  if (rate === undefined) {
+    return [{ path: ['rate_bytes_per_second'], message: 'network slow_body needs rate_bytes_per_second' }];
+  }
+  return Number.isInteger(rate) && rate >= 1 && rate <= MAX_SLOW_BODY_RATE
+    ? []
+    : [
+        {
+          path: ['rate_bytes_per_second'],
+          message: `must be a whole number of bytes a second from 1 to ${MAX_SLOW_BODY_RATE}`,
+        },
+      ];
+}
+
 /** The widest spread a lognormal delay takes. */
 const MAX_SIGMA = 5;
 
@@ -105,10 +130,14 @@ export function requestFaultProblems(fault: {
   readonly network?: FaultNetwork | undefined;
   readonly delay_ms?: number | undefined;
   readonly delay?: DelayDistribution | undefined;
+  readonly rate_bytes_per_second?: number | undefined;
   readonly when?: FaultWhen | undefined;
 }): FaultProblem[] {
   const { status, code, network, delay_ms: delay, when, delay: drawn } = fault;
-  const problems: FaultProblem[] = drawn === undefined ? [] : distributionProblems(drawn);
+  const problems: FaultProblem[] = [
+    ...(drawn === undefined ? [] : distributionProblems(drawn)),
+    ...slowBodyProblems(network, fault.rate_bytes_per_second),
+  ];
   if (drawn !== undefined && delay !== undefined) {
     problems.push({
       path: ['delay'],
@@ -134,10 +163,10 @@ export function requestFaultProblems(fault: {
       message: `${code} answers ${ERROR_STATUS[code]}, not ${status} (codes of ${status}: ${codesOfStatus(status).join(', ')})`,
     });
   }
-  if (network === 'truncated' && when === 'before') {
+  if ((network === 'truncated' || network === 'slow_body') && when === 'before') {
     problems.push({
       path: ['when'],
-      message: 'a truncated answer cuts the operation’s own answer, so it strikes after the operation',
+      message: `a ${network === 'truncated' ? 'truncated' : 'slow'} answer sends the operation’s own answer, so it strikes after the operation`,
     });
   }
   return problems;
@@ -163,7 +192,7 @@ export type Fault = z.infer<typeof Fault>;
 /** What a fault does to the answer, once resolved: an error answer, a network failure, or nothing but a delay. */
 export type FaultEffect =
   | { readonly kind: 'status'; readonly status: number; readonly code: ErrorCode }
-  | { readonly kind: 'network'; readonly network: FaultNetwork }
+  | { readonly kind: 'network'; readonly network: FaultNetwork; readonly rateBytesPerSecond?: number }
   | { readonly kind: 'delay' };
 
 /** A fault with its defaults filled in: what the server carries out. */
@@ -187,8 +216,11 @@ export function planFault(fault: Fault): FaultPlan {
   if (delay !== undefined) return { ...planFault(fixed), delay };
   const delayMs = fault.delay_ms ?? 0;
   if (fault.network !== undefined) {
-    const when = fault.when ?? (fault.network === 'truncated' ? 'after' : 'before');
-    return { when, delayMs, effect: { kind: 'network', network: fault.network } };
+    const sendsAnswer = fault.network === 'truncated' || fault.network === 'slow_body';
+    const when = fault.when ?? (sendsAnswer ? 'after' : 'before');
+    const rate = fault.rate_bytes_per_second;
+    const effect = { kind: 'network', network: fault.network } as const;
+    return { when, delayMs, effect: rate === undefined ? effect : { ...effect, rateBytesPerSecond: rate } };
   }
   const when = fault.when ?? 'before';
   const code = fault.code ?? (fault.status === undefined ? undefined : codesOfStatus(fault.status)[0]);

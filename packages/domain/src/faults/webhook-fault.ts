@@ -42,7 +42,14 @@ export const WEBHOOK_FAULT_FIELDS = {
 export const WEBHOOK_ONLY_KEYS = ['signature', 'bearer', 'drop'] as const;
 
 /** The keys of a fault that only a rule matching requests may use. */
-export const REQUEST_ONLY_KEYS = ['status', 'code', 'network', 'when', 'delay'] as const;
+export const REQUEST_ONLY_KEYS = [
+  'status',
+  'code',
+  'network',
+  'when',
+  'delay',
+  'rate_bytes_per_second',
+] as const;
 
 /**
  * What a fault does to one delivery attempt, once a rule caught it: its signature and bearer

@@ -89,6 +89,8 @@ export interface PipelineReply {
   readonly body: string;
   /** What the transport does instead of sending the reply whole (a network fault). */
   readonly network?: FaultNetwork;
+  /** The rate of a `slow_body` reply, in bytes a second. */
+  readonly rateBytesPerSecond?: number;
 }
 
 /** The pipeline over {@link PipelineRequest}s: what {@link fetchEntry} wraps in fetch types. */
@@ -452,5 +454,6 @@ function toReply(
     }),
     body: envelope === undefined && texts !== undefined ? texts.text(body) : JSON.stringify(body),
     ...(answer.network === undefined ? {} : { network: answer.network }),
+    ...(answer.rateBytesPerSecond === undefined ? {} : { rateBytesPerSecond: answer.rateBytesPerSecond }),
   };
 }
