@@ -57,6 +57,8 @@ export function createMerchantApp(options: MerchantAppOptions): Express {
     '/webhooks/glm',
     createNodeWebhookHandler({
       secret: options.webhookSecret,
+      // Refuse a delivery without a signature: the Bearer secret alone gives no replay protection.
+      requireSignature: true,
       on: {
         'order.completed': (event) => warehouse.ship(event.data),
         'refund.succeeded': (event) => warehouse.recordRefund(event.data.order_id, event.data.amount_cents),

@@ -13,6 +13,8 @@
 export type { FaultEffect, FaultPlan } from './faults/fault.ts';
 export {
   codesOfStatus,
+  DelayDistribution,
+  drawDelay,
   FAULT_STATUSES,
   FAULT_TIMEOUT_HOLD_MS,
   Fault,
@@ -32,8 +34,17 @@ export {
   faultMatches,
   isTestHelperPath,
   pathFits,
+  RuleFault,
   unversionedPath,
 } from './faults/fault-rule.ts';
+export type { WebhookFaultPlan, WebhookFaultTarget } from './faults/webhook-fault.ts';
+export {
+  planWebhookFault,
+  WebhookBearerFault,
+  WebhookFaultMatch,
+  WebhookSignatureFault,
+  webhookFaultMatches,
+} from './faults/webhook-fault.ts';
 
 // The request journal, merchants
 
@@ -71,6 +82,7 @@ export {
   EligibilityRefreshResult,
   FaultRulesCleared,
   HealthStatus,
+  PaymentCardResult,
   PaymentLinkPayResult,
   ResetResult,
   WebhookFlushResult,
@@ -78,6 +90,7 @@ export {
 
 // Test data: seeds, test cards, triggers
 
+export { PaymentPart } from './schemas/statuses.ts';
 export type { SeedFileInput } from './seeds/seed-file.ts';
 export {
   SeedCustomer,
@@ -90,6 +103,7 @@ export {
 } from './seeds/seed-file.ts';
 export { checkSeedRefs } from './seeds/seed-refs.ts';
 export {
+  DeclineCode,
   findTestCard,
   TEST_CARDS,
   TestCard,

@@ -36,7 +36,14 @@ export type { TriggerOptions } from './service/test-api/triggers.ts';
 
 // Test data: the test cards (re-exported from the domain, the list the server's charges and the hosted page read)
 
-export type { TestCard, TestCardOutcome, TestCardSequel } from '@glm/domain/test-helpers';
+export type {
+  DeclineCode,
+  PaymentCardResult,
+  PaymentPart,
+  TestCard,
+  TestCardOutcome,
+  TestCardSequel,
+} from '@glm/domain/test-helpers';
 export { findTestCard, TEST_CARDS } from '@glm/domain/test-helpers';
 
 // Webhooks (the retry schedule comes from the domain, re-exported so tests can walk it without importing @glm/domain)

@@ -6,6 +6,7 @@ import { NotFoundError } from '../src/errors/not-found-error.ts';
 import { TimeoutError } from '../src/errors/timeout-error.ts';
 import { UnprocessableEntityError } from '../src/errors/unprocessable-entity-error.ts';
 import { responseSchemas } from '../src/validation/index.ts';
+import { createWebhookHandler } from '../src/webhooks/create-webhook-handler.ts';
 import { checkoutRequest, productRequest, rejectionOf, thermometerLine } from './support/use-mock-glm.ts';
 
 // Faults, the journal, reset, clock and snapshots through the SDK against the standalone server, over
@@ -119,4 +120,69 @@ test('the clock is set, snapshots are read and loaded, and events are read by id
     body: JSON.stringify(cart()),
   });
   expect(CheckoutSessionEnvelope.parse(await response.json()).success).toBe(true);
+});
+
+test.each([
+  { signature: 'invalid' },
+  { signature: 'stale' },
+  { signature: 'missing' },
+  { signature: 'wrong_secret' },
+  { bearer: 'invalid' },
+  { drop: true },
+] as const)(
+  'a webhook fault %j: the SDK’s webhook handler refuses the altered attempt and processes the genuine retry once',
+  async (fault) => {
+    const processed: string[] = [];
+    let receiver: ((request: Request) => Promise<Response>) | undefined;
+    const endpoint = await server.service.registerWebhookEndpoint({
+      handler: (request) =>
+        (receiver ?? (() => Promise.resolve(new Response(null, { status: 503 }))))(request),
+      events: ['product.created'],
+    });
+    // The receiver a merchant writes: the endpoint's secret, signatures required (not the Bearer alone).
+    receiver = createWebhookHandler({
+      secret: endpoint.secret,
+      requireSignature: true,
+      on: { 'product.created': (event) => void processed.push(event.id) },
+    });
+    const rule = await glm.testHelpers.faults.create({
+      match: { webhook: { endpoint: endpoint.id } },
+      fault,
+    });
+    await glm.products.create(productRequest({ merchant_product_id: 'thermo-2' }));
+    await glm.testHelpers.webhookDeliveries.flush();
+    expect(processed).toEqual([]);
+    await glm.testHelpers.clock.advance({ seconds: 30 });
+    await glm.testHelpers.webhookDeliveries.flush();
+    expect(processed).toHaveLength(1);
+    const deliveries = await glm.testHelpers.webhookDeliveries.list({ event_id: processed[0] });
+    const attempts = deliveries.data.find((delivery) => delivery.endpoint_id === endpoint.id)?.attempts ?? [];
+    expect(attempts.map((attempt) => [attempt.status_code, attempt.fault])).toEqual([
+      ['drop' in fault ? null : 400, rule.id],
+      [200, undefined],
+    ]);
+  },
+);
+
+test('a receiver that checks the Bearer alone (the SDK’s default) accepts a delivery with no signature: require signatures to refuse it', async () => {
+  const processed: string[] = [];
+  let receiver: ((request: Request) => Promise<Response>) | undefined;
+  const endpoint = await server.service.registerWebhookEndpoint({
+    handler: (request) => (receiver ?? (() => Promise.resolve(new Response(null, { status: 503 }))))(request),
+    events: ['product.created'],
+  });
+  receiver = createWebhookHandler({
+    secret: endpoint.secret,
+    on: { 'product.created': (event) => void processed.push(event.id) },
+  });
+  const rule = await glm.testHelpers.faults.create({
+    match: { webhook: { endpoint: endpoint.id } },
+    fault: { signature: 'missing' },
+  });
+  await glm.products.create(productRequest({ merchant_product_id: 'thermo-3' }));
+  await glm.testHelpers.webhookDeliveries.flush();
+  expect(processed).toHaveLength(1);
+  const deliveries = await glm.testHelpers.webhookDeliveries.list({ event_id: processed[0] });
+  const delivery = deliveries.data.find((one) => one.endpoint_id === endpoint.id);
+  expect(delivery?.attempts.map((attempt) => [attempt.status_code, attempt.fault])).toEqual([[200, rule.id]]);
 });

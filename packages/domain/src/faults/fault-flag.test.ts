@@ -37,3 +37,37 @@ test.each([
   expect(parsed.message).toContain(`--fault "${flag}"`);
   expect(parsed.message).toContain(words);
 });
+
+test.each([
+  [
+    'WEBHOOK order.completed stale',
+    { webhook: { event_type: 'order.completed' } },
+    { signature: 'stale' },
+    1,
+  ],
+  ['WEBHOOK * drop x3', { webhook: {} }, { drop: true }, 3],
+  [
+    'WEBHOOK payment.failed delay=2000 x*',
+    { webhook: { event_type: 'payment.failed' } },
+    { delay_ms: 2000 },
+    null,
+  ],
+  ['WEBHOOK * wrong_secret', { webhook: {} }, { signature: 'wrong_secret' }, 1],
+])('the webhook form "%s" is a rule matching deliveries', (flag, match, fault, times) => {
+  expect(parseFaultFlag(flag)).toMatchObject({ ok: true, value: { match, fault, times } });
+});
+
+test.each([
+  ['WEBHOOK', 'needs an event type'],
+  ['WEBHOOK * forged', '"forged" is none of invalid, stale'],
+  ['WEBHOOK order.done stale', 'event_type'],
+  ['WEBHOOK * stale twice', '"twice" is not a count'],
+  ['WEBHOOK * delay=40000', 'delay_ms'],
+  ['WEBHOOK * stale x2 after', '"after" is more than the flag takes'],
+])('the webhook form "%s" is refused quoting the flag (%s)', (flag, words) => {
+  const parsed = parseFaultFlag(flag);
+  expect(parsed.ok).toBe(false);
+  if (parsed.ok) return;
+  expect(parsed.message).toContain(`--fault "${flag}"`);
+  expect(parsed.message).toContain(words);
+});

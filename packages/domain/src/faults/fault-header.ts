@@ -1,11 +1,11 @@
 import { err, ok, type Result } from '../result.ts';
-import { Fault } from './fault.ts';
+import { type DelayDistribution, Fault } from './fault.ts';
 
 /** The request header that asks the reference server for a fault on that one request. */
 export const FAULT_HEADER = 'Glm-Mock-Fault';
 
 /** The keys of the header, in the order {@link formatFaultHeader} writes them. */
-const KEYS = ['status', 'code', 'network', 'delay', 'when'] as const;
+const KEYS = ['status', 'code', 'network', 'rate', 'delay', 'when'] as const;
 type HeaderKey = (typeof KEYS)[number];
 
 const isKey = (key: string): key is HeaderKey => (KEYS as readonly string[]).includes(key);
@@ -15,8 +15,9 @@ const refuse = (message: string): Result<never, 'invalid_request'> =>
 
 /**
  * Reads a `Glm-Mock-Fault` header: `key=value` pairs separated by `;` (spaces around them ignored), keys
- * `status`, `code`, `network`, `delay` (milliseconds) and `when`. For example `status=503`,
- * `network=reset;when=after`, `delay=2000`. Anything else (an unknown or repeated key, a value that is
+ * `status`, `code`, `network` (with `rate`, bytes a second, for `slow_body`), `delay` (milliseconds, or drawn for each request from the server's seeded
+ * random source: `uniform(<min>,<max>)`, `lognormal(<median>,<sigma>)`) and `when`. For example
+ * `status=503`, `network=reset;when=after`, `delay=2000`, `delay=lognormal(200,0.5)`. Anything else (an unknown or repeated key, a value that is
  * not one the key takes, a fault that makes no sense) is refused with a message naming what is wrong.
  */
 export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'> {
@@ -30,10 +31,19 @@ export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'>
     const key = part.slice(0, equals).trim().toLowerCase();
     const value = part.slice(equals + 1).trim();
     if (!isKey(key)) return refuse(`unknown key "${key}" (known: ${KEYS.join(', ')}).`);
-    const field = key === 'delay' ? 'delay_ms' : key;
-    if (field in fields) return refuse(`"${key}" is given twice.`);
-    if (key === 'status' || key === 'delay') {
-      if (!/^\d{1,9}$/.test(value)) return refuse(`${key} must be a whole number, not "${value}".`);
+    const drawn = key === 'delay' ? delayDistributionOf(value) : undefined;
+    const field =
+      key === 'delay' && drawn === undefined ? 'delay_ms' : key === 'rate' ? 'rate_bytes_per_second' : key;
+    if (field in fields || (key === 'delay' && ('delay' in fields || 'delay_ms' in fields))) {
+      return refuse(`"${key}" is given twice.`);
+    }
+    if (drawn !== undefined) {
+      fields[field] = drawn;
+    } else if (key === 'status' || key === 'delay' || key === 'rate') {
+      if (!/^\d{1,9}$/.test(value)) {
+        const forms = key === 'delay' ? ', uniform(<min>,<max>) or lognormal(<median>,<sigma>)' : '';
+        return refuse(`${key} must be a whole number${forms}, not "${value}".`);
+      }
       fields[field] = Number(value);
     } else {
       fields[field] = value;
@@ -43,8 +53,31 @@ export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'>
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
-  const named = field === undefined ? '' : `${field === 'delay_ms' ? 'delay' : String(field)} `;
+  const inner = issue?.path[1];
+  const headerKey = field === 'delay_ms' ? 'delay' : field === 'rate_bytes_per_second' ? 'rate' : field;
+  const named =
+    field === undefined ? '' : `${String(headerKey)}${inner === undefined ? '' : ` ${String(inner)}`} `;
   return refuse(`${named}${issue?.message ?? 'is not a fault'}.`);
+}
+
+/** Reads `uniform(<min>,<max>)` or `lognormal(<median>,<sigma>)` (milliseconds); `undefined` for anything else. */
+function delayDistributionOf(value: string): DelayDistribution | undefined {
+  const uniform = /^uniform\(\s*(\d{1,9})\s*,\s*(\d{1,9})\s*\)$/.exec(value);
+  if (uniform !== null) {
+    return { distribution: 'uniform', min_ms: Number(uniform[1]), max_ms: Number(uniform[2]) };
+  }
+  const lognormal = /^lognormal\(\s*(\d{1,9})\s*,\s*(\d{1,3}(?:\.\d{1,6})?)\s*\)$/.exec(value);
+  if (lognormal !== null) {
+    return { distribution: 'lognormal', median_ms: Number(lognormal[1]), sigma: Number(lognormal[2]) };
+  }
+  return undefined;
+}
+
+/** The header's spelling of a drawn delay. */
+function formatDistribution(delay: DelayDistribution): string {
+  return delay.distribution === 'uniform'
+    ? `uniform(${delay.min_ms},${delay.max_ms})`
+    : `lognormal(${delay.median_ms},${delay.sigma})`;
 }
 
 /** Writes a fault as the `Glm-Mock-Fault` header value that {@link parseFaultHeader} reads back. */
@@ -53,7 +86,8 @@ export function formatFaultHeader(fault: Fault): string {
     status: fault.status,
     code: fault.code,
     network: fault.network,
-    delay: fault.delay_ms,
+    rate: fault.rate_bytes_per_second,
+    delay: fault.delay === undefined ? fault.delay_ms : formatDistribution(fault.delay),
     when: fault.when,
   };
   return KEYS.flatMap((key) => (values[key] === undefined ? [] : [`${key}=${values[key]}`])).join(';');

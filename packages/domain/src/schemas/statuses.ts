@@ -100,3 +100,11 @@ export type Mode = z.infer<typeof Mode>;
 export const PaymentAttemptOutcome = z.enum(['succeeded', 'authorized', 'declined']);
 /** Outcomes of one payment attempt. */
 export type PaymentAttemptOutcome = z.infer<typeof PaymentAttemptOutcome>;
+
+/**
+ * The part of a cart a card pays: `hsa_fsa`, the HSA/FSA-eligible items (the HSA/FSA card's part), or
+ * `regular`, everything else.
+ */
+export const PaymentPart = z.enum(['hsa_fsa', 'regular']);
+/** The part of a cart a card pays. */
+export type PaymentPart = z.infer<typeof PaymentPart>;

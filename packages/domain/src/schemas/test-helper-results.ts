@@ -1,18 +1,35 @@
 import { z } from 'zod';
+import { DeclineCode } from '../test-cards/test-cards.ts';
 import { CheckoutSession } from './checkout-session.ts';
 import { Order } from './order.ts';
 import { PaymentLink } from './payment-link.ts';
 import { Timestamp } from './primitives.ts';
-import { PaymentAttemptOutcome } from './statuses.ts';
+import { PaymentAttemptOutcome, PaymentPart } from './statuses.ts';
 
 /**
- * How a test payment went. `decline_code` and `retryable` come with a decline; `outcome`
- * is open.
+ * What one card did in a test payment: the `part` of the cart it was given (`hsa_fsa` or `regular`),
+ * its last four digits, and what it answered (`decline_code` with a decline). A payment is all or
+ * nothing: when one card declines, nothing is charged, and the other card's entry says what it
+ * answered.
+ */
+export const PaymentCardResult = z.object({
+  part: PaymentPart,
+  last4: z.string().regex(/^\d{4}$/),
+  outcome: PaymentAttemptOutcome,
+  decline_code: DeclineCode.optional(),
+});
+/** What one card did in a test payment. */
+export type PaymentCardResult = z.infer<typeof PaymentCardResult>;
+
+/**
+ * How a test payment went. `decline_code` and `retryable` come with a decline; `cards` says which card
+ * paid which part of the cart (the HSA/FSA part first).
  */
 const PaymentAttemptResult = z.object({
   outcome: PaymentAttemptOutcome,
-  decline_code: z.string().nullish(),
+  decline_code: DeclineCode.nullish(),
   retryable: z.boolean().optional(),
+  cards: z.array(PaymentCardResult),
 });
 
 /** The answer of `POST /v2/test_helpers/checkout/{id}/pay`: `order` is null when declined. */

@@ -10,6 +10,8 @@ export const RESPONSE_BODY_EXCERPT_LIMIT = 1024;
 /**
  * One attempt of a webhook delivery. `status_code` is null when no answer came (network error
  * or the 5 s timeout, named in `error`); `response_body` holds at most the first 1 KiB of the answer.
+ * In the reference server, `fault` names the fault rule (`flt_…`) that altered this attempt (a forged,
+ * stale or missing signature, a dropped or held attempt); genuine attempts have none.
  */
 export const WebhookDeliveryAttempt = z.object({
   attempt: z.int().positive(),
@@ -18,6 +20,7 @@ export const WebhookDeliveryAttempt = z.object({
   duration_ms: z.int().nonnegative(),
   response_body: z.string().max(RESPONSE_BODY_EXCERPT_LIMIT).nullable(),
   error: z.string().nullish(),
+  fault: z.string().optional(),
 });
 /** One attempt of a webhook delivery. */
 export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttempt>;

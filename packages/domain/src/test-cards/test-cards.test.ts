@@ -20,11 +20,29 @@ test('every test card is a well-formed, Luhn-valid, unique number that its schem
   }
 });
 
-test('a decline says its code and whether the shopper may retry; nothing else does', () => {
+test('a decline (or a card that pays only one part) says its code and whether the shopper may retry; nothing else does', () => {
   for (const card of TEST_CARDS) {
-    expect(card.decline_code !== null, card.number).toBe(card.outcome === 'declined');
-    expect(card.retryable !== null, card.number).toBe(card.outcome === 'declined');
+    const declines = card.outcome === 'declined' || card.pays_only !== null;
+    expect(card.decline_code !== null, card.number).toBe(declines);
+    expect(card.retryable !== null, card.number).toBe(declines);
   }
+});
+
+test('the HSA/FSA declines are test cards: CVC, expiry, and each kind of card on the wrong part', () => {
+  expect(findTestCard('4000000000000127')).toMatchObject({ decline_code: 'incorrect_cvc', retryable: true });
+  expect(findTestCard('4000000000000101')).toMatchObject({ decline_code: 'expired_card', retryable: true });
+  expect(findTestCard('4000000000004954')).toMatchObject({
+    outcome: 'succeeded',
+    pays_only: 'regular',
+    decline_code: 'not_hsa_fsa_card',
+    retryable: true,
+  });
+  expect(findTestCard('4000000000006975')).toMatchObject({
+    outcome: 'succeeded',
+    pays_only: 'hsa_fsa',
+    decline_code: 'restricted_card',
+    retryable: true,
+  });
 });
 
 test('the two cards of processing errors and uncaptured authorizations are there', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PaymentPart } from '../schemas/statuses.ts';
 
 /**
  * What paying with a test card does at first: the charge `succeeded`, was `declined`, or was only
@@ -17,16 +18,38 @@ export const TestCardSequel = z.enum(['dispute', 'renewals_decline']);
 export type TestCardSequel = z.infer<typeof TestCardSequel>;
 
 /**
+ * The reasons a test card declines: a generic decline, insufficient funds, a processing error, a hard
+ * decline (the shopper may not retry with it), an incorrect CVC, an expired card, a regular card used
+ * for the HSA/FSA-eligible part (`not_hsa_fsa_card`), an HSA/FSA card used for the regular part
+ * (`restricted_card`), and a number that is no test card (`invalid_number`).
+ */
+export const DeclineCode = z.enum([
+  'card_declined',
+  'insufficient_funds',
+  'processing_error',
+  'hard_decline',
+  'incorrect_cvc',
+  'expired_card',
+  'not_hsa_fsa_card',
+  'restricted_card',
+  'invalid_number',
+]);
+/** The reasons a test card declines. */
+export type DeclineCode = z.infer<typeof DeclineCode>;
+
+/**
  * One test card of the reference server: its number, what paying with it does (`outcome`, with the
- * decline's `decline_code` and whether the shopper may `retryable`-ly try again), what it does later
+ * decline's `decline_code` and whether the shopper may `retryable`-ly try again), the only part of a
+ * cart it pays (`pays_only`: on the other part it declines with its `decline_code`), what it does later
  * (`later`) and, in words, what it is for.
  */
 export const TestCard = z.object({
   number: z.string().regex(/^\d{16}$/),
   brand: z.literal('visa'),
   outcome: TestCardOutcome,
-  decline_code: z.string().nullable(),
+  decline_code: DeclineCode.nullable(),
   retryable: z.boolean().nullable(),
+  pays_only: PaymentPart.nullable(),
   later: TestCardSequel.nullable(),
   purpose: z.string(),
 });
@@ -37,7 +60,12 @@ const card = (
   number: string,
   outcome: TestCardOutcome,
   purpose: string,
-  extras: { decline_code?: string; retryable?: boolean; later?: TestCardSequel } = {},
+  extras: {
+    decline_code?: DeclineCode;
+    retryable?: boolean;
+    pays_only?: PaymentPart;
+    later?: TestCardSequel;
+  } = {},
 ): TestCard =>
   Object.freeze({
     number,
@@ -45,13 +73,15 @@ const card = (
     outcome,
     decline_code: extras.decline_code ?? null,
     retryable: extras.retryable ?? null,
+    pays_only: extras.pays_only ?? null,
     later: extras.later ?? null,
     purpose,
   });
 
 /**
  * Every test card, in the order the hosted checkout page lists them. Any other number is declined as
- * `invalid_number` (retryable), so a typo in a test never passes silently. The reference server
+ * `invalid_number` (retryable), so a typo in a test never passes silently. A card with `pays_only`
+ * succeeds on that part of a cart and declines with its `decline_code` on the other. The reference server
  * answers the same cards in test and live mode (live orders are marked `test_mode: false`).
  *
  * @example
@@ -76,6 +106,26 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
     decline_code: 'processing_error',
     retryable: true,
   }),
+  card('4000000000000127', 'declined', 'Declined for an incorrect CVC, retryable: payment.failed.', {
+    decline_code: 'incorrect_cvc',
+    retryable: true,
+  }),
+  card('4000000000000101', 'declined', 'Declined as expired, retryable: another card may pay.', {
+    decline_code: 'expired_card',
+    retryable: true,
+  }),
+  card(
+    '4000000000004954',
+    'succeeded',
+    'A regular card, not an HSA/FSA card: pays the regular part; on the HSA/FSA-eligible part it declines (retryable).',
+    { decline_code: 'not_hsa_fsa_card', retryable: true, pays_only: 'regular' },
+  ),
+  card(
+    '4000000000006975',
+    'succeeded',
+    'An HSA/FSA card: pays the HSA/FSA-eligible part; on a regular part it declines (retryable).',
+    { decline_code: 'restricted_card', retryable: true, pays_only: 'hsa_fsa' },
+  ),
   card('4000000000000069', 'declined', 'Hard decline, not retryable: payment.failed and checkout.failed.', {
     decline_code: 'hard_decline',
     retryable: false,
@@ -102,7 +152,10 @@ export const TEST_CARDS: readonly TestCard[] = Object.freeze([
 ]);
 
 /** The decline of a number that is no test card. */
-export const UNKNOWN_CARD_DECLINE = { decline_code: 'invalid_number', retryable: true } as const;
+export const UNKNOWN_CARD_DECLINE = {
+  decline_code: 'invalid_number',
+  retryable: true,
+} as const satisfies { decline_code: DeclineCode; retryable: boolean };
 
 /** The test card with this number, or `undefined` for any other number. */
 export function findTestCard(number: string): TestCard | undefined {

@@ -26,9 +26,11 @@ export interface Answer {
   /**
    * What the transport does instead of sending the answer whole, when a fault asked for it: close the
    * connection (`reset`), send nothing until the client gives up (`timeout`), or cut the body half-way
-   * (`truncated`).
+   * (`truncated`), or send the body slowly (`slow_body`, at `rateBytesPerSecond`).
    */
   readonly network?: FaultNetwork;
+  /** The rate of a `slow_body` answer, in bytes a second. */
+  readonly rateBytesPerSecond?: number;
 }
 
 /** A successful answer. */

@@ -32,6 +32,8 @@ export interface Router<R extends Routable> {
   match(method: string, path: string): RouteMatch<R>;
   /** The methods the path answers (its best-fitting pattern's), `undefined` when no pattern fits it. */
   methodsAt(path: string): readonly string[] | undefined;
+  /** The route table, in order. */
+  readonly routes: readonly R[];
 }
 
 /** A route's pattern: its segments before any `*`, the parameter each names, and whether `*` ends it. */
@@ -135,6 +137,7 @@ export function createRouter<R extends Routable>(routes: readonly R[], decoding:
     return decoded;
   };
   return {
+    routes,
     match(method, path) {
       const segments = segmentsOf(path);
       if (segments === undefined) return { kind: 'not_found' };

@@ -117,7 +117,10 @@ class Instance {
     });
     this.#engine = this.#createEngine();
     // Modules over the engine.
-    this.#webhooks = createWebhooks(this.#engine, options.webhooks);
+    // Fault rules matching deliveries alter test-mode attempts (the rules are made below, before any delivery).
+    this.#webhooks = createWebhooks(this.#engine, options.webhooks, (mode, target) =>
+      mode === 'test' ? this.#faults.takeWebhook(target) : undefined,
+    );
     this.#call = createCallOperation(this.#engine);
     // HTTP: idempotency, journal, fault rules, the pipeline and the hosted pages around it.
     this.#idempotency = createIdempotencyStore(this.#durability.observeIdempotency);

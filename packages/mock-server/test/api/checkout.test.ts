@@ -139,7 +139,13 @@ describe.each(TRANSPORTS)('checkout over %s', (transport) => {
       payment: unknown;
     };
     const parsed = Order.parse(order);
-    expect(payment).toEqual({ outcome: 'succeeded' });
+    expect(payment).toEqual({
+      outcome: 'succeeded',
+      cards: [
+        { part: 'hsa_fsa', last4: '4242', outcome: 'succeeded' },
+        { part: 'regular', last4: '1111', outcome: 'succeeded' },
+      ],
+    });
     expect(checkout).toMatchObject({ status: 'paid', order_id: parsed.id });
     expect(parsed).toMatchObject({
       status: 'completed',

@@ -245,7 +245,13 @@ describe.each(TRANSPORTS)('payment links over %s', (transport) => {
     const reply = await h.request('POST', `/v2/test_helpers/payment-links/${link.id}/pay`, { body: {} });
     expect(reply.status).toBe(200);
     const paid = PaymentLinkPayResult.parse(reply.body);
-    expect(paid.payment).toEqual({ outcome: 'succeeded' });
+    expect(paid.payment).toEqual({
+      outcome: 'succeeded',
+      cards: [
+        { part: 'hsa_fsa', last4: '4242', outcome: 'succeeded' },
+        { part: 'regular', last4: '4242', outcome: 'succeeded' },
+      ],
+    });
     expect(paid.payment_link.status).toBe('paid');
     expect(paid.checkout).toMatchObject({ status: 'paid', order_id: paid.order?.id, type: 'split' });
     expect(paid.order).toMatchObject({

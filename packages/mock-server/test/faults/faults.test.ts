@@ -207,6 +207,77 @@ describe.each(TRANSPORTS)('faults over %s', (transport) => {
     expect(reply.headers.get('glm-mock-fault')).toBeNull();
   });
 
+  test('a drawn delay (D41) holds the answer within its range, in the header and in rules; bad parameters are 400 naming the field', async () => {
+    const h = harness();
+    const started = performance.now();
+    const reply = await h.request('GET', '/v2/products', {
+      headers: { 'glm-mock-fault': 'delay=uniform(120,140)' },
+    });
+    expect(reply.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(110);
+    const tooLong = await h.request('GET', '/v2/products', {
+      headers: { 'glm-mock-fault': 'delay=uniform(0,30001)' },
+    });
+    expect([tooLong.status, errorOf(tooLong).param]).toEqual([400, 'Glm-Mock-Fault']);
+    expect(errorOf(tooLong).message).toContain('delay max_ms');
+    const rule = await h.request('POST', '/v2/test_helpers/faults', {
+      body: {
+        match: { operation: 'listProducts' },
+        fault: { delay: { distribution: 'lognormal', median_ms: 100, sigma: 0.1 } },
+      },
+    });
+    expect(rule.status).toBe(201);
+    const held = performance.now();
+    expect((await h.request('GET', '/v2/products')).status).toBe(200);
+    expect(performance.now() - held).toBeGreaterThanOrEqual(50);
+    for (const [fault, param] of [
+      [{ delay: { distribution: 'lognormal', median_ms: 100, sigma: 0 } }, 'fault.delay.sigma'],
+      [{ delay: { distribution: 'uniform', min_ms: 0, max_ms: 30_001 } }, 'fault.delay.max_ms'],
+    ] as const) {
+      const refused = await h.request('POST', '/v2/test_helpers/faults', { body: { fault } });
+      expect([refused.status, errorOf(refused).param]).toEqual([400, param]);
+    }
+    expect(h.service.faults.list()).toEqual([]);
+  });
+
+  test('network=slow_body sends the status and headers at once and the whole body at its rate (D41); a rate of 0 is 400 naming it', async () => {
+    const h = harness();
+    const plain = await h.request('GET', '/v2/products');
+    const bytes = new TextEncoder().encode(JSON.stringify(plain.body)).length;
+    const rate = Math.max(1, Math.ceil(bytes / 0.4));
+    const started = performance.now();
+    const slow = await h.request('GET', '/v2/products', {
+      headers: { 'glm-mock-fault': `network=slow_body;rate=${rate}` },
+    });
+    expect(slow.status).toBe(200);
+    expect(slow.headers.get('glm-mock-fault')).toBe('header');
+    expect((slow.body as { data: unknown[] }).data).toEqual((plain.body as { data: unknown[] }).data);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250);
+    const zero = await h.request('GET', '/v2/products', {
+      headers: { 'glm-mock-fault': 'network=slow_body;rate=0' },
+    });
+    expect([zero.status, errorOf(zero).param]).toEqual([400, 'Glm-Mock-Fault']);
+    expect(errorOf(zero).message).toContain('rate must be a whole number of bytes a second');
+    for (const [fault, param] of [
+      [{ network: 'slow_body', rate_bytes_per_second: 0 }, 'fault.rate_bytes_per_second'],
+      [{ network: 'slow_body' }, 'fault.rate_bytes_per_second'],
+      [{ network: 'reset', rate_bytes_per_second: 10 }, 'fault.rate_bytes_per_second'],
+    ] as const) {
+      const refused = await h.request('POST', '/v2/test_helpers/faults', { body: { fault } });
+      expect([refused.status, errorOf(refused).param]).toEqual([400, param]);
+    }
+    const rule = await h.request('POST', '/v2/test_helpers/faults', {
+      body: {
+        match: { operation: 'listProducts' },
+        fault: { network: 'slow_body', rate_bytes_per_second: rate },
+      },
+    });
+    expect(FaultRule.parse(rule.body).fault).toEqual({ network: 'slow_body', rate_bytes_per_second: rate });
+    const ruled = await h.request('GET', '/v2/products');
+    expect(ruled.status).toBe(200);
+    expect((ruled.body as { data: unknown[] }).data).toEqual((plain.body as { data: unknown[] }).data);
+  });
+
   test('network=reset drops the connection: the fetch rejects, and with when=after the work is done', async () => {
     const h = harness();
     await expect(

@@ -163,7 +163,10 @@ describe.each(TRANSPORTS)('subscriptions over %s', (transport) => {
     const h = harness();
     const link = await subscriptionLink(h, { interval: 'daily' });
     const paid = await payWith(h, link.id, RENEWALS_DECLINE);
-    expect(paid.payment).toEqual({ outcome: 'succeeded' });
+    expect(paid.payment).toMatchObject({ outcome: 'succeeded' });
+    expect(paid.payment.cards.every((card) => card.last4 === '0341' && card.outcome === 'succeeded')).toBe(
+      true,
+    );
     expect(paid.order).toMatchObject({
       status: 'completed',
       payment_status: 'captured',

@@ -10,5 +10,12 @@ export { createTestEvent, createUnknownTestEvent } from './create-test-event.ts'
 export { seededRandomBytes } from './seeded-random.ts';
 export type { SignedTestWebhook, SignTestWebhookOptions } from './sign-test-webhook.ts';
 export { signTestWebhook } from './sign-test-webhook.ts';
-export type { TestCard, TestCardOutcome, TestCardSequel } from './test-cards.ts';
+export type {
+  DeclineCode,
+  PaymentCardResult,
+  PaymentPart,
+  TestCard,
+  TestCardOutcome,
+  TestCardSequel,
+} from './test-cards.ts';
 export { findTestCard, TEST_CARDS } from './test-cards.ts';

@@ -74,13 +74,17 @@ test('serve --fault, --rate-limit off and --journal-size: rules in force, reset 
     'POST /v2/checkout 503 x2',
     '--fault',
     'GET /v2/orders/:id timeout',
+    '--fault',
+    'WEBHOOK order.completed stale x2',
     '--rate-limit',
     'off',
     '--journal-size',
     '3',
   ]);
   expect(lines[0]).toBe(`glm-mock listening on ${url}`);
-  expect(lines.filter((line) => line.startsWith('fault: '))).toHaveLength(2);
+  const faultLines = lines.filter((line) => line.startsWith('fault: '));
+  expect(faultLines).toHaveLength(3);
+  expect(faultLines[2]).toMatch(/^fault: flt_\S+ WEBHOOK order\.completed$/);
   expect(lines.slice(-2)).toEqual([`GLM_BASE_URL=${url}`, `GLM_API_KEY=${key}`]);
   expect((await call(url, key, 'GET', '/healthz')).body).toEqual({ status: 'ok' });
   const first = await call(url, key, 'POST', '/v2/checkout', {});
@@ -92,7 +96,11 @@ test('serve --fault, --rate-limit off and --journal-size: rules in force, reset 
   expect(journal.dropped).toBeGreaterThan(140);
   expect((await call(url, key, 'POST', '/v2/test_helpers/reset', {})).status).toBe(200);
   const rules = FaultRuleList.parse((await call(url, key, 'GET', '/v2/test_helpers/faults')).body);
-  expect(rules.data.map((rule) => rule.remaining)).toEqual([2, 1]);
+  expect(rules.data.map((rule) => rule.remaining)).toEqual([2, 1, 2]);
+  expect(rules.data[2]).toMatchObject({
+    match: { webhook: { event_type: 'order.completed' } },
+    fault: { signature: 'stale' },
+  });
 }, 30_000);
 
 test('serve --snapshot starts from the file, and reset returns to it', async () => {
@@ -208,6 +216,7 @@ test('a taken port is one line naming --port and exit 2; bad flags name themselv
   }
   for (const [args, words] of [
     [['--fault', 'POST /v2/checkout 418'], '--fault "POST /v2/checkout 418"'],
+    [['--fault', 'WEBHOOK * forged'], '--fault "WEBHOOK * forged"'],
     [['--rate-limit', 'fast'], '--rate-limit must be off or <n>/s'],
     [['--journal-size', '-1'], '--journal-size'],
     [['--snapshot', join(dir, 'missing.json')], 'cannot read snapshot file'],

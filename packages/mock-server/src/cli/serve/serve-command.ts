@@ -38,7 +38,9 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
   --max-merchants N    hold at most N merchants at once (POST /v2/test_helpers/merchants makes one
                        per suite or CI job; past N it answers 507 storage_full; default 1000)
   --fault F            a fault rule, "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]",
-                       e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again)
+                       e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again),
+                       or for webhook deliveries "WEBHOOK <event_type|*> <invalid|stale|missing|
+                       wrong_secret|drop|delay=<ms>> [xN|x*]", e.g. "WEBHOOK order.completed stale"
   --rate-limit R       off, or <n>/s requests a second per key (default 100/s)
   --journal-size N     how many requests the request journal keeps (default 10000)
   --demo               load the demo seed (products, a customer with saved cards, a payment link, a
@@ -198,8 +200,12 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   else if (data !== undefined) io.stdout.write(`data: ${values.data} (new)\n`);
   if (values.snapshot !== undefined) io.stdout.write(`snapshot: ${values.snapshot}\n`);
   for (const rule of service.faults.list()) {
-    const { method, path, operation } = rule.match;
-    io.stdout.write(`fault: ${rule.id} ${method ?? '*'} ${path ?? operation ?? '*'}\n`);
+    const { method, path, operation, webhook } = rule.match;
+    const target =
+      webhook === undefined
+        ? `${method ?? '*'} ${path ?? operation ?? '*'}`
+        : `WEBHOOK ${webhook.event_type ?? '*'}`;
+    io.stdout.write(`fault: ${rule.id} ${target}\n`);
   }
   io.stdout.write(`test key: ${service.keys.test}\n`);
   // A live key someone gave is a secret they hold already: CI logs and container logs show its start only.

@@ -1,11 +1,15 @@
 import {
-  type Fault,
+  drawDelay,
   type FaultPlan,
   type FaultRule,
   type FaultRuleCreate,
   type FaultTarget,
   faultMatches,
   planFault,
+  planWebhookFault,
+  type WebhookFaultPlan,
+  type WebhookFaultTarget,
+  webhookFaultMatches,
 } from '@glm/domain/test-helpers';
 
 /** A rule that caught a request: its id and what it does. */
@@ -31,6 +35,19 @@ export interface FaultRules {
    * (a rule whose times are used up leaves); `undefined` when none does.
    */
   take(target: FaultTarget): CaughtFault | undefined;
+  /**
+   * The first rule (oldest first) matching webhook deliveries that catches this delivery attempt and
+   * wins its draw, using up one of its times; `undefined` when none does.
+   */
+  takeWebhook(target: WebhookFaultTarget): CaughtWebhookFault | undefined;
+}
+
+/** A rule that caught a webhook delivery attempt: its id and what it does to the attempt. */
+interface CaughtWebhookFault {
+  /** The rule's id (`flt_…`). */
+  readonly id: string;
+  /** What the fault does to the attempt. */
+  readonly plan: WebhookFaultPlan;
 }
 
 /** What {@link createFaultRules} needs from its service: ids, the time, and a random draw in [0, 1). */
@@ -46,6 +63,7 @@ export interface FaultRuleParts {
 interface Held {
   readonly rule: FaultRule;
   readonly plan: FaultPlan;
+  readonly webhookPlan: WebhookFaultPlan;
   remaining: number | null;
 }
 
@@ -59,13 +77,18 @@ export function createFaultRules(parts: FaultRuleParts): FaultRules {
       const rule: FaultRule = {
         id: parts.newId(),
         match: input.match,
-        fault: input.fault as Fault,
+        fault: input.fault,
         times: input.times,
         probability: input.probability,
         remaining: input.times,
         created_at: parts.nowIso(),
       };
-      const held: Held = { rule, plan: planFault(input.fault), remaining: input.times };
+      const held: Held = {
+        rule,
+        plan: planFault(input.fault),
+        webhookPlan: planWebhookFault(input.fault),
+        remaining: input.times,
+      };
       rules.push(held);
       return shown(held);
     },
@@ -82,20 +105,33 @@ export function createFaultRules(parts: FaultRuleParts): FaultRules {
       return count;
     },
     take(target) {
-      if (rules.length === 0) return undefined;
-      for (const held of rules) {
-        if (!faultMatches(held.rule.match, target)) continue;
-        // A rule that certainly strikes draws nothing, so rules leave a seeded run's ids alone.
-        if (held.rule.probability < 1 && !(parts.draw() < held.rule.probability)) continue;
-        if (held.remaining !== null) {
-          held.remaining -= 1;
-          if (held.remaining === 0) rules = rules.filter((candidate) => candidate !== held);
-        }
-        return { id: held.rule.id, plan: held.plan };
-      }
-      return undefined;
+      const held = strike((rule) => faultMatches(rule.match, target));
+      // A drawn delay is drawn afresh for each request the rule catches.
+      return held === undefined ? undefined : { id: held.rule.id, plan: drawDelay(held.plan, parts.draw) };
+    },
+    takeWebhook(target) {
+      const held = strike(
+        ({ match }) => match.webhook !== undefined && webhookFaultMatches(match.webhook, target),
+      );
+      return held === undefined ? undefined : { id: held.rule.id, plan: held.webhookPlan };
     },
   };
+
+  /** The first rule that catches and wins its draw, one of its times used up; `undefined` when none. */
+  function strike(catches: (rule: FaultRule) => boolean): Held | undefined {
+    if (rules.length === 0) return undefined;
+    for (const held of rules) {
+      if (!catches(held.rule)) continue;
+      // A rule that certainly strikes draws nothing, so rules leave a seeded run's ids alone.
+      if (held.rule.probability < 1 && !(parts.draw() < held.rule.probability)) continue;
+      if (held.remaining !== null) {
+        held.remaining -= 1;
+        if (held.remaining === 0) rules = rules.filter((candidate) => candidate !== held);
+      }
+      return held;
+    }
+    return undefined;
+  }
 }
 
 /** A draw in [0, 1) from four bytes of a random source. */

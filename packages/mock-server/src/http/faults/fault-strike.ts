@@ -18,6 +18,11 @@ function faulted(plan: FaultPlan, source: string, answer: Answer | undefined): A
   if (effect.network === 'truncated' && answer !== undefined) {
     return { ...answer, status: 200, network: 'truncated', headers: { ...answer.headers, ...marked } };
   }
+  if (effect.network === 'slow_body' && answer !== undefined) {
+    const rate =
+      effect.rateBytesPerSecond === undefined ? {} : { rateBytesPerSecond: effect.rateBytesPerSecond };
+    return { ...answer, network: 'slow_body', ...rate, headers: { ...answer.headers, ...marked } };
+  }
   return { status: 200, body: null, network: effect.network, headers: marked };
 }
 

@@ -1,6 +1,7 @@
-import { FAULT_HEADER, parseFaultHeader, planFault } from '@glm/domain/test-helpers';
+import { drawDelay, FAULT_HEADER, parseFaultHeader, planFault } from '@glm/domain/test-helpers';
 import type { Answer } from '../answer.ts';
 import { refusal } from '../answer.ts';
+import { drawOf } from '../faults/fault-rules.ts';
 import type { CaughtFault } from '../faults/fault-strike.ts';
 import { parseJsonBody } from '../read-body.ts';
 import type { Admitted, RequestContext } from './request-context.ts';
@@ -21,7 +22,7 @@ export function headerFault(context: RequestContext, admitted: Admitted): Answer
   }
   const parsed = parseFaultHeader(text);
   if (!parsed.ok) return refusal('invalid_request', parsed.message, { param: FAULT_HEADER });
-  return { id: 'header', plan: planFault(parsed.value) };
+  return { id: 'header', plan: drawDelay(planFault(parsed.value), drawOf(context.parts.engine.random)) };
 }
 
 /**

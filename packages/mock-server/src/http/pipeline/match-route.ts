@@ -1,5 +1,6 @@
 import type { Answer } from '../answer.ts';
 import { refusal } from '../answer.ts';
+import { noRouteMessage } from '../closest-routes.ts';
 import { stripPrefix } from '../path-prefixes.ts';
 import type { RouteDefinition } from '../route.ts';
 import type { RequestContext } from './request-context.ts';
@@ -33,7 +34,9 @@ export function matchRoute(context: RequestContext): Matched | Answer {
       context.headers['allow'] = pageAllows.join(', ');
       return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
     }
-    return refusal('not_found', `No route for ${pathname}.`);
+    const prefix = versioned === undefined ? '/v2' : pathname.slice(0, pathname.length - path.length);
+    const message = noRouteMessage(parts.router.routes, { method: request.method, pathname, path, prefix });
+    return refusal('not_found', message);
   }
   if (match.kind === 'method_not_allowed') {
     context.headers['allow'] = match.allowed.join(', ');

@@ -33,6 +33,8 @@ export interface PipelineReply {
   readonly body: string;
   /** What the transport does instead of sending the reply whole (a network fault). */
   readonly network?: FaultNetwork;
+  /** The rate of a `slow_body` reply, in bytes a second. */
+  readonly rateBytesPerSecond?: number;
 }
 
 /** The pipeline over {@link PipelineRequest}s: what `fetchEntry` wraps in fetch types. */

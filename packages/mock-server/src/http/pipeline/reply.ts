@@ -51,6 +51,7 @@ export function toReply(answer: Answer, shape: ReplyShape): PipelineReply {
     }),
     body: envelope === undefined && texts !== undefined ? texts.text(body) : JSON.stringify(body),
     ...(answer.network === undefined ? {} : { network: answer.network }),
+    ...(answer.rateBytesPerSecond === undefined ? {} : { rateBytesPerSecond: answer.rateBytesPerSecond }),
   };
 }
 

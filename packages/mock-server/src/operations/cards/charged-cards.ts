@@ -1,3 +1,4 @@
+import type { PaymentPart } from '@glm/domain/test-helpers';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import { type CardOutcome, type ChargeKind, chargeTestCard, DEFAULT_TEST_CARD } from './test-cards.ts';
 
@@ -10,21 +11,44 @@ export interface Charged {
 }
 
 /**
- * The cards a cart charges: the HSA/FSA card pays an eligible or split cart's eligible part, the
- * regular card a regular or split cart's regular part; each defaults to `4242424242424242`.
+ * The cards a cart charges. Given both cards, the HSA/FSA card pays an eligible or split cart's
+ * eligible part and the regular card a regular or split cart's regular part; given only one of them,
+ * that card pays every part of the cart; given none, `4242424242424242` does.
  */
 export function chargedCards(cartType: string, cards: PaymentCards): Charged {
+  const only = cards.hsa_card_number ?? cards.card_number ?? DEFAULT_TEST_CARD;
+  const both = cards.hsa_card_number !== undefined && cards.card_number !== undefined;
   return {
-    hsaCard: cartType === 'regular' ? undefined : (cards.hsa_card_number ?? DEFAULT_TEST_CARD),
-    regularCard: cartType === 'eligible' ? undefined : (cards.card_number ?? DEFAULT_TEST_CARD),
+    hsaCard: cartType === 'regular' ? undefined : both ? cards.hsa_card_number : only,
+    regularCard: cartType === 'eligible' ? undefined : both ? cards.card_number : only,
   };
+}
+
+/** One card's charge: the part of the cart it paid, its number and what charging it did. */
+export interface CardCharge {
+  /** The part of the cart the card was given. */
+  readonly part: PaymentPart;
+  /** The card number. */
+  readonly card: string;
+  /** What charging it did. */
+  readonly outcome: CardOutcome;
+}
+
+/** What charging each of the cards does, HSA/FSA card first; `kind` says who charges them. */
+export function cardCharges(charged: Charged, kind: ChargeKind = 'payment'): CardCharge[] {
+  return (
+    [
+      ['hsa_fsa', charged.hsaCard],
+      ['regular', charged.regularCard],
+    ] as const
+  ).flatMap(([part, card]) =>
+    card === undefined ? [] : [{ part, card, outcome: chargeTestCard(card, part, kind) }],
+  );
 }
 
 /** What charging each of the cards does, HSA/FSA card first; `kind` says who charges them. */
 export function chargeCards(charged: Charged, kind: ChargeKind = 'payment'): CardOutcome[] {
-  return [charged.hsaCard, charged.regularCard].flatMap((card) =>
-    card === undefined ? [] : [chargeTestCard(card, kind)],
-  );
+  return cardCharges(charged, kind).map((charge) => charge.outcome);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { findTestCard, TEST_CARDS, UNKNOWN_CARD_DECLINE } from '@glm/domain/test-helpers';
+import {
+  type DeclineCode,
+  findTestCard,
+  type PaymentPart,
+  TEST_CARDS,
+  UNKNOWN_CARD_DECLINE,
+} from '@glm/domain/test-helpers';
 
 /** The default card of the pay test helpers: the first of the test cards, which succeeds. */
 export const DEFAULT_TEST_CARD = TEST_CARDS[0]?.number ?? '4242424242424242';
@@ -7,7 +13,7 @@ export const DEFAULT_TEST_CARD = TEST_CARDS[0]?.number ?? '4242424242424242';
 export type CardOutcome =
   | { readonly outcome: 'succeeded'; readonly thenDispute: boolean }
   | { readonly outcome: 'authorized' }
-  | { readonly outcome: 'declined'; readonly decline_code: string; readonly retryable: boolean };
+  | { readonly outcome: 'declined'; readonly decline_code: DeclineCode; readonly retryable: boolean };
 
 // Not retryable: the same card will decline again, and the server makes no retry of a renewal.
 const RENEWAL_DECLINED = {
@@ -24,16 +30,28 @@ const RENEWAL_DECLINED = {
 export type ChargeKind = 'payment' | 'renewal';
 
 /**
- * The outcome of charging a test card, read from the test cards' table: a card that succeeds does (and
- * says whether a dispute follows), a declining card declines with its code, and the authorizing card
+ * The outcome of charging a test card for one `part` of a cart, read from the test cards' table: a card
+ * that succeeds does (and says whether a dispute follows), a card that pays only one part declines the
+ * other with its code, a declining card declines with its code, and the authorizing card
  * only authorizes a payment. A renewal has no separate capture, so the authorizing card is captured
  * at once there, and the card whose renewals decline declines every renewal (`card_declined`, not
  * retryable). A number that is none of the test cards is declined as `invalid_number` (retryable), so a
  * typo in a test never passes silently.
  */
-export function chargeTestCard(cardNumber: string, kind: ChargeKind = 'payment'): CardOutcome {
+export function chargeTestCard(
+  cardNumber: string,
+  part: PaymentPart,
+  kind: ChargeKind = 'payment',
+): CardOutcome {
   const card = findTestCard(cardNumber);
   if (card === undefined) return { outcome: 'declined', ...UNKNOWN_CARD_DECLINE };
+  if (card.pays_only !== null && card.pays_only !== part) {
+    return {
+      outcome: 'declined',
+      decline_code: card.decline_code ?? RENEWAL_DECLINED.decline_code,
+      retryable: card.retryable ?? true,
+    };
+  }
   if (kind === 'renewal' && card.later === 'renewals_decline') return RENEWAL_DECLINED;
   switch (card.outcome) {
     case 'declined':

@@ -8,7 +8,7 @@ import { disputeOrder } from '../disputes/open.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { beginSubscription, subscriptionTerms } from '../subscriptions/start.ts';
 import { assignPayer } from './assign-payer.ts';
-import { paymentAttempt } from './payment-attempt.ts';
+import { paidCards, paymentAttempt } from './payment-attempt.ts';
 
 /** The outcome of {@link paySession}: the core's payment attempt. */
 export type SessionPayment = ReturnType<typeof paymentAttempt>;
@@ -83,7 +83,7 @@ function startTrial(
   beginSubscription(context, updated, charged, undefined);
   return {
     ok: true,
-    attempt: { checkout: next, order: null, payment: { outcome: 'succeeded' } },
+    attempt: { checkout: next, order: null, payment: { outcome: 'succeeded', cards: paidCards(charged) } },
     thenDispute: false,
   };
 }

@@ -1,9 +1,10 @@
 import type { CheckoutSession, Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
+import type { DeclineCode, PaymentCardResult } from '@glm/domain/test-helpers';
 import { type ApiError, failure, noSuch } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
-import { chargedCards, chargeResult } from '../cards/charged-cards.ts';
+import { type Charged, cardCharges, chargedCards, chargeResult } from '../cards/charged-cards.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { sessionState } from './session-state.ts';
@@ -17,14 +18,25 @@ export interface PaymentAttempt {
   /** The outcome. */
   readonly payment: {
     outcome: 'succeeded' | 'authorized' | 'declined';
-    decline_code?: string;
+    decline_code?: DeclineCode;
     retryable?: boolean;
+    cards: PaymentCardResult[];
   };
+}
+
+/** Which card paid which part of the cart, and what each answered (the pay helpers' `payment.cards`). */
+export function paidCards(charged: Charged): PaymentCardResult[] {
+  return cardCharges(charged).map(({ part, card, outcome }) => ({
+    part,
+    last4: card.slice(-4),
+    outcome: outcome.outcome,
+    ...(outcome.outcome === 'declined' ? { decline_code: outcome.decline_code } : {}),
+  }));
 }
 
 /**
  * Plays one payment attempt on an open session with the test cards: the HSA/FSA card pays the
- * eligible part, the regular card the rest; a split cart charges both. A decline emits
+ * eligible part, the regular card the rest (one card alone pays every part); a split cart charges both. A decline emits
  * `payment.failed` (and `checkout.failed` when hard) and leaves the session open; a success creates
  * the completed order, marks the session paid and emits `order.created` then `order.completed`. A
  * payment only authorized (the authorizing test card) marks the session paid too, but its order
@@ -82,14 +94,20 @@ export function paymentAttempt(
       // The stored session is never changed in place (a later change stores a new object), so an event
       // without extra fields carries it as is: `next.checkout_id` is `id`, and a copy would hold the same
       // keys in the same order.
-      const extra = 'data' in effect ? effect.data : undefined;
+      const extra = 'data' in effect ? { ...effect.data, decline_code: declined?.decline_code } : undefined;
       engine.emit(mode, effect.event, extra === undefined ? next : { ...next, ...extra, checkout_id: id });
     }
   }
+  const cardResults = paidCards(charged);
   const payment: PaymentAttempt['payment'] =
     declined !== undefined
-      ? { outcome: 'declined', decline_code: declined.decline_code, retryable: declined.retryable }
-      : { outcome: result.outcome === 'authorized' ? 'authorized' : 'succeeded' };
+      ? {
+          outcome: 'declined',
+          decline_code: declined.decline_code,
+          retryable: declined.retryable,
+          cards: cardResults,
+        }
+      : { outcome: result.outcome === 'authorized' ? 'authorized' : 'succeeded', cards: cardResults };
   const thenDispute = result.outcome === 'captured' && result.thenDispute;
   return { ok: true, attempt: { checkout: next, order, payment }, thenDispute };
 }

@@ -1,12 +1,12 @@
 import type { Mode, WebhookDelivery } from '@glm/domain';
 import { webhookDeliveryTransition } from '@glm/domain/machines';
 import type { Engine } from '../../core/engine.ts';
+import { type DeliveryFault, signedHeaders } from './delivery-faults.ts';
 import type { DeliveryLog } from './delivery-log.ts';
 import { type DeliveryRecord, deliveryView } from './delivery-record.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
 import { createConcurrencyGate } from './transport/concurrency-gate.ts';
 import { type AttemptOutcome, sendWebhook, type WebhookTransport } from './transport/send-webhook.ts';
-import { signatureHeader } from './transport/sign-delivery.ts';
 import { WEBHOOK_USER_AGENT } from './transport/user-agent.ts';
 import type { ResolvedWebhookOptions } from './webhook-options.ts';
 
@@ -71,14 +71,19 @@ export function createDispatcher(
     return { transport: endpoint.transport, secret: endpoint.secret };
   };
 
-  const send = async (record: DeliveryRecord, number: number, transport: WebhookTransport, secret: string) =>
+  const send = async (
+    record: DeliveryRecord,
+    number: number,
+    reached: { transport: WebhookTransport; secret: string },
+    fault: DeliveryFault | undefined,
+  ) =>
     gate.run(record.endpointId ?? `url:${record.url}`, async () =>
-      sendWebhook(transport, {
+      sendWebhook(reached.transport, {
         headers: {
-          authorization: `Bearer ${secret}`,
           // Signed with the sender's wall clock at the moment of sending, never the virtual clock: a
           // receiver checks `t` against its own real clock, also after the test clock moved days ahead.
-          'x-service-signature': await signatureHeader(secret, Math.floor(Date.now() / 1000), record.body),
+          // A fault rule that caught the attempt alters these two headers.
+          ...(await signedHeaders(reached.secret, record.body, Math.floor(Date.now() / 1000), fault?.plan)),
           'x-webhook-id': record.event.id,
           'x-webhook-attempt': String(number),
           'content-type': 'application/json',
@@ -100,8 +105,27 @@ export function createDispatcher(
     });
   };
 
-  /** One attempt; the domain machine decides delivered, the next due time, or failed. */
-  const attempt = (record: DeliveryRecord): Promise<void> => {
+  /** The fault rule that alters this attempt, if any (asked once per attempt). */
+  const faultOf = (record: DeliveryRecord): DeliveryFault | undefined =>
+    options.faults(record.mode, { endpoint: record.endpointId, eventType: record.event.type });
+
+  /**
+   * Holds an attempt a fault delays on the service clock: it runs when the clock passes the delay,
+   * still the same attempt, with the rest of the fault.
+   */
+  const hold = (record: DeliveryRecord, fault: DeliveryFault): void => {
+    const started = generation;
+    engine.schedule(engine.clockNow().getTime() + fault.plan.delayMs, () => {
+      if (started === generation) void attempt(record, { ...fault, plan: { ...fault.plan, delayMs: 0 } });
+    });
+  };
+
+  /**
+   * One attempt; the domain machine decides delivered, the next due time, or failed. A fault rule may
+   * alter it (`held`: the fault of an attempt it held, which runs now): a dropped attempt sends nothing
+   * and fails; the record names the rule.
+   */
+  const attempt = (record: DeliveryRecord, held?: DeliveryFault): Promise<void> => {
     const started = generation;
     // The attempt's recorded time is the server clock when it starts, which schedules the next attempt;
     // the signature's t is the wall clock (see send).
@@ -110,10 +134,17 @@ export function createDispatcher(
     record.inFlight = true;
     const run = async (): Promise<void> => {
       const reached = target(record);
+      const fault = 'refusal' in reached ? undefined : (held ?? faultOf(record));
+      if (fault !== undefined && fault.plan.delayMs > 0) {
+        hold(record, fault);
+        return;
+      }
       const outcome =
         'refusal' in reached
           ? refusedAttempt(reached.refusal)
-          : await send(record, number, reached.transport, reached.secret);
+          : fault?.plan.drop === true
+            ? refusedAttempt(`Dropped by fault rule ${fault.id}: the attempt never reached the receiver.`)
+            : await send(record, number, reached, fault);
       if (started !== generation) return;
       record.inFlight = false;
       const attemptedAt = new Date(at).toISOString();
@@ -124,6 +155,7 @@ export function createDispatcher(
         duration_ms: outcome.durationMs,
         response_body: outcome.responseBody,
         error: outcome.error,
+        ...(fault === undefined ? {} : { fault: fault.id }),
       });
       const moved = webhookDeliveryTransition(record.machine, {
         type: 'attempt',

@@ -1,3 +1,5 @@
+import { type DeliveryFaults, NO_DELIVERY_FAULTS } from './delivery-faults.ts';
+
 /** Webhook delivery settings of one service instance (`createMockService({ webhooks })`). */
 export interface WebhookOptions {
   /**
@@ -11,8 +13,10 @@ export interface WebhookOptions {
   readonly fetch?: typeof globalThis.fetch;
 }
 
-/** {@link WebhookOptions} with defaults applied. */
+/** {@link WebhookOptions} with defaults applied, and the fault rules that may alter attempts. */
 export interface ResolvedWebhookOptions {
+  /** Whether a fault rule alters an attempt. */
+  readonly faults: DeliveryFaults;
   /** See {@link WebhookOptions.timeoutMs}. */
   readonly timeoutMs: number;
   /** See {@link WebhookOptions.maxConcurrentPerEndpoint}. */
@@ -32,9 +36,13 @@ const positiveInteger = (value: number | undefined, fallback: number, name: stri
 };
 
 /** Applies the defaults; an invalid number is a `RangeError` at creation, not a surprise later. */
-export function resolveWebhookOptions(options: WebhookOptions = {}): ResolvedWebhookOptions {
+export function resolveWebhookOptions(
+  options: WebhookOptions = {},
+  faults: DeliveryFaults = NO_DELIVERY_FAULTS,
+): ResolvedWebhookOptions {
   const given = options.fetch;
   return {
+    faults,
     timeoutMs: positiveInteger(options.timeoutMs, DEFAULT_WEBHOOK_TIMEOUT_MS, 'timeoutMs'),
     maxConcurrentPerEndpoint: positiveInteger(
       options.maxConcurrentPerEndpoint,

@@ -7,6 +7,7 @@ import {
 } from '@glm/domain';
 import type { Engine } from '../../core/engine.ts';
 import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import type { DeliveryFaults } from './delivery-faults.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import {
   createEndpointRegistry,
@@ -89,10 +90,13 @@ export function webhooksOf(engine: Engine): Webhooks {
   return found;
 }
 
-/** Builds the webhook module of a service over its engine; it subscribes to the event log at once. */
-export function createWebhooks(engine: Engine, options?: WebhookOptions): Webhooks {
+/**
+ * Builds the webhook module of a service over its engine; it subscribes to the event log at once.
+ * `faults` says whether a fault rule alters an attempt (none by default).
+ */
+export function createWebhooks(engine: Engine, options?: WebhookOptions, faults?: DeliveryFaults): Webhooks {
   const endpoints = createEndpointRegistry(engine.random);
-  const queue = createDeliveryQueue(engine, endpoints, resolveWebhookOptions(options));
+  const queue = createDeliveryQueue(engine, endpoints, resolveWebhookOptions(options, faults));
   const webhooks: Webhooks = {
     endpoints,
     queue,

@@ -9,12 +9,18 @@ const REASONS: Readonly<Record<string, string>> = {
   insufficient_funds: 'has insufficient funds. Try another card.',
   processing_error: 'could not be processed because of an error. Try again in a moment.',
   hard_decline: 'was declined and cannot be used for this payment. Use another card.',
+  incorrect_cvc: 'was declined: the security code (CVC) is incorrect. Check it or use another card.',
+  expired_card: 'has expired. Use another card.',
+  not_hsa_fsa_card:
+    'is not an HSA/FSA card and cannot pay the HSA/FSA-eligible items. Use your HSA/FSA card.',
+  restricted_card:
+    'is an HSA/FSA card and can pay only HSA/FSA-eligible items. Use another card for the rest.',
   invalid_number: 'is not one of the test cards this server knows. Try another card.',
 };
 
 /**
  * The card of an attempt that declined: the first of the HSA/FSA card and the regular card (charged in
- * that order) whose test card declines; `undefined` when neither does.
+ * that order) whose test card declines for the part it pays; `undefined` when neither does.
  */
 export function declinedCard(cards: {
   readonly hsa_card_number?: string;
@@ -24,7 +30,7 @@ export function declinedCard(cards: {
     ['hsa_fsa', cards.hsa_card_number],
     ['regular', cards.card_number],
   ] as const) {
-    if (number !== undefined && chargeTestCard(number).outcome === 'declined')
+    if (number !== undefined && chargeTestCard(number, card).outcome === 'declined')
       return { card, last4: number.slice(-4) };
   }
   return undefined;

@@ -7,7 +7,8 @@ import { parseInput } from '../../operations/parse-input.ts';
 
 /**
  * The service's fault rules, as `POST`/`GET`/`DELETE /v2/test_helpers/faults` manage them: requests a
- * rule matches (test-mode API requests only) are faulted, oldest rule first, `times` times.
+ * rule matches (test-mode API requests only) are faulted, oldest rule first, `times` times; a rule with
+ * `match.webhook` alters the test-mode webhook delivery attempts it matches instead.
  */
 export interface MockFaults {
   /**
@@ -16,6 +17,8 @@ export interface MockFaults {
    *
    * @example
    * mock.faults.add({ match: { method: 'POST', path: '/v2/checkout' }, fault: { status: 503 } });
+   * // The next order.completed delivery is signed an hour ago; its retry is genuine.
+   * mock.faults.add({ match: { webhook: { event_type: 'order.completed' } }, fault: { signature: 'stale' } });
    */
   add(rule: FaultRuleInput): FaultRule;
   /** Every rule in force, oldest first, with the times each has left. */

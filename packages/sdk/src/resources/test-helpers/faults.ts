@@ -10,7 +10,11 @@ export type FaultRuleCreateParams = FaultRuleInput;
 /**
  * Fault rules of the reference server: test-mode API requests a rule matches are answered with an
  * error status, a dropped or held connection, a cut body or a delay, so a suite can prove what its
- * code does when the service fails. Test helpers themselves are never faulted.
+ * code does when the service fails. Test helpers themselves are never faulted. A rule with
+ * `match.webhook` alters webhook delivery attempts instead (a forged, stale or missing signature, a
+ * secret that is not the endpoint's, a wrong or missing bearer, a lost or held attempt); the retries
+ * after the altered attempts are genuine, so a suite proves its receiver refuses forgeries and still
+ * processes each event once.
  */
 export class TestFaults extends TestResource {
   /**
@@ -20,6 +24,11 @@ export class TestFaults extends TestResource {
    * await glm.testHelpers.faults.create({
    *   match: { method: 'POST', path: '/v2/checkout' },
    *   fault: { status: 503 },
+   * });
+   * // The next order.completed delivery is signed an hour ago; the retry 30 seconds later is genuine.
+   * await glm.testHelpers.faults.create({
+   *   match: { webhook: { event_type: 'order.completed' } },
+   *   fault: { signature: 'stale' },
    * });
    */
   create(params: FaultRuleCreateParams, options?: RequestOptions): APIPromise<FaultRule> {

@@ -23,7 +23,12 @@ export const faultEndpoints: readonly Endpoint[] = [
         '`when: before` answers instead of the operation (nothing changes, no idempotency record); ' +
         '`when: after` runs and commits it, then replaces its answer (a retry with the same ' +
         'Idempotency-Key replays the original). Test helpers, `/openapi.json`, `/healthz`, hosted pages ' +
-        'and the dashboard are never faulted; a request that matched no endpoint (404, 405) neither.',
+        'and the dashboard are never faulted; a request that matched no endpoint (404, 405) neither. ' +
+        'A rule with `match.webhook` (`endpoint`, `event_type`) alters test-mode webhook delivery attempts ' +
+        'instead: `signature` (`invalid`, `stale`: an hour old, `missing`, `wrong_secret`), `bearer` ' +
+        '(`invalid`, `missing`), `drop: true` (lost before it reaches the receiver: a failed attempt) or ' +
+        '`delay_ms` (held on the service clock). Only the attempts caught are altered: the retries after ' +
+        'them are genuine, and the delivery log names the rule on each altered attempt (`fault`).',
       success: { description: 'The rule, with its id and remaining times.' },
     },
   }),

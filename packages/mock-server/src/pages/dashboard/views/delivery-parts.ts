@@ -2,7 +2,7 @@ import type { Mode, WebhookDelivery } from '@glm/domain';
 import { type Html, html } from '../../kit/html.ts';
 import { badge, postButton, table, time } from '../parts.ts';
 
-/** A delivery's attempts: number, HTTP status (or why none came), time and duration. */
+/** A delivery's attempts: number, HTTP status (or why none came), time, duration and the fault rule that altered it. */
 function attemptList(delivery: WebhookDelivery): Html {
   if (delivery.attempts.length === 0) return html`<span class="muted">no attempt yet</span>`;
   return html`<ol class="attempts">${delivery.attempts.map(
@@ -13,7 +13,7 @@ ${attempt.status_code === null ? 'no answer' : `HTTP ${attempt.status_code}`} ·
       attempt.error === null || attempt.error === undefined
         ? ''
         : html` · <span class="muted">${attempt.error}</span>`
-    }</li>`,
+    }${attempt.fault === undefined ? '' : html` · <span class="fault">altered by fault ${attempt.fault}</span>`}</li>`,
   )}</ol>`;
 }
 
