@@ -1,4 +1,4 @@
-// Issue 33: the app's receiver against forged, stale, wrong-secret, stripped and dropped deliveries from
+// The app's receiver against forged, stale, wrong-secret, stripped and dropped deliveries from
 // `glm-mock serve` in another process. Each altered attempt is refused (or never arrives); the genuine
 // retry 30 seconds later (on the server's clock) is accepted, so each event is processed exactly once.
 import assert from 'node:assert/strict';

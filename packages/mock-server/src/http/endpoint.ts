@@ -48,7 +48,8 @@ export function endpoint<Input, Target, Value>(
   const { operationId, operation, doc: given, warning, ...flags } = definition;
   const schema = operation.input;
   const contract = contractRoute(operationId, given, { schema, rules: operation.rules });
-  const route = warning === undefined ? contract : { ...contract, doc: { ...contract.doc, warns: true as const } };
+  const route =
+    warning === undefined ? contract : { ...contract, doc: { ...contract.doc, warns: true as const } };
   const fromQuery = route.method === 'GET';
   const status = route.doc.success.status;
   return {
