@@ -35,7 +35,18 @@ export {
   unversionedPath,
 } from './faults/fault-rule.ts';
 
-// The request journal, merchants
+// The request journal, coverage, merchants
+
+export {
+  Coverage,
+  CoverageCleared,
+  CoverageErrorAnswer,
+  CoverageEvent,
+  CoverageOperation,
+  CoverageOperationRef,
+  CoverageQuery,
+  CoverageTestCard,
+} from './schemas/coverage.ts';
 
 export { Merchant, MerchantCreateRequest, MerchantDeleted, MerchantWithKeys } from './schemas/merchant.ts';
 export {

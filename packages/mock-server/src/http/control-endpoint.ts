@@ -11,7 +11,8 @@ import type { RouteDefinition } from './route.ts';
 /**
  * A test helper that acts on the whole service instance (its fault rules, journal, reset, snapshots)
  * rather than on the service's objects: it runs with the instance's {@link InstanceControls} instead of
- * an operation, its input parsed with the same schemas and domain rules as an operation's.
+ * an operation, its input (a POST's body, a GET's or DELETE's query) parsed with the same schemas and
+ * domain rules as an operation's.
  */
 export interface ControlDefinition<S extends z.ZodType | undefined, Value>
   extends Omit<RouteDefinition, 'handle' | 'creates' | 'operationId' | 'testOnly'> {
@@ -34,7 +35,8 @@ export function controlEndpoint<S extends z.ZodType | undefined, Value>(
   definition: ControlDefinition<S, Value>,
 ): Endpoint {
   const { input: schema, rules, run, doc: given, ...route } = definition;
-  const fromQuery = route.method === 'GET';
+  // A GET's or DELETE's input is its query; a POST's its body.
+  const fromQuery = route.method === 'GET' || route.method === 'DELETE';
   const doc = {
     ...given,
     ...(schema === undefined || fromQuery ? {} : { body: given.body ?? schema }),

@@ -152,6 +152,9 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         ? readTexts
         : undefined,
     );
+    const status = reply.network === 'reset' || reply.network === 'timeout' ? 0 : reply.status;
+    const retryCount = request.header('x-glm-retry-count');
+    parts.controls.coverage.counters.recordRequest({ ...facts, status, answer, retryCount });
     if (!journal.active) return reply;
     journal.record(
       answeredEntry({
@@ -159,7 +162,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         method: request.method,
         path: request.pathname,
         query: request.search.slice(1),
-        status: reply.network === 'reset' || reply.network === 'timeout' ? 0 : reply.status,
+        status,
         request_id: answer.requestId ?? requestId,
         operation: route?.operationId ?? null,
         eachHeader: (visit) => request.eachHeader(visit),

@@ -10,6 +10,7 @@ import { subscriptionEndpoints } from './endpoints/subscriptions.ts';
 import { apiKeyEndpoints } from './endpoints/test-helpers/api-keys.ts';
 import { checkoutTestHelperEndpoints } from './endpoints/test-helpers/checkout.ts';
 import { clockEndpoints } from './endpoints/test-helpers/clock.ts';
+import { coverageEndpoints } from './endpoints/test-helpers/coverage.ts';
 import { disputeActionEndpoints, disputeReadEndpoints } from './endpoints/test-helpers/disputes.ts';
 import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
@@ -56,6 +57,7 @@ export const routes: readonly Endpoint[] = [
   ...webhookEndpoints,
   ...faultEndpoints,
   ...requestJournalEndpoints,
+  ...coverageEndpoints,
   ...instanceEndpoints,
   ...merchantEndpoints,
   openApiEndpoint(() => routes),

@@ -18,6 +18,8 @@ import { registerRehearsal } from '../core/rehearsal.ts';
 import { createScheduler } from '../core/scheduler.ts';
 import { createStore } from '../core/store/store.ts';
 import { createVirtualClock } from '../core/virtual-clock.ts';
+import { coverageCatalog } from '../http/coverage/coverage-catalog.ts';
+import { createInstanceCoverage } from '../http/coverage/instance-coverage.ts';
 import { createFaultRules, drawOf } from '../http/faults/fault-rules.ts';
 import { createIdempotencyStore } from '../http/idempotency/idempotency-store.ts';
 import type { InstanceControls, MerchantControls } from '../http/instance-controls.ts';
@@ -42,6 +44,7 @@ import { unknownSnapshotVersion } from './snapshot/mock-snapshot.ts';
 import { rehearsalSnapshot } from './snapshot/rehearsal-snapshot.ts';
 import { rescheduleJobs } from './snapshot/reschedule-jobs.ts';
 import { captureTables, clockStartOf, restoreTables, type Tables } from './snapshot/service-state.ts';
+import { createCoverageApi } from './test-api/coverage.ts';
 import { createFaultApi } from './test-api/faults.ts';
 import { createRequestApi } from './test-api/requests.ts';
 import { createTestApi } from './test-api/test-api.ts';
@@ -123,11 +126,18 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
   };
   installFaults();
   const rateLimits = resolveRateLimits(options.rateLimit);
+  const coverage = createInstanceCoverage({
+    engine,
+    deliveries: webhooks.queue,
+    catalog: () => coverageCatalog(routes),
+    server: () => merchants.coverages(),
+  });
   // The pipeline's test helpers that act on the whole instance call the service assembled below.
   const controls: InstanceControls = {
     merchants,
     faults,
     journal,
+    coverage,
     reset: () => {
       service.reset();
       return { reset: true, now: engine.nowIso() };
@@ -294,6 +304,7 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
     onEvent: (listener) => events.subscribe(listener),
     snapshot: () => durability.snapshot(parts(), engine.nowIso()),
     ...createRequestApi(journal),
+    ...createCoverageApi(coverage),
     ...createTestApi(engine, call),
   };
   registerEngine(service, engine);

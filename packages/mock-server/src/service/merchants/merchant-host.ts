@@ -3,6 +3,7 @@ import type { Merchant, MerchantWithKeys } from '@glm/domain/test-helpers';
 import type { Engine } from '../../core/engine.ts';
 import { failure, type Outcome } from '../../core/outcome.ts';
 import { cryptoRandom } from '../../core/random-source.ts';
+import { coverageOf } from '../../http/coverage/instance-coverage.ts';
 import type { MerchantControls } from '../../http/instance-controls.ts';
 import { stripPrefix } from '../../http/path-prefixes.ts';
 import type { PipelineCore } from '../../http/pipeline.ts';
@@ -97,6 +98,7 @@ export function createMerchantHost(starts: MerchantStarts): MerchantHost {
       create: (input) => create(input.name),
       current: () => self().merchant,
       list: () => [...seats.values()].map((each) => each.merchant),
+      coverages: () => [...seats.values()].map((each) => coverageOf(each.engine).counters),
       deleteCurrent: () => remove(self()),
     };
     const service = createInstance(options, controls);
