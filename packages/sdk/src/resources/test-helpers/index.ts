@@ -5,6 +5,7 @@ import type { RequestOptions } from '../../request-options.ts';
 import { TestApiKeys } from './api-keys.ts';
 import { TestCheckout } from './checkout.ts';
 import { TestClock } from './clock.ts';
+import { TestCoverage } from './coverage.ts';
 import { TestDisputes } from './disputes.ts';
 import { TestEligibility } from './eligibility.ts';
 import { TestEvents } from './events.ts';
@@ -26,6 +27,8 @@ export { TestApiKeys } from './api-keys.ts';
 export { TestCheckout } from './checkout.ts';
 export type { ClockAdvanceParams, ClockSetParams } from './clock.ts';
 export { TestClock } from './clock.ts';
+export type { CoverageParams } from './coverage.ts';
+export { TestCoverage } from './coverage.ts';
 export type { DisputeCloseParams, DisputeListParams } from './disputes.ts';
 export { TestDisputes } from './disputes.ts';
 export type { EligibilityRefreshParams } from './eligibility.ts';
@@ -91,6 +94,8 @@ export class TestHelpers extends TestResource {
   readonly faults: TestFaults;
   /** The request journal: what the server was asked and answered. */
   readonly requests: TestRequests;
+  /** Coverage: what the requests exercised, and what they never did. */
+  readonly coverage: TestCoverage;
   /** The whole state as a snapshot: read it, load it back. */
   readonly snapshot: TestSnapshot;
   /** Merchants of one shared server: a sandbox of its own per suite, worker or CI job. */
@@ -113,6 +118,7 @@ export class TestHelpers extends TestResource {
     this.webhookEndpoints = new TestWebhookEndpoints(requester);
     this.faults = new TestFaults(requester);
     this.requests = new TestRequests(requester);
+    this.coverage = new TestCoverage(requester);
     this.snapshot = new TestSnapshot(requester);
     this.merchants = new TestMerchants(requester);
     this.triggers = new TestTriggers(requester);
