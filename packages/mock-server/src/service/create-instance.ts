@@ -160,7 +160,11 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
   const api = fetchEntry(durablePipeline);
   const pages = resolvePagesOptions(durability.pagesOptions(options), () => engine.token(32));
   const handle = durability.handle(
-    withPages(api, { engine, call, faults, journal, merchants, ...pages }, recordBare),
+    withPages(
+      api,
+      { engine, call, faults, journal, coverage: () => coverage.read('merchant'), merchants, ...pages },
+      recordBare,
+    ),
   );
 
   const initialKey = (mode: Mode): string => {
