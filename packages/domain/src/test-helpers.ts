@@ -35,6 +35,25 @@ export {
   unversionedPath,
 } from './faults/fault-rule.ts';
 
+// Future mode: tomorrow's additive API changes
+
+export {
+  FUTURE_EVENT_TYPE,
+  FUTURE_STATUS,
+  futureBody,
+  futureEventData,
+  futureMembers,
+} from './future/future-answer.ts';
+export {
+  FUTURE_HEADER,
+  FutureKind,
+  FutureMode,
+  FutureModeRequest,
+  NO_FUTURE,
+  parseFutureList,
+  withChanges,
+} from './future/future-mode.ts';
+
 // The request journal, coverage, merchants
 
 export {

@@ -50,6 +50,7 @@ export const REQUEST_OPERATIONS = {
   'test_helpers.clock.set': { kind: 'body' },
   'test_helpers.request.list': { kind: 'query' },
   'test_helpers.coverage.read': { kind: 'query' },
+  'test_helpers.future.set': { kind: 'body' },
   'test_helpers.snapshot.load': { kind: 'body' },
   'test_helpers.merchant.create': { kind: 'body' },
   'test_helpers.order.fail': { kind: 'body' },

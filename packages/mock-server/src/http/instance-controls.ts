@@ -12,6 +12,7 @@ import type { Outcome } from '../core/outcome.ts';
 import type { CoverageCounters } from './coverage/coverage-counters.ts';
 import type { InstanceCoverage } from './coverage/instance-coverage.ts';
 import type { FaultRules } from './faults/fault-rules.ts';
+import type { InstanceFuture } from './future/instance-future.ts';
 import type { RequestJournal } from './journal/request-journal.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface InstanceControls {
   readonly journal: RequestJournal;
   /** The instance's coverage counters, and the reports of them. */
   readonly coverage: InstanceCoverage;
+  /** The instance's future mode: answers as a later API version would send them. */
+  readonly future: InstanceFuture;
   /** Back to what the instance started with; keys keep working. */
   reset(): ResetResult;
   /** The instance's state as a versioned snapshot. */

@@ -6,6 +6,7 @@ import { refusal } from './answer.ts';
 import type { FaultRules } from './faults/fault-rules.ts';
 import { type CaughtFault, strikeFault } from './faults/fault-strike.ts';
 import { networkFaultResponse } from './faults/fetch-network-fault.ts';
+import { futureAnswer, type RequestFuture } from './future/future-answer-step.ts';
 import type { IdempotencyStore } from './idempotency/idempotency-store.ts';
 import type { InstanceControls } from './instance-controls.ts';
 import { answeredEntry, type BareRequest } from './journal/journal-entry.ts';
@@ -143,6 +144,9 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
       answer = refusal('internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
     const { route } = facts;
+    if (route !== undefined && facts.future !== undefined) {
+      answer = futureAnswer(answer, { ...facts.future, method: route.method }, parts.controls.future);
+    }
     const reply = toReply(
       answer,
       requestId,
@@ -228,6 +232,8 @@ interface RequestFacts {
   body: unknown;
   /** The body's text, once read. */
   bodyText: string;
+  /** The future mode the request gets (API requests of a known key only). */
+  future?: Omit<RequestFuture, 'method'>;
 }
 
 /**
@@ -291,6 +297,11 @@ async function answerRequest(
   if (principal === undefined) return UNAUTHORIZED();
   if (route.testOnly === true && principal.mode !== 'test') {
     return refusal('forbidden', 'Test helpers answer only test keys.');
+  }
+  if (route.testOnly !== true) {
+    const future = controls.future.forRequest(request.header('glm-mock-future'), principal.mode);
+    if ('status' in future) return { ...future, beforeOperation: true };
+    facts.future = { future, emittedBefore: controls.future.emitted() };
   }
   // Test helpers are never faulted, so a suite can always remove what it set.
   const asked = route.testOnly === true ? undefined : headerFault(request, principal.mode);

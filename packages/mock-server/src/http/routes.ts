@@ -15,6 +15,7 @@ import { disputeActionEndpoints, disputeReadEndpoints } from './endpoints/test-h
 import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
 import { faultEndpoints } from './endpoints/test-helpers/faults.ts';
+import { futureEndpoints } from './endpoints/test-helpers/future.ts';
 import { instanceEndpoints } from './endpoints/test-helpers/instance.ts';
 import { merchantEndpoints } from './endpoints/test-helpers/merchants.ts';
 import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
@@ -58,6 +59,7 @@ export const routes: readonly Endpoint[] = [
   ...faultEndpoints,
   ...requestJournalEndpoints,
   ...coverageEndpoints,
+  ...futureEndpoints,
   ...instanceEndpoints,
   ...merchantEndpoints,
   openApiEndpoint(() => routes),

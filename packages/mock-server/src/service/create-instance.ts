@@ -3,7 +3,9 @@ import {
   FaultRuleCreate,
   MOCK_SNAPSHOT_VERSION,
   type MockSnapshot,
+  NO_FUTURE,
   type SnapshotLoaded,
+  withChanges,
 } from '@glm/domain/test-helpers';
 import { parseDuration } from '../core/duration.ts';
 import { createEligibilityService } from '../core/eligibility-database.ts';
@@ -21,6 +23,7 @@ import { createVirtualClock } from '../core/virtual-clock.ts';
 import { coverageCatalog } from '../http/coverage/coverage-catalog.ts';
 import { createInstanceCoverage } from '../http/coverage/instance-coverage.ts';
 import { createFaultRules, drawOf } from '../http/faults/fault-rules.ts';
+import { createInstanceFuture } from '../http/future/instance-future.ts';
 import { createIdempotencyStore } from '../http/idempotency/idempotency-store.ts';
 import type { InstanceControls, MerchantControls } from '../http/instance-controls.ts';
 import { type BareRequest, bareEntry } from '../http/journal/journal-entry.ts';
@@ -132,12 +135,18 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
     catalog: () => coverageCatalog(routes),
     server: () => merchants.coverages(),
   });
+  const future = createInstanceFuture({
+    engine,
+    deliveries: webhooks.queue,
+    initial: withChanges(NO_FUTURE, options.future ?? {}),
+  });
   // The pipeline's test helpers that act on the whole instance call the service assembled below.
   const controls: InstanceControls = {
     merchants,
     faults,
     journal,
     coverage,
+    future,
     reset: () => {
       service.reset();
       return { reset: true, now: engine.nowIso() };
@@ -269,6 +278,7 @@ export function createInstance(options: MockServiceOptions, merchants: MerchantC
         clearState();
         journal.clear();
         installFaults();
+        future.reset();
         durability.quietly(load);
       });
       durability.replaceAll(parts());

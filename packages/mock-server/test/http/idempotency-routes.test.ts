@@ -80,6 +80,7 @@ const REPLAYABLE: Readonly<Record<string, Replayable>> = {
     body: () => ({ match: { method: 'GET', path: '/v2/orders' }, fault: { status: 503 } }),
   },
   '/test_helpers/reset': { body: () => ({}) },
+  '/test_helpers/future': { body: () => ({ fields: false }) },
   '/test_helpers/merchants': { body: () => ({ name: 'CI' }) },
   '/test_helpers/snapshot': { body: (_world, harness) => itsSnapshot(harness) },
   '/test_helpers/triggers': {

@@ -6,6 +6,7 @@ import { SeedError } from '../../service/seed-error.ts';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
 import { readCoverageOut, writeCoverageOnClose } from './coverage-out.ts';
 import { DEMO_CHECKOUT, DEMO_SEED } from './demo.ts';
+import { readFuture } from './future-flag.ts';
 import { readSeedFile, seedRefusal } from './seed-file.ts';
 import { openServeData, type ServeData } from './serve-data.ts';
 import {
@@ -17,7 +18,7 @@ import {
 } from './serve-flags.ts';
 
 /** The usage of `glm-mock serve`. */
-export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--coverage-out FILE] [--demo] [--data DIR [--fresh]]
+export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--coverage-out FILE] [--future LIST] [--demo] [--data DIR [--fresh]]
 
   --port N             port to listen on (default 4010; 0 picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -43,6 +44,8 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
   --journal-size N     how many requests the request journal keeps (default 10000)
   --coverage-out FILE  on a clean stop, write what every merchant's requests exercised and never
                        did (GET /v2/test_helpers/coverage?scope=server) to FILE as JSON
+  --future LIST        answer every test-mode request as a later API version would: fields, enums,
+                       events, comma-separated (new members, new status values, new event types)
   --demo               load the demo seed (products, a customer with saved cards, a payment link, a
                        subscription) and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
@@ -94,6 +97,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       'rate-limit': { type: 'string' },
       'journal-size': { type: 'string' },
       'coverage-out': { type: 'string' },
+      future: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -125,6 +129,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   const journalSize = readJournalSize(values['journal-size']);
   const snapshot = await readSnapshotFile(values.snapshot);
   const coverageOut = await readCoverageOut(values['coverage-out']);
+  const future = readFuture(values.future);
   let data: ServeData | undefined;
   try {
     data = values.data === undefined ? undefined : await openServeData(values.data, values.fresh, io.stderr);
@@ -147,6 +152,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       ...(snapshot === undefined ? {} : { snapshot }),
       ...(rateLimit === undefined ? {} : { rateLimit }),
       ...(journalSize === undefined ? {} : { journalSize }),
+      ...(future === undefined ? {} : { future }),
       faults,
     });
   } catch (error) {
