@@ -16,7 +16,8 @@ test('fields: the top object, each list item and each nested resource gain the s
   const [order] = future.data as unknown as Record<string, unknown>[];
   expect(order?.['future_details']).toEqual({ added_in: 'v2-future', kind: 'ord' });
   expect(order?.['metadata']).toEqual({ a: '1' });
-  expect((order?.['refunds'] as Record<string, unknown>[])[0]?.['future_note']).toBeTypeOf('string');
+  const refunds = (order?.['refunds'] ?? []) as Record<string, unknown>[];
+  expect(refunds[0]?.['future_note']).toBeTypeOf('string');
   expect(list.data[0]).not.toHaveProperty('future_note');
 });
 

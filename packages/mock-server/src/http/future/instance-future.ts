@@ -55,14 +55,17 @@ export function createInstanceFuture(parts: InstanceFutureParts): InstanceFuture
   let emitted = 0;
   // Counted ids: the server's random source, and so every id a seeded service makes, stays as it was.
   let sent = 0;
-  const futureEvent = (): ServiceEvent => ({
-    id: `evt_future_${(sent += 1)}`,
-    type: FUTURE_EVENT_TYPE as ServiceEvent['type'],
-    created_at: engine.nowIso(),
-    test_mode: true,
-    api_version: 'v2',
-    data: futureEventData(`fut_${sent}`),
-  });
+  const futureEvent = (): ServiceEvent => {
+    sent += 1;
+    return {
+      id: `evt_future_${sent}`,
+      type: FUTURE_EVENT_TYPE as ServiceEvent['type'],
+      created_at: engine.nowIso(),
+      test_mode: true,
+      api_version: 'v2',
+      data: futureEventData(`fut_${sent}`),
+    };
+  };
   const sendFutureEvents = (count: number): void => {
     for (let index = 0; index < count; index += 1) deliveries.send(futureEvent(), 'test');
   };
