@@ -1,5 +1,6 @@
 import { FUTURE_EVENT_TYPE, FUTURE_STATUS, type FutureKind } from '@glm/domain/test-helpers';
 import { type RunningServer, startServer } from '@glm/mock-server/node';
+import { checkoutLine } from '@glm/test-fixtures';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Glm } from '../src/client.ts';
 import { ResponseValidationError } from '../src/errors/response-validation-error.ts';
@@ -7,7 +8,7 @@ import type { Logger } from '../src/logging.ts';
 import { responseSchemas } from '../src/validation/index.ts';
 import { createWebhookHandler } from '../src/webhooks/create-webhook-handler.ts';
 import type { AnyWebhookEvent } from '../src/webhooks/webhook-event.ts';
-import { checkoutRequest, productRequest, rejectionOf, thermometerLine } from './support/use-mock-glm.ts';
+import { checkoutRequest, productRequest, rejectionOf } from './support/use-mock-glm.ts';
 
 // D39: our own client, run against tomorrow's additive API changes. Its typed calls, default response
 // handling, `validateResponses: 'warn'` and webhook handlers keep working under every future mode.
@@ -30,7 +31,9 @@ const warnings = (): Logger & { readonly seen: string[] } => {
 /** The merchant's flow: a product, a checkout paid, the order read and listed, a refund made. */
 async function merchantFlow(glm: Glm, sku: string) {
   await glm.products.create(productRequest({ merchant_product_id: sku }));
-  const session = await glm.checkout.create(checkoutRequest([thermometerLine(sku)]));
+  const session = await glm.checkout.create(
+    checkoutRequest([checkoutLine(sku, { name: 'Digital Thermometer', price: 1_299, quantity: 2 })]),
+  );
   const paid = await glm.testHelpers.checkout.pay(session.checkout_id);
   const orderId = paid.order?.id ?? '';
   const order = await glm.orders.get(orderId);
