@@ -5,7 +5,13 @@ import { extractCodeBlocks } from './code-blocks.ts';
 import { type Snippet, type SnippetError, typeCheckSnippets } from './type-check-snippets.ts';
 
 const root = new URL('../../../', import.meta.url);
-const READMES = ['packages/domain/README.md', 'packages/sdk/README.md', 'packages/mock-server/README.md'];
+const READMES = [
+  'packages/domain/README.md',
+  'packages/sdk/README.md',
+  'packages/mock-server/README.md',
+  'docs/guides/coverage.md',
+  'docs/guides/future-mode.md',
+];
 const tsconfig = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 const context = [fileURLToPath(new URL('./readme-context.ts', import.meta.url))];
 
