@@ -120,7 +120,6 @@ export type {
   TestApiKeys,
   TestCheckout,
   TestClock,
-  TestCoverage,
   TestDisputes,
   TestEligibility,
   TestEvents,

@@ -121,15 +121,14 @@ test('the clock is set, snapshots are read and loaded, and events are read by id
   expect(CheckoutSessionEnvelope.parse(await response.json()).success).toBe(true);
 });
 
-test('coverage counts the SDK’s own retries, survives the reset between tests, and clears on demand', async () => {
-  await glm.testHelpers.coverage.clear({ scope: 'server' });
+test('coverage counts the SDK’s own retries and survives the reset between tests', async () => {
+  server.service.clearCoverage({ scope: 'server' });
   await glm.testHelpers.faults.create({ match: { operation: 'listOrders' }, fault: { status: 503 } });
   await glm.orders.list();
   await glm.testHelpers.reset();
-  const coverage = await glm.testHelpers.coverage.get();
+  const coverage = await glm.testHelpers.coverage();
   const orders = coverage.operations.find((entry) => entry.operation === 'listOrders');
   expect(orders).toMatchObject({ requests: 2, statuses: { '200': 1, '503': 1 }, retries: 1, faults: 1 });
   expect(coverage.missing.operations.map((entry) => entry.operation)).toContain('createRefund');
-  expect((await glm.testHelpers.coverage.get({ scope: 'server' })).scope).toBe('server');
-  expect(await glm.testHelpers.coverage.clear()).toMatchObject({ cleared: true, scope: 'merchant' });
+  expect((await glm.testHelpers.coverage({ scope: 'server' })).scope).toBe('server');
 });

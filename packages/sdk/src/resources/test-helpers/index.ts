@@ -1,11 +1,10 @@
-import type { ResetResult } from '@glm/domain/test-helpers';
+import type { Coverage, CoverageQuery, ResetResult } from '@glm/domain/test-helpers';
 import type { APIPromise } from '../../api-promise.ts';
 import type { Requester } from '../../internal/requester.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { TestApiKeys } from './api-keys.ts';
 import { TestCheckout } from './checkout.ts';
 import { TestClock } from './clock.ts';
-import { TestCoverage } from './coverage.ts';
 import { TestDisputes } from './disputes.ts';
 import { TestEligibility } from './eligibility.ts';
 import { TestEvents } from './events.ts';
@@ -22,13 +21,14 @@ import { TestTriggers } from './triggers.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
 
+/** Whose coverage: `merchant` (the client's own, the default) or `server` (every merchant, summed). */
+export type CoverageParams = Partial<CoverageQuery>;
+
 export type { ApiKeyCreateParams } from './api-keys.ts';
 export { TestApiKeys } from './api-keys.ts';
 export { TestCheckout } from './checkout.ts';
 export type { ClockAdvanceParams, ClockSetParams } from './clock.ts';
 export { TestClock } from './clock.ts';
-export type { CoverageParams } from './coverage.ts';
-export { TestCoverage } from './coverage.ts';
 export type { DisputeCloseParams, DisputeListParams } from './disputes.ts';
 export { TestDisputes } from './disputes.ts';
 export type { EligibilityRefreshParams } from './eligibility.ts';
@@ -94,8 +94,6 @@ export class TestHelpers extends TestResource {
   readonly faults: TestFaults;
   /** The request journal: what the server was asked and answered. */
   readonly requests: TestRequests;
-  /** Coverage: what the requests exercised, and what they never did. */
-  readonly coverage: TestCoverage;
   /** The whole state as a snapshot: read it, load it back. */
   readonly snapshot: TestSnapshot;
   /** Merchants of one shared server: a sandbox of its own per suite, worker or CI job. */
@@ -118,10 +116,27 @@ export class TestHelpers extends TestResource {
     this.webhookEndpoints = new TestWebhookEndpoints(requester);
     this.faults = new TestFaults(requester);
     this.requests = new TestRequests(requester);
-    this.coverage = new TestCoverage(requester);
     this.snapshot = new TestSnapshot(requester);
     this.merchants = new TestMerchants(requester);
     this.triggers = new TestTriggers(requester);
+  }
+
+  /**
+   * What the suite exercised on the reference server and what it never did, since the server started
+   * (or `DELETE /v2/test_helpers/coverage`): operations with their statuses, error codes, replays,
+   * retries and faults; events emitted and delivered; test cards used; and what is missing against the
+   * server's OpenAPI document. `scope: 'server'` sums every merchant of the server.
+   *
+   * @example
+   * const { totals } = await glm.testHelpers.coverage({ scope: 'server' });
+   */
+  coverage(params: CoverageParams = {}, options?: RequestOptions): APIPromise<Coverage> {
+    return this.send(
+      'GET',
+      `/v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
+      'Coverage',
+      options,
+    );
   }
 
   /**
