@@ -84,5 +84,14 @@ test('every call of the SDK reaches an endpoint of the reference server, and eve
   expect(calls.length).toBeGreaterThan(30);
   const unreached = documented.map(({ name }) => name).filter((name) => !reached.has(name));
   // The document and the readiness probe are for tools and scripts, not for a merchant's code.
-  expect(unreached, 'endpoints no SDK call reaches').toEqual(['GET /openapi.json', 'GET /healthz']);
+  // Restarting coverage and setting future mode are the suite's setup, done with `mock.clearCoverage()`,
+  // `createMockService({ future })`, `glm-mock serve --future` or plain HTTP: the SDK's `import { Glm }`
+  // budget has no room for them.
+  expect(unreached, 'endpoints no SDK call reaches').toEqual([
+    'DELETE /test_helpers/coverage',
+    'GET /test_helpers/future',
+    'POST /test_helpers/future',
+    'GET /openapi.json',
+    'GET /healthz',
+  ]);
 });
