@@ -46,7 +46,37 @@ export {
   webhookFaultMatches,
 } from './faults/webhook-fault.ts';
 
-// The request journal, merchants
+// Future mode: tomorrow's additive API changes
+
+export {
+  FUTURE_EVENT_TYPE,
+  FUTURE_STATUS,
+  futureBody,
+  futureEventData,
+  futureMembers,
+} from './future/future-answer.ts';
+export {
+  FUTURE_HEADER,
+  FutureKind,
+  FutureMode,
+  FutureModeRequest,
+  NO_FUTURE,
+  parseFutureList,
+  withChanges,
+} from './future/future-mode.ts';
+
+// The request journal, coverage, merchants
+
+export {
+  Coverage,
+  CoverageCleared,
+  CoverageErrorAnswer,
+  CoverageEvent,
+  CoverageOperation,
+  CoverageOperationRef,
+  CoverageQuery,
+  CoverageTestCard,
+} from './schemas/coverage.ts';
 
 export { Merchant, MerchantCreateRequest, MerchantDeleted, MerchantWithKeys } from './schemas/merchant.ts';
 export {

@@ -29,6 +29,7 @@ export {
   SnapshotRow,
 } from './service/snapshot/mock-snapshot.ts';
 export type { StateJournal, TableChange } from './service/snapshot/state-journal.ts';
+export type { CoverageOptions, MockCoverageApi } from './service/test-api/coverage.ts';
 export type { MockFaults } from './service/test-api/faults.ts';
 export type { PayInput } from './service/test-api/payment-test-api.ts';
 export type { MockRequestApi, WaitForRequestOptions } from './service/test-api/requests.ts';

@@ -106,6 +106,7 @@ export type {
   ApiKeyCreateParams,
   ClockAdvanceParams,
   ClockSetParams,
+  CoverageParams,
   DisputeCloseParams,
   DisputeListParams,
   DisputeOpenParams,

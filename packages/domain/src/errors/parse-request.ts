@@ -49,6 +49,8 @@ export const REQUEST_OPERATIONS = {
   'test_helpers.fault.create': { kind: 'body' },
   'test_helpers.clock.set': { kind: 'body' },
   'test_helpers.request.list': { kind: 'query' },
+  'test_helpers.coverage.read': { kind: 'query' },
+  'test_helpers.future.set': { kind: 'body' },
   'test_helpers.snapshot.load': { kind: 'body' },
   'test_helpers.merchant.create': { kind: 'body' },
   'test_helpers.order.fail': { kind: 'body' },

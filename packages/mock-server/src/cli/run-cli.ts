@@ -1,10 +1,11 @@
 import { type CliIo, type CliOutcome, CliRefusal } from './cli-io.ts';
+import { COVERAGE_USAGE, coverageCommand } from './coverage/coverage-command.ts';
 import { SERVE_USAGE, serveCommand } from './serve/serve-command.ts';
 import { TRIGGER_USAGE, triggerCommand } from './trigger/trigger-command.ts';
 import { VERIFY_USAGE, verifyCommand } from './verify/command.ts';
 
 /** The usage text `glm-mock --help` prints. */
-const USAGE = `${SERVE_USAGE}\n\n${TRIGGER_USAGE}\n\n${VERIFY_USAGE}\n\ntrigger and verify read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
+const USAGE = `${SERVE_USAGE}\n\n${TRIGGER_USAGE}\n\n${VERIFY_USAGE}\n\n${COVERAGE_USAGE}\n\ntrigger, verify and coverage read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
 
@@ -29,6 +30,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
     if (command === 'serve') return await serveCommand(rest, io, USAGE);
     if (command === 'trigger') return await triggerCommand(rest, io);
     if (command === 'verify') return { kind: 'exit', code: await verifyCommand(rest, io) };
+    if (command === 'coverage') return await coverageCommand(rest, io);
     if (command === undefined || isHelp(command)) {
       io.stdout.write(`${USAGE}\n`);
       return { kind: 'exit', code: 0 };
@@ -37,8 +39,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   } catch (error) {
     // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
     const message = error instanceof Error ? error.message : String(error);
-    // trigger's refusals are one line (scripts read them); serve's add the usage.
-    const usage = command !== 'trigger' && !(error instanceof CliRefusal && !error.usage);
+    // trigger's and coverage's refusals are one line (scripts read them); serve's add the usage.
+    const usage =
+      command !== 'trigger' && command !== 'coverage' && !(error instanceof CliRefusal && !error.usage);
     io.stderr.write(usage ? `glm-mock: ${message}\n\n${USAGE}\n` : `glm-mock: ${message}\n`);
     return { kind: 'exit', code: 2 };
   }

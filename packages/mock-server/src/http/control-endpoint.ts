@@ -12,7 +12,8 @@ import type { RouteDefinition } from './route.ts';
 /**
  * A test helper that acts on the whole service instance (its fault rules, journal, reset, snapshots)
  * rather than on the service's objects: it runs with the instance's {@link InstanceControls} instead of
- * an operation, its input parsed with the schema and the domain's rules its row of the route table names.
+ * an operation, its input (a POST's body, a GET's or DELETE's query) parsed with the schema and the
+ * domain's rules its row of the route table names.
  */
 export interface ControlDefinition<S extends z.ZodType | undefined, Value>
   extends Omit<RouteDefinition, 'handle' | 'creates' | 'operationId' | 'testOnly' | 'method' | 'path'> {
@@ -38,7 +39,8 @@ export function controlEndpoint<S extends z.ZodType | undefined, Value>(
   const row: Route = ROUTES[operationId];
   const rules = schema === undefined ? undefined : row.rules;
   const route = contractRoute(operationId, given, { schema, rules });
-  const fromQuery = route.method === 'GET';
+  // A GET's or DELETE's input is its query; a POST's its body.
+  const fromQuery = route.method === 'GET' || route.method === 'DELETE';
   const status = route.doc.success.status;
   return {
     ...route,

@@ -9,7 +9,10 @@ import type {
   SnapshotLoadRequest,
 } from '@glm/domain/test-helpers';
 import type { Outcome } from '../core/outcome.ts';
+import type { CoverageCounters } from './coverage/coverage-counters.ts';
+import type { InstanceCoverage } from './coverage/instance-coverage.ts';
 import type { FaultRules } from './faults/fault-rules.ts';
+import type { InstanceFuture } from './future/instance-future.ts';
 import type { RequestJournal } from './journal/request-journal.ts';
 
 /**
@@ -24,6 +27,10 @@ export interface InstanceControls {
   readonly faults: FaultRules;
   /** The instance's request journal. */
   readonly journal: RequestJournal;
+  /** The instance's coverage counters, and the reports of them. */
+  readonly coverage: InstanceCoverage;
+  /** The instance's future mode: answers as a later API version would send them. */
+  readonly future: InstanceFuture;
   /** Back to what the instance started with; keys keep working. */
   reset(): ResetResult;
   /** The instance's state as a versioned snapshot. */
@@ -43,6 +50,8 @@ export interface MerchantControls {
   current(): Merchant;
   /** Every merchant of the server, oldest first (the dashboard's switcher lists them). */
   list(): readonly Merchant[];
+  /** The coverage counters of every merchant of the server (what `?scope=server` sums). */
+  coverages(): readonly CoverageCounters[];
   /** Removes the instance's merchant and its keys (`409 conflict` for the server's first merchant). */
   deleteCurrent(): Outcome<MerchantDeleted> | Promise<Outcome<MerchantDeleted>>;
 }

@@ -10,10 +10,12 @@ import { subscriptionEndpoints } from './endpoints/subscriptions.ts';
 import { apiKeyEndpoints } from './endpoints/test-helpers/api-keys.ts';
 import { checkoutTestHelperEndpoints } from './endpoints/test-helpers/checkout.ts';
 import { clockEndpoints } from './endpoints/test-helpers/clock.ts';
+import { coverageEndpoints } from './endpoints/test-helpers/coverage.ts';
 import { disputeActionEndpoints, disputeReadEndpoints } from './endpoints/test-helpers/disputes.ts';
 import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
 import { eventEndpoints } from './endpoints/test-helpers/events.ts';
 import { faultEndpoints } from './endpoints/test-helpers/faults.ts';
+import { futureEndpoints } from './endpoints/test-helpers/future.ts';
 import { instanceEndpoints } from './endpoints/test-helpers/instance.ts';
 import { merchantEndpoints } from './endpoints/test-helpers/merchants.ts';
 import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
@@ -56,6 +58,8 @@ export const routes: readonly Endpoint[] = [
   ...webhookEndpoints,
   ...faultEndpoints,
   ...requestJournalEndpoints,
+  ...coverageEndpoints,
+  ...futureEndpoints,
   ...instanceEndpoints,
   ...merchantEndpoints,
   openApiEndpoint(() => routes),

@@ -1,4 +1,5 @@
 import type { Mode } from '@glm/domain';
+import type { Coverage } from '@glm/domain/test-helpers';
 import type { Engine } from '../core/engine.ts';
 import type { ModeState } from '../core/store/store.ts';
 import type { FaultRules } from '../http/faults/fault-rules.ts';
@@ -25,6 +26,8 @@ export interface PageContext {
   readonly faults: FaultRules;
   /** The instance's request journal, which the dashboard shows. */
   readonly journal: RequestJournal;
+  /** The merchant's coverage report, which the dashboard shows. */
+  readonly coverage: () => Coverage;
   /** The instance's merchant and every merchant of the server, for the dashboard's merchant switcher. */
   readonly merchants: Pick<MerchantControls, 'current' | 'list'>;
 }

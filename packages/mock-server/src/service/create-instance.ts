@@ -3,7 +3,9 @@ import {
   type FaultRuleCreate,
   MOCK_SNAPSHOT_VERSION,
   type MockSnapshot,
+  NO_FUTURE,
   type SnapshotLoaded,
+  withChanges,
 } from '@glm/domain/test-helpers';
 import { parseDuration } from '../core/duration.ts';
 import { createEligibilityService, type EligibilityService } from '../core/eligibility-database.ts';
@@ -18,7 +20,10 @@ import { registerRehearsal } from '../core/rehearsal.ts';
 import { createScheduler } from '../core/scheduler.ts';
 import { createStore, type Store } from '../core/store/store.ts';
 import { createVirtualClock, type VirtualClock } from '../core/virtual-clock.ts';
+import { coverageCatalog } from '../http/coverage/coverage-catalog.ts';
+import { createInstanceCoverage, type InstanceCoverage } from '../http/coverage/instance-coverage.ts';
 import { createFaultRules, drawOf, type FaultRules } from '../http/faults/fault-rules.ts';
+import { createInstanceFuture, type InstanceFuture } from '../http/future/instance-future.ts';
 import { createIdempotencyStore, type IdempotencyStore } from '../http/idempotency/idempotency-store.ts';
 import type { InstanceControls, MerchantControls } from '../http/instance-controls.ts';
 import { type BareRequest, bareEntry } from '../http/journal/journal-entry.ts';
@@ -51,6 +56,7 @@ import {
   type ServiceParts,
   type Tables,
 } from './snapshot/service-state.ts';
+import { createCoverageApi } from './test-api/coverage.ts';
 import { createFaultApi } from './test-api/faults.ts';
 import { createRequestApi } from './test-api/requests.ts';
 import { createTestApi } from './test-api/test-api.ts';
@@ -92,6 +98,8 @@ class Instance {
   readonly #journal: RequestJournal;
   readonly #faults: FaultRules;
   readonly #initialFaults: readonly FaultRuleCreate[];
+  readonly #coverage: InstanceCoverage;
+  readonly #future: InstanceFuture;
   readonly #pipeline: PipelineCore;
   readonly #dashboardToken: string;
   readonly #defaultKeys: { readonly test: string; readonly live: string };
@@ -128,6 +136,17 @@ class Instance {
     this.#faults = this.#createFaults();
     this.#initialFaults = startFaults(options.faults);
     this.#installFaults();
+    this.#coverage = createInstanceCoverage({
+      engine: this.#engine,
+      deliveries: this.#webhooks.queue,
+      catalog: () => coverageCatalog(routes),
+      server: () => merchants.coverages(),
+    });
+    this.#future = createInstanceFuture({
+      engine: this.#engine,
+      deliveries: this.#webhooks.queue,
+      initial: withChanges(NO_FUTURE, options.future ?? {}),
+    });
     this.#pipeline = this.#durability.pipeline(this.#createPipeline());
     const pages = resolvePagesOptions(this.#durability.pagesOptions(options), () => this.#engine.token(32));
     this.#dashboardToken = pages.dashboardToken;
@@ -139,6 +158,7 @@ class Instance {
           call: this.#call,
           faults: this.#faults,
           journal: this.#journal,
+          coverage: () => this.#coverage.read('merchant'),
           merchants,
           ...pages,
         },
@@ -200,6 +220,8 @@ class Instance {
       merchants: this.#merchants,
       faults: this.#faults,
       journal: this.#journal,
+      coverage: this.#coverage,
+      future: this.#future,
       reset: () => {
         this.service.reset();
         return { reset: true, now: this.#engine.nowIso() };
@@ -306,6 +328,7 @@ class Instance {
       this.#clearState();
       this.#journal.clear();
       this.#installFaults();
+      this.#future.reset();
       this.#durability.quietly(() => this.#load());
     });
     this.#durability.replaceAll(this.#parts());
@@ -345,6 +368,7 @@ class Instance {
       onEvent: (listener) => events.subscribe(listener),
       snapshot: () => this.#durability.snapshot(this.#parts(), engine.nowIso()),
       ...createRequestApi(this.#journal),
+      ...createCoverageApi(this.#coverage),
       ...createTestApi(engine, this.#call),
     };
   }

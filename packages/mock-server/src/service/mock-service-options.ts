@@ -1,4 +1,4 @@
-import type { FaultRuleInput, SeedFileInput } from '@glm/domain/test-helpers';
+import type { FaultRuleInput, FutureModeRequest, SeedFileInput } from '@glm/domain/test-helpers';
 import type { RandomSource } from '../core/random-source.ts';
 import type { ClockMode } from '../core/virtual-clock.ts';
 import type { RateLimitOptions } from '../http/rate-limit/rate-limit-options.ts';
@@ -70,6 +70,13 @@ export interface MockServiceOptions extends PagesOptions {
    * many were). Default 10,000; 0 keeps none.
    */
   readonly journalSize?: number;
+  /**
+   * Answer every test-mode request as a later API version would (what `glm-mock serve --future`
+   * passes): `fields` adds members the contract does not name, `enums` puts a status value it does not
+   * list into answers to reads, `events` follows every event with one of a type it does not name. A
+   * reset returns to this setting. Default: all off.
+   */
+  readonly future?: FutureModeRequest;
   /**
    * How many merchants the server holds at once: its first one (this service's JavaScript API) and
    * those made with `POST /v2/test_helpers/merchants`, which past it answers `507 storage_full`.

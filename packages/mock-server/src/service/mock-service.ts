@@ -9,6 +9,7 @@ import type { EventFilter, EventListener, ServiceEvent } from '../core/events/ev
 import type { SeedData } from './mock-service-options.ts';
 import type { SeedRefs } from './seed.ts';
 import type { MockSnapshot } from './snapshot/mock-snapshot.ts';
+import type { MockCoverageApi } from './test-api/coverage.ts';
 import type { MockFaults } from './test-api/faults.ts';
 import type { PayInput, PaymentTestApi } from './test-api/payment-test-api.ts';
 import type { MockRequestApi } from './test-api/requests.ts';
@@ -38,7 +39,7 @@ export interface WaitForEventOptions {
  * standard); the other members are the JavaScript test API. Every test-helper method acts in test
  * mode and throws {@link MockServiceError} when the matching route would answer an error.
  */
-export interface MockService extends PaymentTestApi, MockWebhookApi, MockRequestApi {
+export interface MockService extends PaymentTestApi, MockWebhookApi, MockRequestApi, MockCoverageApi {
   /** Answers one API request. Never throws. */
   handle(request: Request): Promise<Response>;
   /** The default keys in force. */

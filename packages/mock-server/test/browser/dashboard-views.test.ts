@@ -197,6 +197,28 @@ test.skipIf(SKIP_BROWSER)(
 );
 
 test.skipIf(SKIP_BROWSER)(
+  'the coverage page shows the operations called with their statuses, and what was never called',
+  async () => {
+    await fetch(`${server.url}/v2/orders/ord_nowhere`, {
+      headers: { authorization: `Bearer ${server.service.keys.test}` },
+    });
+    await page.goto(`${server.url}/dashboard/coverage?mode=test`);
+    await expect(page.getByRole('link', { name: 'Coverage' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    const used = page.locator('[data-live="coverage-used"] tr', { hasText: 'getOrder' });
+    await expect(used.textContent()).resolves.toMatch(/404 × \d+/);
+    await expect(used.textContent()).resolves.toContain('not_found');
+    const totals = server.service.coverage().totals.operations;
+    await expect(page.locator('[data-total="operations"]').textContent()).resolves.toContain(
+      `${totals.used} of ${totals.total}`,
+    );
+    const never = server.service.coverage().missing.operations[0]?.operation ?? '';
+    await expect(page.locator('[data-live="coverage-missing"]').textContent()).resolves.toContain(never);
+  },
+);
+
+test.skipIf(SKIP_BROWSER)(
   'the deliveries view resends a delivered delivery: a new attempt of the same event',
   async () => {
     await page.goto(`${server.url}/dashboard/webhook-deliveries?mode=test&status=delivered`);
@@ -274,6 +296,7 @@ test.skipIf(SKIP_BROWSER)(
       ['/dashboard/subscriptions?mode=test', 200],
       ['/dashboard/webhook-deliveries?mode=test', 200],
       ['/dashboard/requests?mode=test', 200],
+      ['/dashboard/coverage?mode=test', 200],
       ['/dashboard/webhook-deliveries?mode=test&status=nope', 400],
       ['/dashboard/orders/ord_missing?mode=test', 404],
     ];

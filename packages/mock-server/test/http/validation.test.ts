@@ -455,6 +455,7 @@ const LIST_PATHS = routes
         '/test_helpers/faults',
         '/test_helpers/snapshot',
         '/test_helpers/merchants/current',
+        '/test_helpers/future',
       ].includes(path),
   );
 const BAD_QUERIES = [

@@ -170,6 +170,12 @@ export async function callEveryOperation(callRoute: CallRoute): Promise<void> {
   await call('DELETE', '/test_helpers/faults');
   await call('GET', '/test_helpers/requests?limit=5&method=POST');
   await call('GET', '/test_helpers/requests?starting_after=req_unknown');
+  await call('GET', '/test_helpers/coverage?scope=server');
+  await call('DELETE', '/test_helpers/coverage?scope=nowhere');
+  await call('DELETE', '/test_helpers/coverage');
+  await call('POST', '/test_helpers/future', { fields: 'on' });
+  await call('POST', '/test_helpers/future', {});
+  await call('GET', '/test_helpers/future');
   await call('GET', '/healthz');
   const key = await call('POST', '/test_helpers/api_keys', { mode: 'test', name: 'ci' });
   await call('DELETE', `/test_helpers/api_keys/${String(key['id'])}`);

@@ -231,9 +231,12 @@ export function proxyProblems(exchange: Exchange): string[] {
   const url = new URL(exchange.target, 'http://proxy.invalid');
   const prefix = PATH_PREFIXES.find((candidate) => url.pathname.startsWith(`${candidate}/`));
   if (prefix === undefined) return [];
-  // A fault the test asked for (the `Glm-Mock-Fault` header) answers what it asked, not the document.
-  const asked = Object.keys(exchange.requestHeaders).some((name) => name.toLowerCase() === 'glm-mock-fault');
-  if (asked) return [];
+  // A fault the test asked for (the `Glm-Mock-Fault` header) answers what it asked, not the document;
+  // so does a request that asks for a later API version (`Glm-Mock-Future`), and an answer marked as one.
+  const asked = Object.keys(exchange.requestHeaders).some((name) =>
+    ['glm-mock-fault', 'glm-mock-future'].includes(name.toLowerCase()),
+  );
+  if (asked || exchange.responseHeaders.has('glm-mock-future')) return [];
   const { document } = proxy();
   const found = findOperation(document, exchange.method, url.pathname.slice(prefix.length));
   if (found === undefined) return [];

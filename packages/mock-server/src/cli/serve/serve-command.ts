@@ -4,7 +4,9 @@ import { type RunningServer, startServer } from '../../adapters/node.ts';
 import { parseSeed } from '../../service/seed.ts';
 import { SeedError } from '../../service/seed-error.ts';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
+import { readCoverageOut, writeCoverageOnClose } from './coverage-out.ts';
 import { DEMO_CHECKOUT, DEMO_SEED } from './demo.ts';
+import { readFuture } from './future-flag.ts';
 import { readSeedFile, seedRefusal } from './seed-file.ts';
 import { openServeData, type ServeData } from './serve-data.ts';
 import { namingSource, SERVE_ENVIRONMENT_USAGE, serveSettings, settingRefusal } from './serve-environment.ts';
@@ -17,7 +19,7 @@ import {
 } from './serve-flags.ts';
 
 /** The usage of `glm-mock serve`. */
-export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--demo] [--data DIR [--fresh]]
+export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--coverage-out FILE] [--future LIST] [--demo] [--data DIR [--fresh]]
 
   --port N             port to listen on (default 4010; 0 picks a free port)
   --host H             host to bind (default 127.0.0.1)
@@ -43,6 +45,10 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
                        wrong_secret|drop|delay=<ms>> [xN|x*]", e.g. "WEBHOOK order.completed stale"
   --rate-limit R       off, or <n>/s requests a second per key (default 100/s)
   --journal-size N     how many requests the request journal keeps (default 10000)
+  --coverage-out FILE  on a clean stop, write what every merchant's requests exercised and never
+                       did (GET /v2/test_helpers/coverage?scope=server) to FILE as JSON
+  --future LIST        answer every test-mode request as a later API version would: fields, enums,
+                       events, comma-separated (new members, new status values, new event types)
   --demo               load the demo seed (products, a customer with saved cards, a payment link, a
                        subscription) and print a checkout session URL
   --data DIR           keep the whole state in DIR: every change is on disk before it is answered,
@@ -119,6 +125,8 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       fault: { type: 'string', multiple: true },
       'rate-limit': { type: 'string' },
       'journal-size': { type: 'string' },
+      'coverage-out': { type: 'string' },
+      future: { type: 'string' },
     },
     strict: true,
     allowPositionals: false,
@@ -156,6 +164,8 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   const journalSize = readJournalSize(values['journal-size'], nameOf('journal-size'));
   const snapshot = await namingSource(nameOf('snapshot'), () => readSnapshotFile(values.snapshot));
   const dataDir = values.data;
+  const coverageOut = await namingSource(nameOf('coverage-out'), () => readCoverageOut(values['coverage-out']));
+  const future = await namingSource(nameOf('future'), () => readFuture(values.future));
   let data: ServeData | undefined;
   try {
     data = dataDir === undefined ? undefined : await openServeData(dataDir, fresh, io.stderr);
@@ -178,6 +188,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
       ...(snapshot === undefined ? {} : { snapshot }),
       ...(rateLimit === undefined ? {} : { rateLimit }),
       ...(journalSize === undefined ? {} : { journalSize }),
+      ...(future === undefined ? {} : { future }),
       faults,
     });
   } catch (error) {
@@ -193,6 +204,7 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
   if (data !== undefined) server = await data.wrap(server);
+  if (coverageOut !== undefined) server = writeCoverageOnClose(server, coverageOut);
   const { service, url } = server;
   // The first line is always the listening line: harnesses wait for it and read the URL from it.
   io.stdout.write(`glm-mock listening on ${url}\n`);

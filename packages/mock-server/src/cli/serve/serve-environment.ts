@@ -18,6 +18,8 @@ export interface ServeFlags {
   readonly fault?: string[] | undefined;
   readonly 'rate-limit'?: string | undefined;
   readonly 'journal-size'?: string | undefined;
+  readonly 'coverage-out'?: string | undefined;
+  readonly future?: string | undefined;
 }
 
 type SingleFlag = Exclude<keyof ServeFlags, 'allowed-origin' | 'fault' | 'demo' | 'fresh'>;
@@ -36,6 +38,8 @@ const TEXT_VARIABLES: Readonly<Record<SingleFlag, string>> = {
   'max-objects': 'GLM_MOCK_MAX_OBJECTS',
   'max-merchants': 'GLM_MOCK_MAX_MERCHANTS',
   'journal-size': 'GLM_MOCK_JOURNAL_SIZE',
+  'coverage-out': 'GLM_MOCK_COVERAGE_OUT',
+  future: 'GLM_MOCK_FUTURE',
 };
 
 /** The variables of the switches: `1` turns the switch on, `0` leaves it off. */
@@ -51,7 +55,8 @@ export const SERVE_ENVIRONMENT_USAGE = `Environment: every option can come from 
 not read), an empty variable counts as unset, and a bad value is refused naming the variable (exit 2).
   GLM_MOCK_PORT, GLM_MOCK_HOST, GLM_MOCK_TEST_KEY, GLM_MOCK_LIVE_KEY, GLM_MOCK_DASHBOARD_TOKEN,
   GLM_MOCK_SEED, GLM_MOCK_SNAPSHOT, GLM_MOCK_DATA, GLM_MOCK_RATE_LIMIT, GLM_MOCK_MAX_OBJECTS,
-  GLM_MOCK_MAX_MERCHANTS, GLM_MOCK_JOURNAL_SIZE   each in the form its option takes
+  GLM_MOCK_MAX_MERCHANTS, GLM_MOCK_JOURNAL_SIZE, GLM_MOCK_COVERAGE_OUT, GLM_MOCK_FUTURE
+                             each in the form its option takes
   GLM_MOCK_ALLOWED_ORIGINS   origins, comma-separated (--allowed-origin)
   GLM_MOCK_FAULTS            fault rules, one a line, installed before the --fault rules
   GLM_MOCK_DEMO, GLM_MOCK_FRESH   1 (on) or 0 (off)

@@ -363,7 +363,9 @@ function documentBody(table: readonly Endpoint[]): DocumentBody {
         'timestamps ISO 8601 UTC. In test mode the reference server fails on demand: a request with the ' +
         '`Glm-Mock-Fault` header (`status=503`, `network=reset`, `delay=2000`, `when=after`, …) or one a ' +
         'fault rule (`/test_helpers/faults`) matches is answered with that status in the error body, ' +
-        'marked `glm-mock-fault`, or with a dropped, held or cut connection.',
+        'marked `glm-mock-fault`, or with a dropped, held or cut connection. A test-mode request with ' +
+        'the `Glm-Mock-Future` header (`fields,enums,events`) is answered as a later API version would ' +
+        'answer it (new members, new status values, new event types), marked `glm-mock-future`.',
       contact: { name: 'The @glm/mock-server maintainers', url: 'https://github.com/glm/glm' },
       license: { name: 'MIT', identifier: 'MIT' },
     },

@@ -7,6 +7,7 @@ import { MOCK_WARNING_HEADER } from '../mock-warning.ts';
 import { authenticate } from './authenticate.ts';
 import { readRequestBody } from './body.ts';
 import { headerFault, readForJournal, takeFault } from './fault.ts';
+import { dressForFuture, takeFuture } from './future.ts';
 import { handleIdempotently } from './idempotency.ts';
 import { matchRoute } from './match-route.ts';
 import type { PipelineParts } from './pipeline-parts.ts';
@@ -45,6 +46,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
     } catch {
       answer = refusal('internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
+    answer = dressForFuture(context, answer);
     const { route, requestId } = context;
     const reply = toReply(answer, {
       requestId,
@@ -55,15 +57,24 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
           ? readTexts
           : undefined,
     });
-    if (!journal.active) return reply;
     const lost = reply.network === 'reset' || reply.network === 'timeout';
+    const status = lost ? 0 : reply.status;
+    parts.controls.coverage.counters.recordRequest({
+      route,
+      status,
+      answer,
+      fault: context.fault,
+      body: context.body,
+      retryCount: request.header('x-glm-retry-count'),
+    });
+    if (!journal.active) return reply;
     journal.record(
       answeredEntry({
         id: requestId,
         method: request.method,
         path: request.pathname,
         query: request.search.slice(1),
-        status: lost ? 0 : reply.status,
+        status,
         request_id: answer.requestId ?? requestId,
         operation: route?.operationId ?? null,
         eachHeader: (visit) => request.eachHeader(visit),
@@ -102,6 +113,8 @@ async function answerRequest(context: RequestContext): Promise<Answer> {
   }
   const admitted = await authenticate(context, matched);
   if (isAnswer(admitted)) return admitted;
+  const futureRefused = takeFuture(context, admitted);
+  if (futureRefused !== undefined) return { ...futureRefused, beforeOperation: true };
   const asked = headerFault(context, admitted);
   if (asked !== undefined && !('plan' in asked)) return { ...asked, beforeOperation: true };
   const limited = checkRateLimit(context, admitted);

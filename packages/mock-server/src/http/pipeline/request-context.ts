@@ -1,4 +1,5 @@
 import type { Mode } from '@glm/domain';
+import type { RequestFuture } from '../future/future-answer-step.ts';
 import type { RouteDefinition } from '../route.ts';
 import type { PipelineParts } from './pipeline-parts.ts';
 import type { PipelineRequest } from './pipeline-request.ts';
@@ -25,6 +26,8 @@ export class RequestContext {
   body: unknown = undefined;
   /** The body's text, once read. */
   bodyText = '';
+  /** The future mode the request gets (API requests of a known key only). */
+  future: RequestFuture | undefined = undefined;
 
   /**
    * @param parts - What the pipeline works with.

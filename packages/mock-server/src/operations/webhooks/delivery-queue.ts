@@ -5,7 +5,7 @@ import type { DeliveryRecord } from './delivery-record.ts';
 import { deliveryView } from './delivery-record.ts';
 import { createDispatcher, type ResendRefusal } from './dispatcher.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
-import { startFanOut } from './fan-out.ts';
+import { type FanOut, startFanOut } from './fan-out.ts';
 import type { ResolvedWebhookOptions } from './webhook-options.ts';
 
 /** What a flush did, for the caller's mode. */
@@ -24,7 +24,9 @@ export interface WebhookFlushResult {
  * The delivery queue of one service instance: fan-out, attempts, retries, inspection (a page or a
  * list of deliveries, and watching them, as the {@link DeliveryLog} answers them).
  */
-export interface DeliveryQueue extends Pick<DeliveryLog, 'page' | 'list' | 'watch'> {
+export interface DeliveryQueue
+  extends Pick<DeliveryLog, 'page' | 'list' | 'watch'>,
+    Pick<FanOut, 'send' | 'dress'> {
   /** One delivery. */
   get(mode: Mode, id: string): WebhookDelivery | undefined;
   /** Runs what is due, then waits until no attempt is in flight (at most the attempt timeout per round). */
@@ -86,6 +88,8 @@ export function createDeliveryQueue(
     },
     resend: (mode, id) => dispatcher.resend(mode, id),
     watch: (listener) => log.watch(listener),
+    send: (event, mode) => fanOut.send(event, mode),
+    dress: (write) => fanOut.dress(write),
     reset() {
       dispatcher.reset();
       log.clear();

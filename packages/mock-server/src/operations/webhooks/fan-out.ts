@@ -17,6 +17,10 @@ export interface FanOut {
   readonly holding: boolean;
   /** Drops the held-back deliveries. */
   reset(): void;
+  /** Fans out an event that is not in the event log (an event type of a later API version). */
+  send(event: ServiceEvent, mode: Mode): void;
+  /** Sets how an event is written into delivery bodies (members of a later API version added). */
+  dress(write: (event: ServiceEvent, mode: Mode) => ServiceEvent): void;
 }
 
 const subscribed = (endpoint: EndpointRecord, type: EventType): boolean =>
@@ -72,10 +76,11 @@ export function startFanOut(
     return record;
   };
 
-  engine.events.subscribe((event, mode) => {
+  let dressed = (event: ServiceEvent, _mode: Mode): ServiceEvent => event;
+  const send = (event: ServiceEvent, mode: Mode): void => {
     let body: string | undefined;
     const bodyOf = (): string => {
-      body ??= JSON.stringify(event);
+      body ??= JSON.stringify(dressed(event, mode));
       return body;
     };
     for (const endpoint of endpoints.all(mode)) {
@@ -98,7 +103,8 @@ export function startFanOut(
     }
     const url = webhookUrlOf(engine.store, mode, event.data);
     if (url !== undefined) void dispatcher.attempt(create(mode, event, bodyOf(), null, url));
-  });
+  };
+  engine.events.subscribe(send);
 
   return {
     release,
@@ -107,6 +113,10 @@ export function startFanOut(
     },
     reset() {
       shuffled = new Map();
+    },
+    send,
+    dress(write) {
+      dressed = write;
     },
   };
 }

@@ -5,6 +5,7 @@ import { onMethods } from '../kit/route-table.ts';
 import { findInEitherMode, type PageContext } from '../page-context.ts';
 import { type DashboardNotice, dashboardPage } from './shell.ts';
 import { checkoutDetailView } from './views/checkout-view.ts';
+import { coverageView } from './views/coverage-view.ts';
 import { deliveriesView } from './views/deliveries-view.ts';
 import { disputesView } from './views/disputes-view.ts';
 import { orderDetailView } from './views/order-view.ts';
@@ -104,6 +105,13 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
       title: 'Requests and faults',
       section: '/dashboard/requests',
       body: requestsView(context, mode),
+    }),
+  }),
+  ...view(['/dashboard/coverage'], {
+    render: (context) => ({
+      title: 'Coverage',
+      section: '/dashboard/coverage',
+      body: coverageView(context.coverage()),
     }),
   }),
   ...view(['/dashboard/webhook-deliveries'], {

@@ -24,6 +24,7 @@ const DASHBOARD_SECTIONS = [
   { path: '/dashboard/subscriptions', label: 'Subscriptions' },
   { path: '/dashboard/webhook-deliveries', label: 'Webhook deliveries' },
   { path: '/dashboard/requests', label: 'Requests and faults' },
+  { path: '/dashboard/coverage', label: 'Coverage' },
 ] as const;
 
 /** One dashboard page to answer. */

@@ -2,6 +2,7 @@ import { createId, ok, parseApiKey } from '@glm/domain';
 import type { Merchant, MerchantWithKeys } from '@glm/domain/test-helpers';
 import { failure, type Outcome } from '../../core/outcome.ts';
 import { cryptoRandom } from '../../core/random-source.ts';
+import { coverageOf } from '../../http/coverage/instance-coverage.ts';
 import type { MerchantControls } from '../../http/instance-controls.ts';
 import { stripPrefix } from '../../http/path-prefixes.ts';
 import type { PipelineCore } from '../../http/pipeline/pipeline-request.ts';
@@ -130,6 +131,7 @@ class Merchants implements MerchantHost {
       create: (input) => this.#create(input.name),
       current: () => self().merchant,
       list: () => [...this.#seats.values()].map((each) => each.merchant),
+      coverages: () => [...this.#seats.values()].map((each) => coverageOf(each.engine).counters),
       deleteCurrent: () => this.#remove(self()),
     };
     const service = createInstance(options, controls);

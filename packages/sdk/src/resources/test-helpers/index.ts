@@ -1,4 +1,4 @@
-import type { ResetResult } from '@glm/domain/test-helpers';
+import type { Coverage, CoverageQuery, ResetResult } from '@glm/domain/test-helpers';
 import type { APIPromise } from '../../api-promise.ts';
 import type { Requester } from '../../internal/requester.ts';
 import type { RequestOptions } from '../../request-options.ts';
@@ -20,6 +20,9 @@ import { TestResource } from './test-resource.ts';
 import { TestTriggers } from './triggers.ts';
 import { TestWebhookDeliveries } from './webhook-deliveries.ts';
 import { TestWebhookEndpoints } from './webhook-endpoints.ts';
+
+/** Whose coverage: `merchant` (the client's own, the default) or `server` (every merchant, summed). */
+export type CoverageParams = Partial<CoverageQuery>;
 
 export type { ApiKeyCreateParams } from './api-keys.ts';
 export { TestApiKeys } from './api-keys.ts';
@@ -116,6 +119,24 @@ export class TestHelpers extends TestResource {
     this.snapshot = new TestSnapshot(requester);
     this.merchants = new TestMerchants(requester);
     this.triggers = new TestTriggers(requester);
+  }
+
+  /**
+   * What the suite exercised on the reference server and what it never did, since the server started
+   * (or `DELETE /v2/test_helpers/coverage`): operations with their statuses, error codes, replays,
+   * retries and faults; events emitted and delivered; test cards used; and what is missing against the
+   * server's OpenAPI document. `scope: 'server'` sums every merchant of the server.
+   *
+   * @example
+   * const { totals } = await glm.testHelpers.coverage({ scope: 'server' });
+   */
+  coverage(params: CoverageParams = {}, options?: RequestOptions): APIPromise<Coverage> {
+    return this.send(
+      'GET',
+      `/v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
+      'Coverage',
+      options,
+    );
   }
 
   /**
