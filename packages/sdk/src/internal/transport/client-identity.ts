@@ -11,29 +11,26 @@ type Scope = {
 const named = (name: string, version: unknown): string | undefined =>
   typeof version === 'string' ? `${name}/${version}` : undefined;
 
-/**
- * The runtime and its version (`node/20.19.0`): `deno`, `bun`, `edge-runtime` (Vercel's Edge, which gives
- * no version), `workerd` (Cloudflare's, which neither does), `node`, `browser` (a page or a browser
- * worker: the browser names itself in its own `User-Agent`), else `unknown/unknown`.
- */
+/** The runtime and its version (`node/20.19.0`); `unknown` where it gives none (workerd, Vercel's Edge). */
 export function runtimeOf(scope: Scope): string {
   const userAgent = scope.navigator?.userAgent;
-  return (
-    named('deno', scope.Deno?.version?.deno) ??
-    named('bun', scope.Bun?.version) ??
-    (typeof scope.EdgeRuntime === 'string'
+  const server =
+    typeof scope.EdgeRuntime === 'string'
       ? 'edge-runtime/unknown'
       : userAgent === 'Cloudflare-Workers'
         ? 'workerd/unknown'
-        : (named('node', scope.process?.versions?.node) ??
-          `${typeof userAgent === 'string' ? 'browser' : 'unknown'}/unknown`))
+        : named('node', scope.process?.versions?.node);
+  return (
+    named('deno', scope.Deno?.version?.deno) ??
+    named('bun', scope.Bun?.version) ??
+    server ??
+    `${typeof userAgent === 'string' ? 'browser' : 'unknown'}/unknown`
   );
 }
 
 /**
- * The headers that say which client sent a request: `x-glm-client: @glm/sdk/<version> (<runtime>/<version>)`
- * always, and the same text as `User-Agent` in a server runtime (Node, Bun, Deno, workerd, Vercel's
- * Edge): a browser keeps its own, and from a page the header would only widen the CORS preflight.
+ * `x-glm-client: @glm/sdk/<version> (<runtime>/<version>)`, and the same text as `User-Agent` in a server
+ * runtime: a browser keeps its own, and from a page the header would only widen the CORS preflight.
  */
 export function identityHeadersFor(scope: Scope): Readonly<Record<string, string>> {
   const runtime = runtimeOf(scope);
@@ -43,10 +40,6 @@ export function identityHeadersFor(scope: Scope): Readonly<Record<string, string
     : { 'user-agent': identity, 'x-glm-client': identity };
 }
 
-let ours: Readonly<Record<string, string>> | undefined;
-
-/** {@link identityHeadersFor} this runtime, computed once. */
-export function identityHeaders(): Readonly<Record<string, string>> {
-  ours ??= identityHeadersFor(globalThis as Scope);
-  return ours;
-}
+/** {@link identityHeadersFor} this runtime. */
+export const identityHeaders = (): Readonly<Record<string, string>> =>
+  identityHeadersFor(globalThis as Scope);

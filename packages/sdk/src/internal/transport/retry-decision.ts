@@ -1,51 +1,42 @@
-import { HTTPError } from 'ky';
 import { APIError } from '../../errors/api-error.ts';
-import { attemptFailureOf } from './attempt-failure.ts';
-import { type Call, now } from './call.ts';
-import { timeoutError } from './call-errors.ts';
-import { backoffMs } from './retry-policy.ts';
+import type { GlmError } from '../../errors/glm-error.ts';
+import { type CallSoFar, timeoutError } from './call-errors.ts';
+import type { Deadline } from './deadline.ts';
+import { isInFlightConflict } from './retry-policy.ts';
+
+/** What the decision weighs beside the error: the deadline, the longest backoff ky may sleep, the caps. */
+export interface RetryContext extends CallSoFar {
+  readonly deadline: Deadline | undefined;
+  readonly backoff: number;
+  readonly maxRetryAfter: number;
+  readonly statusCodes: readonly number[];
+}
 
 /**
- * ky's `retry.shouldRetry` for one call, asked after a failed attempt that ky's `limit` and `methods`
- * allow to be retried. It answers for every failure, so ky's own status list and `Retry-After` reading
- * never apply (decision 0020 says why): no retry after a hook's error, the caller's abort or the
- * deadline; none for a status other than 408, 429 and 5xx, or a 409 other than the in-flight one; none
- * when the server asks for a wait longer than `maxRetryAfter` or one that would end past the deadline
- * (never an early retry: an answer from the service is then the call's error as it is, since its status
- * says more; a failure with no answer becomes a deadline `TimeoutError`). Otherwise it sets the wait
- * (the server's hint as it is, else the jittered backoff) for ky's `retry.delay` to hand back, and says
- * yes.
+ * ky's `shouldRetry` answer for a failed attempt ky may retry: no for a status the service answers the
+ * same way again, a wait asked beyond `maxRetryAfter` or one that would end past the deadline (never an
+ * early retry: the answer is then the call's error, and a failure with no answer becomes a deadline
+ * `TimeoutError`, `final`). Otherwise ky's rules choose the wait: the server's `Retry-After` when it sent
+ * one (`undefined`), else the backoff (`true`; ky would read a rate-limit reset on a 5xx as a wait).
  */
-export function shouldRetry(call: Call, thrown: unknown, retryCount: number): boolean {
-  if (call.hookFailure !== undefined) return false;
-  // An answer's duration was taken when its body was read; an attempt without one ends now.
-  if (call.hooked && !(thrown instanceof HTTPError)) call.attemptMs = now() - call.attemptStartedAt;
-  const { config, deadline } = call;
-  if (call.signal?.aborted || deadline?.passed.aborted) return false;
-  const { error, retryable } = attemptFailureOf(call, thrown);
-  call.failure = error;
-  const hint = error instanceof APIError ? error.retryAfterMs : undefined;
-  if (!retryable || (hint !== undefined && hint > config.maxRetryAfter)) {
-    call.final = error;
-    return false;
+export function retryVerdict(
+  error: GlmError,
+  call: RetryContext,
+): { retry: boolean | undefined; final?: GlmError } {
+  const answered = error instanceof APIError ? error : undefined;
+  if (answered !== undefined) {
+    const { status, code, message } = answered;
+    const inFlight = status !== 409 || isInFlightConflict(status, code, message);
+    if (!call.statusCodes.includes(status) || !inFlight) return { retry: false };
   }
-  const wait = hint ?? backoffMs(retryCount, config.random);
+  const hint = answered?.retryAfterMs;
+  if (hint !== undefined && hint > call.maxRetryAfter) return { retry: false };
+  const { deadline } = call;
+  const wait = hint ?? call.backoff;
   if (deadline !== undefined && Date.now() + wait >= deadline.at) {
-    call.final =
-      error instanceof APIError
-        ? error
-        : timeoutError(
-            call,
-            'deadline',
-            deadline.ms,
-            error,
-            `${error.message} A retry in ${wait}ms would pass`,
-          );
-    return false;
+    const what = `${error.message} A retry in ${Math.round(wait)}ms would pass`;
+    const limit = { scope: 'deadline', ms: deadline.ms } as const;
+    return { retry: false, final: answered ?? timeoutError(call, limit, error, what) };
   }
-  call.wait = wait;
-  config.logger.info(`${error.message} Retry ${retryCount} of ${call.maxRetries} in ${wait}ms.`, {
-    idempotencyKey: call.idempotencyKey,
-  });
-  return true;
+  return { retry: hint === undefined ? true : undefined };
 }

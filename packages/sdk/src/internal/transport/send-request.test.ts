@@ -207,9 +207,10 @@ test('Retry-After is honoured: the retry is not sent a millisecond early', async
 });
 
 test('X-RateLimit-Reset stands in for a missing Retry-After on a 429', async () => {
-  vi.setSystemTime(1_700_000_000_000);
+  // ky reads a reset before 2024 as seconds to wait rather than a time: the clock is set after it.
+  vi.setSystemTime(1_800_000_000_000);
   const { fetch, seen } = scriptedFetch([
-    errorAnswer(429, 'rate_limit_exceeded', { headers: { 'x-ratelimit-reset': '1700000010' } }),
+    errorAnswer(429, 'rate_limit_exceeded', { headers: { 'x-ratelimit-reset': '1800000010' } }),
     json(200, {}),
   ]);
   settle(sendRequest(testConfig(fetch), { method: 'GET', path: '/x' }));

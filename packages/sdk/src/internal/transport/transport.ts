@@ -1,0 +1,56 @@
+import ky, { type KyInstance, type RetryOptions as KyRetryOptions } from 'ky';
+import type { ClientOptions } from '../../client-options.ts';
+import type { Logger } from '../../logging.ts';
+import { identityHeaders } from './client-identity.ts';
+import { retryPolicy } from './retry-policy.ts';
+
+type Passed = 'fetch' | 'headers' | 'fetchOptions' | 'retry' | 'deadline' | 'hooks' | 'hookBodies';
+
+/** The client's options, checked and resolved once (defaults applied, the logger filtered). */
+export interface TransportSettings extends Pick<ClientOptions, Passed> {
+  readonly apiKey: string;
+  readonly baseUrl: string;
+  readonly maxRetries: number;
+  readonly timeout: number;
+  readonly maxRetryAfter: number;
+  readonly autoIdempotencyKeys: boolean;
+  readonly logger: Logger;
+  /** True when `logger` keeps debug lines; when false, a call builds none of their details. */
+  readonly logDebug: boolean;
+  readonly random: () => number;
+}
+
+/** A client's transport: its settings, its ky instance and the retry options that instance holds. */
+export interface Transport {
+  readonly settings: TransportSettings;
+  readonly ky: KyInstance;
+  readonly retry: KyRetryOptions;
+}
+
+/** The longest `timeout` ky accepts: what `setTimeout` can hold. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * The client's one ky instance: the base URL, the headers of every call (accept, who the client is, the
+ * client's own, its key), the `fetch` options, the per-attempt `timeout`, the retry policy (each field of
+ * the `retry` option replacing the policy's) and a `beforeRetry` hook numbering each retry in
+ * `x-glm-retry-count` (absent on the first attempt, `1` on the first retry).
+ */
+export function createTransport(settings: TransportSettings): Transport {
+  const policy = retryPolicy(settings.maxRetries, settings.maxRetryAfter, settings.random);
+  const retry = { ...policy, ...settings.retry } as KyRetryOptions;
+  const headers = { accept: 'application/json', ...identityHeaders(), ...settings.headers };
+  const instance = ky.create({
+    ...settings.fetchOptions,
+    prefixUrl: settings.baseUrl,
+    headers: { ...headers, authorization: `Bearer ${settings.apiKey}` },
+    timeout: Math.min(settings.timeout, MAX_TIMER_MS),
+    retry,
+    hooks: {
+      beforeRetry: [
+        ({ request, retryCount }) => request.headers.set('x-glm-retry-count', String(retryCount)),
+      ],
+    },
+  });
+  return { settings, ky: instance, retry };
+}
