@@ -75,7 +75,7 @@ export type {
   HttpMethod,
 } from './hooks.ts';
 export type { Logger, LogLevel } from './logging.ts';
-export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
+export type { Cursor, FetchPage, ToArrayOptions, WalkOptions } from './pagination.ts';
 export { Page, PagePromise } from './pagination.ts';
 export type { CallSettings, FetchOptions, RequestOptions } from './request-options.ts';
 export type { QueryValue, RequestParams } from './request-params.ts';

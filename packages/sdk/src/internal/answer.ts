@@ -1,6 +1,7 @@
+import { ResponseValidationError } from '../errors/response-validation-error.ts';
 import type { ResponseMeta } from '../response-meta.ts';
 import { isRecord } from './error-body.ts';
-import type { CallFacts, RequestSpec } from './transport/request-spec.ts';
+import { type CallFacts, labelOf, type RequestSpec } from './transport/request-spec.ts';
 
 /** A successful answer: the raw response (body unread), its parsed JSON body, the call's meta and request. */
 export interface RawResult {
@@ -14,6 +15,20 @@ export interface RawResult {
 export function rateLimitHeader(headers: Headers, name: 'limit' | 'remaining' | 'reset'): number | undefined {
   const value = headers.get(`x-ratelimit-${name}`)?.trim();
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * The wait the server asked for, in ms: `Retry-After` (seconds or an HTTP date), else, on a 429,
+ * `X-RateLimit-Reset` (Unix seconds). Undefined when the answer gives no usable hint.
+ */
+export function retryAfterMs(status: number, headers: Headers, now: number): number | undefined {
+  const retryAfter = headers.get('retry-after')?.trim();
+  if (retryAfter !== undefined && /^\d+(\.\d+)?$/.test(retryAfter))
+    return Math.ceil(Number(retryAfter) * 1000);
+  const date = retryAfter ? Date.parse(retryAfter) : Number.NaN;
+  if (!Number.isNaN(date)) return Math.max(0, date - now);
+  const reset = rateLimitHeader(headers, 'reset');
+  return status === 429 && reset !== undefined ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
 /** What {@link Answer.body} is when the body is not JSON (an empty or blank body is `undefined`). */
@@ -51,6 +66,17 @@ export class Answer implements RawResult {
     } catch {
       this.body = this.text.trim() === '' ? undefined : NOT_JSON;
     }
+  }
+
+  /** This answer as a call's result: its 2xx body must be JSON (or empty), else the contract is broken. */
+  asResult(): RawResult {
+    if (this.body !== NOT_JSON) return this;
+    const { requestId, idempotencyKey, attempt } = this;
+    throw new ResponseValidationError(
+      `${labelOf(this.spec)} answered ${this.received.status} with a body that is not JSON.`,
+      { issues: [], body: this.text, requestId },
+      { idempotencyKey, attempts: attempt },
+    );
   }
 
   /** `x-request-id`, else the request id the body carries (checkout envelopes and errors). */

@@ -18,3 +18,14 @@ export function checkIdempotencyKey(key: string): string {
   }
   return key;
 }
+
+/** A call's key: the caller's (checked), else a generated one for a POST when `auto`; none otherwise. */
+export function idempotencyKeyFor(
+  method: string,
+  given: string | undefined,
+  auto: boolean,
+): string | undefined {
+  if (method !== 'POST') return undefined;
+  if (given !== undefined) return checkIdempotencyKey(given);
+  return auto ? newIdempotencyKey() : undefined;
+}

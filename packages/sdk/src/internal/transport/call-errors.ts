@@ -1,14 +1,11 @@
 import { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { AbortError } from '../../errors/abort-error.ts';
-import type { APIError } from '../../errors/api-error.ts';
 import { ConnectionError } from '../../errors/connection-error.ts';
 import { GlmError, type GlmErrorOptions } from '../../errors/glm-error.ts';
 import { TimeoutError } from '../../errors/timeout-error.ts';
 import type { Answer } from '../answer.ts';
-import { readErrorBody } from '../error-body.ts';
-import { makeAPIError } from '../make-api-error.ts';
+import { apiErrorOf } from '../make-api-error.ts';
 import { type CallFacts, labelOf } from './request-spec.ts';
-import { retryAfterMs } from './retry-policy.ts';
 
 /** A call's facts with its attempts so far and its per-attempt timeout: what its errors say. */
 export interface CallSoFar extends CallFacts {
@@ -21,26 +18,6 @@ const optionsOf = ({ idempotencyKey, attempts }: CallSoFar, cause: unknown): Glm
   idempotencyKey,
   attempts,
 });
-
-/** A non-2xx answer as the `APIError` subclass of its status, with what its error body says. */
-export function apiErrorOf(call: CallFacts, answer: Answer): APIError {
-  const { status, statusText, headers } = answer.received;
-  const problem = readErrorBody(answer.body);
-  return makeAPIError({
-    status,
-    code: problem?.code,
-    message: problem?.message ?? (statusText || 'the service gave no message'),
-    param: problem?.param,
-    details: problem?.details ?? [],
-    requestId: answer.requestId,
-    idempotencyKey: call.idempotencyKey,
-    headers,
-    retryAfterMs: retryAfterMs(status, headers, Date.now()),
-    method: call.spec.method,
-    url: call.spec.path,
-    attempts: answer.attempt,
-  });
-}
 
 /** The caller's signal aborted the call (`reason` is the signal's). */
 export const abortError = (call: CallSoFar, reason: unknown): AbortError =>

@@ -41,24 +41,20 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
   let sentAt = startedAt;
   let failedAt = startedAt;
   const { method, path } = call.spec;
-  const context = (attempt: number, outcome: Partial<HookContext> & Record<string, unknown>) =>
-    ({
-      callId,
-      method,
-      path,
-      attempt,
-      idempotencyKey: call.idempotencyKey,
-      requestId: undefined,
-      status: undefined,
-      durationMs: undefined,
-      ...outcome,
-    }) as HookContext;
-  const failure = (error: GlmError, attempt: number, durationMs: number) =>
-    context(attempt, {
-      ...(error instanceof APIError && { requestId: error.requestId, status: error.status }),
-      durationMs,
-      error,
-    });
+  const base = {
+    callId,
+    method,
+    path,
+    idempotencyKey: call.idempotencyKey,
+    requestId: undefined,
+    status: undefined,
+  };
+  const context = (attempt: number, outcome: Record<string, unknown>) =>
+    ({ ...base, attempt, durationMs: undefined, ...outcome }) as HookContext;
+  const failure = (error: GlmError, attempt: number, durationMs: number) => {
+    const answered = error instanceof APIError && { requestId: error.requestId, status: error.status };
+    return context(attempt, { ...answered, durationMs, error });
+  };
   const self: CallHooks = {
     thrown: undefined,
     failed: () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { isInFlightConflict, longestBackoff, retryAfterMs, retryPolicy } from './retry-policy.ts';
+import { retryAfterMs } from '../answer.ts';
+import { isInFlightConflict, longestBackoff, retryPolicy } from './retry-policy.ts';
 
 /** The wait ky sleeps before retry `retry` under the policy, with `random` as the jitter's draw. */
 function backoffMs(retry: number, random: () => number): number {

@@ -586,3 +586,51 @@ test('with maxRetries 0 each failure is thrown after its one attempt; a call may
   expect(seen).toHaveLength(2);
   expect(outcome.value?.meta.attempts).toBe(2);
 });
+
+test("fetchOptions reach fetch: a request option on the request, any other (undici's dispatcher) as fetch's own", async () => {
+  const inits: (RequestInit | undefined)[] = [];
+  const requests: Request[] = [];
+  const dispatcher = { dispatch: () => true };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    requests.push(input as Request);
+    inits.push(init);
+    return json(200, {});
+  };
+  const config = testConfig(fetch, { fetchOptions: { dispatcher, keepalive: true } });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' }, { fetchOptions: { cache: 'no-store' } });
+  expect((inits[0] as { dispatcher?: unknown }).dispatcher).toBe(dispatcher);
+  expect(requests[0]?.keepalive).toBe(true);
+  expect(requests[1]?.cache).toBe('no-store');
+  expect((inits[1] as { dispatcher?: unknown }).dispatcher).toBe(dispatcher);
+});
+
+test("retry takes ky's form: its limit, statusCodes and delay replace the client's policy", async () => {
+  const { fetch, seen } = scriptedFetch([errorAnswer(404, 'not_found'), json(200, { ok: true })]);
+  const config = testConfig(fetch, {
+    retry: { limit: 1, statusCodes: [404], delay: () => 50 },
+    maxRetries: 1,
+  });
+  const { outcome } = settle(sendRequest(config, { method: 'GET', path: '/x' }));
+  await vi.advanceTimersByTimeAsync(49);
+  expect(seen).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(seen).toHaveLength(2);
+  expect(outcome.value?.meta.attempts).toBe(2);
+});
+
+test("a shouldRetry of the retry option decides after the client's own refusals", async () => {
+  const asked: number[] = [];
+  const { fetch, seen } = scriptedFetch([errorAnswer(503, 'internal_error')]);
+  const shouldRetry = ({ retryCount }: { retryCount: number }) => {
+    asked.push(retryCount);
+    return false;
+  };
+  const error = await sendRequest(testConfig(fetch, { retry: { shouldRetry } }), {
+    method: 'GET',
+    path: '/x',
+  }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(InternalServerError);
+  expect(asked).toEqual([1]);
+  expect(seen).toHaveLength(1);
+});

@@ -1,7 +1,7 @@
 import ky, { type KyInstance, type RetryOptions as KyRetryOptions } from 'ky';
 import type { ClientOptions } from '../../client-options.ts';
 import type { Logger } from '../../logging.ts';
-import { identityHeaders } from './client-identity.ts';
+import { identityHeaders } from '../client-identity.ts';
 import { retryPolicy } from './retry-policy.ts';
 
 type Passed = 'fetch' | 'headers' | 'fetchOptions' | 'retry' | 'deadline' | 'hooks' | 'hookBodies';

@@ -1,4 +1,4 @@
-import { VERSION } from '../../version.ts';
+import { VERSION } from '../version.ts';
 
 type Scope = {
   Deno?: { version?: { deno?: unknown } };
