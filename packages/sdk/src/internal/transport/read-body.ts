@@ -1,16 +1,23 @@
 /**
- * A response's whole body as bytes. When `signal` aborts (the attempt's timeout, the deadline or the
- * caller: the request's signal carries all three) the read rejects with its reason, even from a `fetch`
- * that ignores the signal, so a body that stalls after the headers ends like slow headers do.
+ * A response's whole body as bytes, with one stream reader (`arrayBuffer()` copies once more). It runs
+ * within ky's `timeout`, whose race ends a body that stalls after the headers as it ends slow headers;
+ * the reader is then cancelled by the request's signal (the attempt's timeout, the deadline or the
+ * caller's), even when the `fetch` ignores that signal.
  */
-export function readBody(response: Response, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const stop = (): void => reject(signal.reason);
-    signal.throwIfAborted();
-    signal.addEventListener('abort', stop);
-    response
-      .arrayBuffer()
-      .then((buffer) => resolve(new Uint8Array(buffer)), reject)
-      .finally(() => signal.removeEventListener('abort', stop));
-  });
+export async function readBody(response: Response, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = response.body?.getReader();
+  if (reader === undefined) return new Uint8Array(0);
+  const stop = (): void => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', stop, { once: true });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
+  signal.throwIfAborted();
+  if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
+  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  return bytes;
 }

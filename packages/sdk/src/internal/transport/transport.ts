@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type RetryOptions as KyRetryOptions } from 'ky';
 import type { ClientOptions } from '../../client-options.ts';
+import { GlmError } from '../../errors/glm-error.ts';
 import type { Logger } from '../../logging.ts';
 import { identityHeaders } from '../client-identity.ts';
 import { retryPolicy } from './retry-policy.ts';
@@ -31,26 +32,48 @@ export interface Transport {
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The client's one ky instance: the base URL, the headers of every call (accept, who the client is, the
- * client's own, its key), the `fetch` options, the per-attempt `timeout`, the retry policy (each field of
- * the `retry` option replacing the policy's) and a `beforeRetry` hook numbering each retry in
- * `x-glm-retry-count` (absent on the first attempt, `1` on the first retry).
+ * The client's one ky instance: the base URL, the `fetch` options, the per-attempt `timeout`, the retry
+ * policy (each field of the `retry` option replacing the policy's) and two hooks. `beforeRequest` sets
+ * the headers of every call (accept, who the client is, the client's own, its key) where the call set
+ * none of the name: ky would copy headers given as its option at each of its merges, for every call.
+ * `beforeRetry` numbers each retry in `x-glm-retry-count` (absent on the first attempt).
  */
 export function createTransport(settings: TransportSettings): Transport {
   const policy = retryPolicy(settings.maxRetries, settings.maxRetryAfter, settings.random);
   const retry = { ...policy, ...settings.retry } as KyRetryOptions;
-  const headers = { accept: 'application/json', ...identityHeaders(), ...settings.headers };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...identityHeaders(),
+    ...settings.headers,
+  };
+  headers['authorization'] = `Bearer ${settings.apiKey}`;
+  checkHeaders(headers);
   const instance = ky.create({
     ...settings.fetchOptions,
     prefixUrl: settings.baseUrl,
-    headers: { ...headers, authorization: `Bearer ${settings.apiKey}` },
     timeout: Math.min(settings.timeout, MAX_TIMER_MS),
     retry,
     hooks: {
+      beforeRequest: [
+        (request) => {
+          for (const name in headers) {
+            if (!request.headers.has(name)) request.headers.set(name, headers[name] as string);
+          }
+        },
+      ],
       beforeRetry: [
         ({ request, retryCount }) => request.headers.set('x-glm-retry-count', String(retryCount)),
       ],
     },
   });
   return { settings, ky: instance, retry };
+}
+
+/** Refuses, when the client is built, a header no request can carry (a line break in a value, say). */
+function checkHeaders(headers: Readonly<Record<string, string>>): void {
+  try {
+    new Headers(headers);
+  } catch {
+    throw new GlmError('headers holds a header no request can carry (check its names and values).');
+  }
 }
