@@ -1,6 +1,5 @@
 import ky, { type KyInstance, type RetryOptions as KyRetryOptions } from 'ky';
 import type { ClientOptions } from '../../client-options.ts';
-import { GlmError } from '../../errors/glm-error.ts';
 import type { Logger } from '../../logging.ts';
 import { identityHeaders } from '../client-identity.ts';
 import { retryPolicy } from './retry-policy.ts';
@@ -47,7 +46,6 @@ export function createTransport(settings: TransportSettings): Transport {
     ...settings.headers,
   };
   headers['authorization'] = `Bearer ${settings.apiKey}`;
-  checkHeaders(headers);
   const instance = ky.create({
     ...settings.fetchOptions,
     prefixUrl: settings.baseUrl,
@@ -67,13 +65,4 @@ export function createTransport(settings: TransportSettings): Transport {
     },
   });
   return { settings, ky: instance, retry };
-}
-
-/** Refuses, when the client is built, a header no request can carry (a line break in a value, say). */
-function checkHeaders(headers: Readonly<Record<string, string>>): void {
-  try {
-    new Headers(headers);
-  } catch {
-    throw new GlmError('headers holds a header no request can carry (check its names and values).');
-  }
 }
