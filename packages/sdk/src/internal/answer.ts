@@ -12,7 +12,7 @@ export interface RawResult {
 }
 
 /** The `x-ratelimit-<name>` header as a whole number; undefined when absent or not digits alone. */
-export function rateLimitHeader(headers: Headers, name: 'limit' | 'remaining' | 'reset'): number | undefined {
+function rateLimitHeader(headers: Headers, name: 'limit' | 'remaining' | 'reset'): number | undefined {
   const value = headers.get(`x-ratelimit-${name}`)?.trim();
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
@@ -32,7 +32,7 @@ export function retryAfterMs(status: number, headers: Headers, now: number): num
 }
 
 /** What {@link Answer.body} is when the body is not JSON (an empty or blank body is `undefined`). */
-export const NOT_JSON: unknown = Object.freeze({});
+const NOT_JSON: unknown = Object.freeze({});
 
 // What `Response.text()` does with the bytes: UTF-8, a leading BOM dropped, bad sequences replaced.
 const utf8 = new TextDecoder();

@@ -27,7 +27,7 @@ export function errorClassFor(status: number): typeof APIError {
 }
 
 /** Builds the typed error of a non-2xx answer. */
-export function makeAPIError(init: APIErrorInit): APIError {
+function makeAPIError(init: APIErrorInit): APIError {
   const ErrorClass = errorClassFor(init.status);
   return new ErrorClass(init);
 }
