@@ -158,6 +158,6 @@ test('at debug level no line carries the key, a card number or a webhook secret,
 
 test('a client header no request can carry is refused when the client is built', () => {
   expect(() => new Glm({ apiKey: TEST_KEY, baseUrl: BASE, headers: { 'x-team': 'a\nb' } })).toThrow(
-    /header no request can carry/,
+    TypeError,
   );
 });

@@ -45,16 +45,6 @@ function checkBaseUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The client's own headers: refused, when the client is built, if no request could carry one. */
-function checkHeaders(headers: Readonly<Record<string, string>> | undefined): typeof headers {
-  try {
-    new Headers(headers);
-  } catch {
-    throw new GlmError('headers holds a header no request can carry (check its names and values).');
-  }
-  return headers;
-}
-
 /**
  * The client of the HSA/FSA hosted checkout service. Construct one per key and reuse it; derive
  * variants with {@link Glm.withOptions}.
@@ -116,7 +106,7 @@ export class Glm {
       apiKey: key,
       baseUrl: this.baseUrl,
       fetch: options.fetch,
-      headers: checkHeaders(options.headers),
+      headers: options.headers,
       fetchOptions: options.fetchOptions,
       retry: options.retry,
       maxRetries: limit(options.retry?.limit ?? options.maxRetries, 'maxRetries', 2),

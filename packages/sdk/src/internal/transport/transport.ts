@@ -46,6 +46,8 @@ export function createTransport(settings: TransportSettings): Transport {
     ...settings.headers,
   };
   headers['authorization'] = `Bearer ${settings.apiKey}`;
+  // A header no request can carry (a line break in a value) throws a TypeError here, not on every call.
+  new Headers(headers);
   const instance = ky.create({
     ...settings.fetchOptions,
     prefixUrl: settings.baseUrl,
