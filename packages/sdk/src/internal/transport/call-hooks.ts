@@ -14,17 +14,21 @@ let calls = 0;
 export interface HookedCall extends CallFacts {
   /** Whether contexts carry the bodies, with secrets and card numbers removed. */
   readonly bodies: boolean;
-  readonly answer: () => Answer | undefined;
   readonly errorOf: (thrown: unknown, attempts: number) => GlmError;
 }
 
-/** A call's hooks as ky's, plus what ky has no hook for: a failed attempt's end, and the call's. */
+/** A call's hooks as ky's, plus what ky has none for: an answer read, a failed attempt's end, the call's end. */
 export interface CallHooks {
   readonly ky: KyHooks;
   /** What a hook threw, if one did: the call ends with it. */
   readonly thrown: { readonly value: unknown } | undefined;
   failed(): void;
   onError(error: GlmError, attempts: number): Promise<void>;
+  /**
+   * Runs `afterResponse` for an answer read. Not ky's hook of that name: ky hands each a clone of the
+   * response (a stream tee), when the body is already read; so it runs within the attempt's `timeout`.
+   */
+  answered(answer: Answer): Promise<void>;
 }
 
 const hasHooks = (hooks: Hooks | undefined): boolean =>
@@ -61,23 +65,21 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
       failedAt = now();
     },
     onError: (error, attempts) => run('onError', failure(error, attempts, now() - startedAt)),
+    answered: async (answer) => {
+      failedAt = now();
+      const { requestId, received, body, attempt } = answer;
+      const outcome = { requestId, status: received.status, durationMs: failedAt - sentAt };
+      await run(
+        'afterResponse',
+        context(attempt, { ...outcome, ...(call.bodies && { responseBody: redact(body) }) }),
+      );
+    },
     ky: {
       beforeRequest: [
         async (_request, _options, { retryCount }) => {
           const body = call.bodies ? { requestBody: redact(call.spec.body) } : {};
           await run('beforeRequest', context(retryCount + 1, body));
           sentAt = now();
-        },
-      ],
-      afterResponse: [
-        async (_request, _options, _response, { retryCount }) => {
-          failedAt = now();
-          const { requestId, received, body } = call.answer() as Answer;
-          const outcome = { requestId, status: received.status, durationMs: failedAt - sentAt };
-          await run(
-            'afterResponse',
-            context(retryCount + 1, { ...outcome, ...(call.bodies && { responseBody: redact(body) }) }),
-          );
         },
       ],
       beforeRetry: [

@@ -73,7 +73,6 @@ export async function sendRequest(
     spec,
     idempotencyKey,
     bodies,
-    answer: () => answer,
     errorOf,
   });
 
@@ -90,8 +89,8 @@ export async function sendRequest(
       await readBody(response, request.signal),
       attempt,
     );
-    // ky hands its `afterResponse` hooks a clone, and only an unread response can be cloned.
-    return hooks === undefined ? response : answer.response;
+    await hooks?.answered(answer);
+    return response;
   };
   const shouldRetry = async ({ error, retryCount }: { error: Error; retryCount: number }) => {
     hooks?.failed();
