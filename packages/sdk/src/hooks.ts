@@ -79,10 +79,10 @@ export type Hook<Context> = (context: Context) => void | Promise<void>;
 /**
  * Functions the client calls during a call, to trace it, time it or log it. Set them on the client
  * (`new Glm({ hooks })`) and on a call (`{ hooks }` in its options); a call runs the client's first,
- * then its own. Each list runs in order, and each hook is awaited, so a slow hook slows the call. They
- * run as ky's hooks of the same names: `beforeRequest` before the attempt's `timeout` starts,
- * `afterResponse` once its whole body is read, so neither's time counts toward the `timeout` (it does
- * toward the `deadline`).
+ * then its own. Each list runs in order, and each hook is awaited, so a slow hook slows the call. `beforeRequest`
+ * and `beforeRetry` run as ky's hooks of those names, before the attempt's `timeout` starts;
+ * `afterResponse` runs once the body is read, within the attempt, so its time counts toward the
+ * `timeout`. All count toward the `deadline`.
  *
  * A hook observes: it cannot change a request or an answer. A hook that throws (or rejects) ends the call
  * at once, without a retry, and the call rejects with what the hook threw; `onError` is not called for
