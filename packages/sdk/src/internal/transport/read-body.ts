@@ -18,6 +18,10 @@ export async function readBody(response: Response, signal: AbortSignal): Promise
   signal.throwIfAborted();
   if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
   const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
   return bytes;
 }
