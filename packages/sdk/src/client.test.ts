@@ -155,3 +155,9 @@ test('at debug level no line carries the key, a card number or a webhook secret,
   }
   expect(logged).toContain('************0002');
 });
+
+test('a client header no request can carry is refused when the client is built', () => {
+  expect(() => new Glm({ apiKey: TEST_KEY, baseUrl: BASE, headers: { 'x-team': 'a\nb' } })).toThrow(
+    TypeError,
+  );
+});

@@ -7,8 +7,7 @@ import { isBrowser } from './internal/is-browser.ts';
 import { filteredLogger, parseLogLevel } from './internal/logger.ts';
 import { checkRequestPath } from './internal/request-path.ts';
 import { createRequester, type Requester } from './internal/requester.ts';
-import { clientHeaders } from './internal/transport/call-headers.ts';
-import type { TransportConfig } from './internal/transport/transport-config.ts';
+import { createTransport } from './internal/transport/transport.ts';
 import type { RequestParams } from './request-params.ts';
 import { Checkout } from './resources/checkout.ts';
 import { Orders } from './resources/orders.ts';
@@ -103,12 +102,14 @@ export class Glm {
     const logLevel = options.logLevel ?? parseLogLevel(readEnv('GLM_LOG')) ?? 'warn';
     const logger = filteredLogger(options.logger, logLevel);
     const key = apiKey ?? '';
-    const config: TransportConfig = {
+    const transport = createTransport({
       apiKey: key,
       baseUrl: this.baseUrl,
       fetch: options.fetch,
-      headers: clientHeaders(key, options.headers),
-      maxRetries: limit(options.maxRetries, 'maxRetries', 2),
+      headers: options.headers,
+      fetchOptions: options.fetchOptions,
+      retry: options.retry,
+      maxRetries: limit(options.retry?.limit ?? options.maxRetries, 'maxRetries', 2),
       timeout: limit(options.timeout, 'timeout', 30_000),
       deadline: limit(options.deadline, 'deadline', undefined),
       maxRetryAfter: limit(options.maxRetryAfter, 'maxRetryAfter', 60_000),
@@ -117,7 +118,8 @@ export class Glm {
       logDebug: logLevel === 'debug',
       random: Math.random,
       hooks: options.hooks,
-    };
+      hookBodies: options.hookBodies,
+    });
     const schemas = options.responseSchemas;
     const validation = options.validateResponses ?? (schemas === undefined ? 'off' : 'strict');
     if (validation !== 'off' && schemas === undefined) {
@@ -125,7 +127,7 @@ export class Glm {
         `validateResponses: '${validation}' needs responseSchemas from '@glm/sdk/validation'.`,
       );
     }
-    const requester = createRequester(config, this.mode, validation, schemas, logger);
+    const requester = createRequester(transport, this.mode, validation, schemas, logger);
     this.#requester = requester;
     this.products = new Products(requester);
     this.checkout = new Checkout(requester);

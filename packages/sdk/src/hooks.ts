@@ -4,9 +4,9 @@ import type { GlmError } from './errors/glm-error.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * What every hook is told about a call. It never holds the API key, the request's headers, the query or
- * either body (they can hold customer data and card numbers): only what identifies the call and its
- * outcome, safe to put in a trace or an audit log.
+ * What every hook is told about a call. It never holds the API key, the request's headers or the query,
+ * nor the bodies unless asked (`hookBodies`, which removes secrets and card numbers): only what
+ * identifies the call and its outcome, safe to put in a trace or an audit log.
  */
 export interface HookContext {
   /**
@@ -32,6 +32,8 @@ export interface HookContext {
 
 /** What `beforeRequest` is told: the attempt about to be sent; nothing is known of its answer yet. */
 export interface BeforeRequestContext extends HookContext {
+  /** The JSON body sent, with secrets and card numbers removed: only with the `hookBodies` option. */
+  readonly requestBody?: unknown;
   /** Always undefined here. */
   readonly requestId: undefined;
   /** Always undefined here. */
@@ -42,6 +44,8 @@ export interface BeforeRequestContext extends HookContext {
 
 /** What `afterResponse` is told: an attempt got an answer, whatever its status (a 2xx, a 4xx, a 5xx). */
 export interface AfterResponseContext extends HookContext {
+  /** The answer's parsed body, with secrets and card numbers removed: only with the `hookBodies` option. */
+  readonly responseBody?: unknown;
   /** The answer's HTTP status. */
   readonly status: number;
   /** The attempt's duration, in ms, from sending the request to reading the whole body. */
@@ -75,9 +79,10 @@ export type Hook<Context> = (context: Context) => void | Promise<void>;
 /**
  * Functions the client calls during a call, to trace it, time it or log it. Set them on the client
  * (`new Glm({ hooks })`) and on a call (`{ hooks }` in its options); a call runs the client's first,
- * then its own. Each list runs in order, and each hook is awaited, so a slow hook slows the call; the
- * hooks of an attempt (`beforeRetry`, `beforeRequest`, `afterResponse`) run within it, so their time
- * counts toward its `timeout`.
+ * then its own. Each list runs in order, and each hook is awaited, so a slow hook slows the call. `beforeRequest`
+ * and `beforeRetry` run as ky's hooks of those names, before the attempt's `timeout` starts;
+ * `afterResponse` runs once the body is read, within the attempt, so its time counts toward the
+ * `timeout`. All count toward the `deadline`.
  *
  * A hook observes: it cannot change a request or an answer. A hook that throws (or rejects) ends the call
  * at once, without a retry, and the call rejects with what the hook threw; `onError` is not called for

@@ -44,7 +44,7 @@ export type {
 export type { WithResponse } from './api-promise.ts';
 export { APIPromise } from './api-promise.ts';
 export { Glm } from './client.ts';
-export type { ClientOptions, KeyMode, ValidationMode } from './client-options.ts';
+export type { ClientOptions, KeyMode, RetryOptions, ValidationMode } from './client-options.ts';
 // Errors
 export { AbortError } from './errors/abort-error.ts';
 export type { APIErrorInit, ErrorCode, ErrorDetail } from './errors/api-error.ts';
@@ -75,9 +75,9 @@ export type {
   HttpMethod,
 } from './hooks.ts';
 export type { Logger, LogLevel } from './logging.ts';
-export type { Cursor, FetchPage, ToArrayOptions } from './pagination.ts';
+export type { Cursor, FetchPage, ToArrayOptions, WalkOptions } from './pagination.ts';
 export { Page, PagePromise } from './pagination.ts';
-export type { CallSettings, RequestOptions } from './request-options.ts';
+export type { CallSettings, FetchOptions, RequestOptions } from './request-options.ts';
 export type { QueryValue, RequestParams } from './request-params.ts';
 // Resources: exported as types only, so a parameter can be typed `orders: Orders`; instances come from a
 // client (`glm.orders`), which binds them to its key, transport and options.

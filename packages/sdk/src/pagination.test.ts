@@ -86,3 +86,27 @@ test("a page's meta comes with withResponse", async () => {
   expect(data.data).toEqual([{ id: 'i0' }]);
   expect(data.hasMore).toBe(false);
 });
+
+test('maxPages bounds a walk: no page past it is fetched, by items(), iterPages() or toArray()', async () => {
+  const { fetch, seen } = pagedFetch(10, 2);
+  const ids: string[] = [];
+  for await (const item of list(fetch).items({ maxPages: 2 })) ids.push(item.id);
+  expect(ids).toEqual(['i0', 'i1', 'i2', 'i3']);
+  expect(seen).toHaveLength(2);
+
+  const first = await list(fetch).page();
+  const pages: number[] = [];
+  for await (const page of first.iterPages({ maxPages: 3 })) pages.push(page.data.length);
+  expect(pages).toEqual([2, 2, 2]);
+  expect(await list(fetch).toArray({ limit: 100, maxPages: 1 })).toEqual([{ id: 'i0' }, { id: 'i1' }]);
+  await expect(list(fetch).toArray({ limit: 5, maxPages: 0 })).rejects.toThrow(
+    /maxPages must be a positive integer/,
+  );
+});
+
+test('until stops a walk before the first item it picks, and fetches no page after it', async () => {
+  const { fetch, seen } = pagedFetch(10, 2);
+  const items = await list(fetch).toArray({ limit: 100, until: (item) => item.id === 'i3' });
+  expect(items.map((item) => item.id)).toEqual(['i0', 'i1', 'i2']);
+  expect(seen).toHaveLength(2);
+});

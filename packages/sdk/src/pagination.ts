@@ -1,8 +1,19 @@
 import { APIPromise } from './api-promise.ts';
 import { GlmError } from './errors/glm-error.ts';
 
+/** Where a walk over the pages stops early: after `maxPages` pages, or before the first item `until` picks. */
+export interface WalkOptions<Item> {
+  /** At most this many pages are fetched, the first included (a positive integer). Default: no bound. */
+  readonly maxPages?: number | undefined;
+  /**
+   * Stops the walk at the first item for which it returns true: that item is left out and no further
+   * page is fetched (e.g. `(order) => order.created_at < since` on a list newest first).
+   */
+  readonly until?: ((item: Item) => boolean) | undefined;
+}
+
 /** The bound {@link Page.toArray} and {@link PagePromise.toArray} require, so a walk cannot run away. */
-export interface ToArrayOptions {
+export interface ToArrayOptions<Item = unknown> extends WalkOptions<Item> {
   /** At most this many items are collected (a positive integer); pages stop being fetched once reached. */
   readonly limit: number;
 }
@@ -13,9 +24,9 @@ export type Cursor = string | number;
 /** Fetches the page after the given cursor, with the original call's filters and options. */
 export type FetchPage<Item, C extends Cursor> = (cursor: C) => PagePromise<Item, C>;
 
-function checkLimit(limit: number): void {
-  if (!Number.isSafeInteger(limit) || limit < 1) {
-    throw new GlmError(`toArray needs a positive integer limit; got ${String(limit)}.`);
+function checkBound(value: number | undefined, name: string): void {
+  if (value !== undefined && (!Number.isSafeInteger(value) || value < 1)) {
+    throw new GlmError(`${name} must be a positive integer; got ${String(value)}.`);
   }
 }
 
@@ -60,26 +71,42 @@ export class Page<Item, C extends Cursor = string> implements AsyncIterable<Item
     return this.#fetchPage(this.nextCursor as C);
   }
 
-  /** Walks this page and every following one, fetching each only when the previous is used up. */
-  async *iterPages(): AsyncGenerator<Page<Item, C>, void, undefined> {
+  /**
+   * Walks this page and the following ones, fetching each only when the previous is used up, and at
+   * most `maxPages` of them.
+   */
+  async *iterPages(
+    options: Pick<WalkOptions<Item>, 'maxPages'> = {},
+  ): AsyncGenerator<Page<Item, C>, void, undefined> {
+    checkBound(options.maxPages, 'maxPages');
     let page: Page<Item, C> = this;
     yield page;
-    while (page.hasNextPage()) {
+    for (let pages = 1; page.hasNextPage() && pages !== options.maxPages; pages++) {
       page = await page.getNextPage();
       yield page;
     }
   }
 
-  /** Walks every item of this page and the following ones. */
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    for await (const page of this.iterPages()) yield* page.data;
+  /** Walks the items of this page and the following ones, stopping where `options` say. */
+  async *items(options: WalkOptions<Item> = {}): AsyncGenerator<Item, void, undefined> {
+    for await (const page of this.iterPages(options)) {
+      for (const item of page.data) {
+        if (options.until?.(item) === true) return;
+        yield item;
+      }
+    }
   }
 
-  /** Collects items from this page on, up to `limit`. */
-  async toArray(options: ToArrayOptions): Promise<Item[]> {
-    checkLimit(options.limit);
+  /** Walks every item of this page and the following ones. */
+  [Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    return this.items();
+  }
+
+  /** Collects items from this page on, up to `limit` (and within `maxPages` and `until`). */
+  async toArray(options: ToArrayOptions<Item>): Promise<Item[]> {
+    checkBound(options.limit ?? Number.NaN, 'toArray limit');
     const items: Item[] = [];
-    for await (const item of this) {
+    for await (const item of this.items(options)) {
       items.push(item);
       if (items.length >= options.limit) break;
     }
@@ -107,14 +134,27 @@ export class PagePromise<Item, C extends Cursor = string>
   }
 
   /** Walks every item of every page. */
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+  [Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    return this.items();
+  }
+
+  /**
+   * Walks the items of every page, stopping where `options` say: after `maxPages` pages, or before the
+   * first item `until` picks.
+   *
+   * @example
+   * for await (const order of glm.orders.list().items({ maxPages: 5, until: (o) => o.created_at < since })) {
+   *   audit(order);
+   * }
+   */
+  async *items(options: WalkOptions<Item> = {}): AsyncGenerator<Item, void, undefined> {
     const first = await this;
-    yield* first;
+    yield* first.items(options);
   }
 
   /** Collects items across pages, up to `limit` (required: an unbounded walk is a choice to make explicitly). */
-  async toArray(options: ToArrayOptions): Promise<Item[]> {
-    checkLimit(options.limit);
+  async toArray(options: ToArrayOptions<Item>): Promise<Item[]> {
+    checkBound(options.limit ?? Number.NaN, 'toArray limit');
     const first = await this;
     return first.toArray(options);
   }

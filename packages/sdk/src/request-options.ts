@@ -1,5 +1,15 @@
 import type { Hooks } from './hooks.ts';
 
+/**
+ * Options of `fetch` passed through as they are: the `RequestInit` ones (`keepalive`, `cache`, `credentials`,
+ * `redirect`, …) go on the request, the others go to `fetch` as its second argument, such as undici's
+ * `dispatcher` for a proxy (`new ProxyAgent(url)`) or a keep-alive agent. The method, headers, body and
+ * signal are the client's.
+ */
+export type FetchOptions = Omit<RequestInit, 'method' | 'headers' | 'body' | 'signal'> & {
+  readonly [option: string]: unknown;
+};
+
 /** Limits, headers and hooks that a client sets for all its calls and a single call may override or add to. */
 export interface CallSettings {
   /** Per-attempt limit in ms, covering the headers and the whole body. Client default 30 000. */
@@ -15,6 +25,13 @@ export interface CallSettings {
    * (see {@link Hooks}). A call's hooks run after the client's, which they do not replace. Default: none.
    */
   readonly hooks?: Hooks | undefined;
+  /**
+   * Tell hooks the bodies: `requestBody` in `beforeRequest` and `responseBody` in `afterResponse`, each
+   * a copy with secrets (keys, tokens, passwords) and card numbers removed. Default false.
+   */
+  readonly hookBodies?: boolean | undefined;
+  /** Options of `fetch` passed through (see {@link FetchOptions}); a call's are merged over the client's. */
+  readonly fetchOptions?: FetchOptions | undefined;
 }
 
 /** Options of one call; each of {@link CallSettings} overrides the client's setting for that call only (hooks add to the client's). */

@@ -7,6 +7,9 @@ import { NotFoundError } from '../errors/not-found-error.ts';
 import { PermissionDeniedError } from '../errors/permission-denied-error.ts';
 import { RateLimitError } from '../errors/rate-limit-error.ts';
 import { UnprocessableEntityError } from '../errors/unprocessable-entity-error.ts';
+import { type Answer, retryAfterMs } from './answer.ts';
+import { readErrorBody } from './error-body.ts';
+import type { CallFacts } from './transport/request-spec.ts';
 
 const BY_STATUS: Readonly<Record<number, typeof APIError>> = {
   400: BadRequestError,
@@ -24,7 +27,27 @@ export function errorClassFor(status: number): typeof APIError {
 }
 
 /** Builds the typed error of a non-2xx answer. */
-export function makeAPIError(init: APIErrorInit): APIError {
+function makeAPIError(init: APIErrorInit): APIError {
   const ErrorClass = errorClassFor(init.status);
   return new ErrorClass(init);
+}
+
+/** A non-2xx answer as the `APIError` subclass of its status, with what its error body says. */
+export function apiErrorOf(call: CallFacts, answer: Answer): APIError {
+  const { status, statusText, headers } = answer.received;
+  const problem = readErrorBody(answer.body);
+  return makeAPIError({
+    status,
+    code: problem?.code,
+    message: problem?.message ?? (statusText || 'the service gave no message'),
+    param: problem?.param,
+    details: problem?.details ?? [],
+    requestId: answer.requestId,
+    idempotencyKey: call.idempotencyKey,
+    headers,
+    retryAfterMs: retryAfterMs(status, headers, Date.now()),
+    method: call.spec.method,
+    url: call.spec.path,
+    attempts: answer.attempt,
+  });
 }

@@ -6,11 +6,11 @@ import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
+import type { RawResult } from './answer.ts';
 import { answerCheckOf } from './answer-check-slot.ts';
-import type { RawResult } from './transport/answer.ts';
 import { labelOf, type RequestSpec } from './transport/request-spec.ts';
 import { sendRequest } from './transport/send-request.ts';
-import type { TransportConfig } from './transport/transport-config.ts';
+import type { Transport } from './transport/transport.ts';
 
 /** Schemas by name: the client's are {@link ResponseSchemas}. */
 export type SchemaMap = Readonly<Record<string, z.ZodType>>;
@@ -52,17 +52,17 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
 
 /** Starts the call at once; a refused path parameter rejects instead of throwing synchronously. */
 const start = async (
-  config: TransportConfig,
+  transport: Transport,
   spec: () => RequestSpec,
   options: RequestOptions | undefined,
-): Promise<RawResult> => sendRequest(config, spec(), options);
+): Promise<RawResult> => sendRequest(transport, spec(), options);
 
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
  * `'off'`; without `schemas`, `validation` must be `'off'` (the client checks that).
  */
 export function createRequester<M extends SchemaMap = ResponseSchemas>(
-  config: TransportConfig,
+  transport: Transport,
   mode: KeyMode,
   validation: ValidationMode,
   schemas: M | undefined,
@@ -115,7 +115,7 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
       unwrap?: (body: Parsed<K, M>) => ParsedResult<T>,
     ): APIPromise<T> =>
       new APIPromise<T>(
-        start(config, spec, options),
+        start(transport, spec, options),
         (unwrap === undefined
           ? parserOf(schema)
           : (answer: RawResult) => unwrap(validate(schema, answer))) as (
@@ -123,14 +123,14 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
         ) => ParsedResult<T>,
       ),
     unchecked: <T>(spec: () => RequestSpec, options: RequestOptions | undefined): APIPromise<T> =>
-      new APIPromise<T>(start(config, spec, options), unchecked as (answer: RawResult) => ParsedResult<T>),
+      new APIPromise<T>(start(transport, spec, options), unchecked as (answer: RawResult) => ParsedResult<T>),
     list<Item, C extends Cursor>(
       spec: (cursor: C | undefined) => RequestSpec,
       schema: PageSchemaName<Item, C, M>,
       options: RequestOptions | undefined,
     ): PagePromise<Item, C> {
       const fetchPage = (cursor: C | undefined): PagePromise<Item, C> => {
-        const raw = start(config, () => spec(cursor), options);
+        const raw = start(transport, () => spec(cursor), options);
         return new PagePromise<Item, C>(raw, (answer): ParsedResult<Page<Item, C>> => {
           const body = validate(schema, answer) as {
             data: Item[];

@@ -1,5 +1,4 @@
-import { clientHeaders } from '../internal/transport/call-headers.ts';
-import type { TransportConfig } from '../internal/transport/transport-config.ts';
+import { createTransport, type Transport, type TransportSettings } from '../internal/transport/transport.ts';
 import type { Logger } from '../logging.ts';
 
 /** What one scripted attempt does: answer, throw (a network error), or hang until aborted. */
@@ -85,12 +84,12 @@ export const TEST_KEY = 'glm_test_AbCdEfGh12345678.sEcReT0123456789abcdefghijKLM
 /** A well-formed live key; not a real secret. */
 export const LIVE_KEY = 'glm_live_AbCdEfGh12345678.sEcReT0123456789abcdefghijKLMNOP';
 
-/** A transport config for tests: fast, silent, deterministic jitter. */
+/** A client's transport for tests: silent, deterministic jitter. */
 export function testConfig(
   fetch: typeof globalThis.fetch,
-  overrides: Partial<TransportConfig> = {},
-): TransportConfig {
-  return {
+  overrides: Partial<TransportSettings> = {},
+): Transport {
+  return createTransport({
     apiKey: TEST_KEY,
     baseUrl: 'https://api.test',
     fetch,
@@ -104,7 +103,5 @@ export function testConfig(
     random: () => 0,
     hooks: undefined,
     ...overrides,
-    // The client's own headers given as `headers`, with what every client adds.
-    headers: clientHeaders(overrides.apiKey ?? TEST_KEY, overrides.headers),
-  };
+  });
 }

@@ -1,34 +1,51 @@
+import { HTTPError, TimeoutError as KyTimeoutError } from 'ky';
 import { AbortError } from '../../errors/abort-error.ts';
 import { ConnectionError } from '../../errors/connection-error.ts';
+import { GlmError, type GlmErrorOptions } from '../../errors/glm-error.ts';
 import { TimeoutError } from '../../errors/timeout-error.ts';
-import { type Call, errorOptions } from './call.ts';
-import { labelOf } from './request-spec.ts';
+import type { Answer } from '../answer.ts';
+import { apiErrorOf } from '../make-api-error.ts';
+import { type CallFacts, labelOf } from './request-spec.ts';
 
-/** The caller's signal aborted the call (`cause` is its reason). */
-export const abortError = (call: Call): AbortError =>
-  new AbortError(
-    `${labelOf(call.spec)} was aborted by the caller's signal.`,
-    errorOptions(call, call.signal?.reason),
-  );
+/** A call's facts with its attempts so far and its per-attempt timeout: what its errors say. */
+export interface CallSoFar extends CallFacts {
+  readonly attempts: number;
+  readonly timeout: number;
+}
 
-/**
- * A time limit ran out with no complete answer: one attempt's `timeout`, or the whole call's deadline.
- * `what` says what happened, when it is not that the limit passed (a retry that would end past it).
- */
+const optionsOf = ({ idempotencyKey, attempts }: CallSoFar, cause: unknown): GlmErrorOptions => ({
+  cause,
+  idempotencyKey,
+  attempts,
+});
+
+/** The caller's signal aborted the call (`reason` is the signal's). */
+export const abortError = (call: CallSoFar, reason: unknown): AbortError =>
+  new AbortError(`${labelOf(call.spec)} was aborted by the caller's signal.`, optionsOf(call, reason));
+
+/** A limit ran out with no complete answer; `what` says what happened, when not that (a retry past it). */
 export const timeoutError = (
-  call: Call,
-  scope: 'attempt' | 'deadline',
-  ms: number,
+  call: CallSoFar,
+  limit: { readonly scope: 'attempt' | 'deadline'; readonly ms: number },
   cause: unknown,
   what = `${labelOf(call.spec)} got no complete answer within`,
 ): TimeoutError =>
   new TimeoutError(
-    `${what} its ${ms}ms ${scope === 'attempt' ? 'timeout' : 'deadline'}.`,
-    scope,
-    ms,
-    errorOptions(call, cause),
+    `${what} its ${limit.ms}ms ${limit.scope === 'attempt' ? 'timeout' : 'deadline'}.`,
+    limit.scope,
+    limit.ms,
+    optionsOf(call, cause),
   );
 
-/** `fetch` threw: no HTTP answer at all. */
-export const connectionError = (call: Call, cause: unknown): ConnectionError =>
-  new ConnectionError(`${labelOf(call.spec)} could not reach the service.`, errorOptions(call, cause));
+/**
+ * What ky threw for an attempt, as the typed error: an `HTTPError` is the last answer read, ky's
+ * `TimeoutError` the attempt's `timeout`, an error of this SDK passes as it is, and anything else (what
+ * `fetch` threw, a header no request can carry) is a `ConnectionError`.
+ */
+export function attemptErrorOf(call: CallSoFar, thrown: unknown, answer: Answer | undefined): GlmError {
+  if (thrown instanceof HTTPError && answer !== undefined) return apiErrorOf(call, answer);
+  if (thrown instanceof GlmError) return thrown;
+  if (thrown instanceof KyTimeoutError)
+    return timeoutError(call, { scope: 'attempt', ms: call.timeout }, thrown);
+  return new ConnectionError(`${labelOf(call.spec)} could not reach the service.`, optionsOf(call, thrown));
+}

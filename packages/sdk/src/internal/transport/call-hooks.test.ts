@@ -265,3 +265,26 @@ test('afterResponse reads the request id from the checkout envelope when the ans
   // The raw response is still the answer as sent.
   expect(await result.response.json()).toMatchObject({ metadata: { request_id: 'req_env' } });
 });
+
+test('with hookBodies, hooks get the bodies with secrets and card numbers removed; without it, none', async () => {
+  const seen: [string, HookContext & Record<string, unknown>][] = [];
+  const { fetch } = scriptedFetch([json(200, { order: { id: 'ord_1', card_number: '4242424242424242' } })]);
+  const spec = {
+    method: 'POST',
+    path: '/v2/test_helpers/checkout/cs_1/pay',
+    body: { card_number: '4242 4242 4242 4242', note: `key ${TEST_KEY}`, amount_cents: 1_000 },
+  } as const;
+  await sendRequest(testConfig(fetch, { hooks: recording('client', seen), hookBodies: true }), spec);
+  expect(seen[0]?.[1]['requestBody']).toEqual({
+    card_number: '[redacted]',
+    note: 'key glm_test_[redacted]',
+    amount_cents: 1_000,
+  });
+  expect(seen[1]?.[1]['responseBody']).toEqual({ order: { id: 'ord_1', card_number: '[redacted]' } });
+  expect(JSON.stringify(seen)).not.toMatch(/4242 ?4242|sEcReT/);
+
+  seen.length = 0;
+  await sendRequest(testConfig(fetch, { hooks: recording('client', seen) }), spec);
+  expect(seen.flatMap(([, context]) => Object.keys(context))).not.toContain('requestBody');
+  expect(seen.flatMap(([, context]) => Object.keys(context))).not.toContain('responseBody');
+});

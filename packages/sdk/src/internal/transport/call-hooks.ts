@@ -1,85 +1,104 @@
+import type { Hooks as KyHooks } from 'ky';
 import { APIError } from '../../errors/api-error.ts';
 import type { GlmError } from '../../errors/glm-error.ts';
 import type { Hook, HookContext, Hooks } from '../../hooks.ts';
-import type { Answer } from './answer.ts';
-import { type Call, now } from './call.ts';
+import type { Answer } from '../answer.ts';
+import { redact } from '../redact.ts';
+import type { CallFacts } from './request-spec.ts';
 
-/** True when `hooks` holds at least one hook. */
-export const hasHooks = (hooks: Hooks | undefined): boolean =>
-  hooks !== undefined && Object.values(hooks).some((list) => list !== undefined && list.length > 0);
-
+/** A monotonic clock for durations (`Date.now()` where `performance` is missing). */
+const now = (): number => globalThis.performance?.now() ?? Date.now();
 let calls = 0;
 
-/** A new call id for hooks' contexts: `call_1`, `call_2`, … */
-export const nextCallId = (): string => `call_${++calls}`;
-
-/**
- * Runs the client's hooks of one kind, then the call's, awaiting each. What one throws is recorded on the
- * call, which then ends with it, and rethrown.
- */
-async function run(call: Call, kind: keyof Hooks, context: HookContext): Promise<void> {
-  try {
-    for (const hooks of [call.config.hooks, call.hooks]) {
-      for (const hook of (hooks?.[kind] ?? []) as readonly Hook<HookContext>[]) await hook(context);
-    }
-  } catch (thrown) {
-    call.hookFailure = { thrown };
-    throw thrown;
-  }
+/** What the hooks of a call read of it as it goes: its answer so far, and a failure as its typed error. */
+export interface HookedCall extends CallFacts {
+  /** Whether contexts carry the bodies, with secrets and card numbers removed. */
+  readonly bodies: boolean;
+  readonly errorOf: (thrown: unknown, attempts: number) => GlmError;
 }
 
-/** What every hook is told about attempt `attempt`, with the status and request id of its answer, if any. */
-function contextOf(
-  call: Call,
-  attempt: number,
-  answer: { readonly status: number; readonly requestId: string | undefined } | undefined,
-  durationMs: number | undefined,
-): HookContext {
-  return {
-    callId: call.id,
-    method: call.spec.method,
-    path: call.spec.path,
-    attempt,
+/** A call's hooks as ky's, plus what ky has none for: an answer read, a failed attempt's end, the call's end. */
+export interface CallHooks {
+  readonly ky: KyHooks;
+  /** What a hook threw, if one did: the call ends with it. */
+  readonly thrown: { readonly value: unknown } | undefined;
+  failed(): void;
+  onError(error: GlmError, attempts: number): Promise<void>;
+  /**
+   * Runs `afterResponse` for an answer read. Not ky's hook of that name: ky hands each a clone of the
+   * response (a stream tee), when the body is already read; so it runs within the attempt's `timeout`.
+   */
+  answered(answer: Answer): Promise<void>;
+}
+
+const hasHooks = (hooks: Hooks | undefined): boolean =>
+  hooks !== undefined && Object.values(hooks).some((list) => list !== undefined && list.length > 0);
+
+/**
+ * The client's then the call's hooks for one call (undefined when there are none: such a call hands ky no
+ * hooks and reads no clock). Each runs in order, awaited; what one throws ends the call, as in ky.
+ */
+export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCall): CallHooks | undefined {
+  if (!lists.some(hasHooks)) return undefined;
+  const callId = `call_${++calls}`;
+  const startedAt = now();
+  let sentAt = startedAt;
+  let failedAt = startedAt;
+  const { method, path } = call.spec;
+  const base = {
+    callId,
+    method,
+    path,
     idempotencyKey: call.idempotencyKey,
-    requestId: answer?.requestId,
-    status: answer?.status,
-    durationMs,
+    requestId: undefined,
+    status: undefined,
   };
-}
-
-/** The context of a failure: an `APIError`'s status and request id, and the error. */
-const failureContext = (call: Call, attempt: number, error: GlmError, durationMs: number) => ({
-  ...contextOf(call, attempt, error instanceof APIError ? error : undefined, durationMs),
-  error,
-});
-
-/**
- * Runs the hooks of an attempt about to be sent: `beforeRetry` (from the second attempt: the failed one
- * before it, the error and the wait) and `beforeRequest`.
- */
-export async function runBeforeAttempt(call: Call, attempt: number): Promise<void> {
-  if (attempt > 1) {
-    await run(call, 'beforeRetry', {
-      ...failureContext(call, attempt - 1, call.failure as GlmError, call.attemptMs),
-      delayMs: call.wait,
-    } as HookContext);
+  const context = (attempt: number, outcome: Record<string, unknown>) =>
+    ({ ...base, attempt, durationMs: undefined, ...outcome }) as HookContext;
+  const failure = (error: GlmError, attempt: number, durationMs: number) => {
+    const answered = error instanceof APIError && { requestId: error.requestId, status: error.status };
+    return context(attempt, { ...answered, durationMs, error });
+  };
+  const self: CallHooks = {
+    thrown: undefined,
+    failed: () => {
+      failedAt = now();
+    },
+    onError: (error, attempts) => run('onError', failure(error, attempts, now() - startedAt)),
+    answered: async (answer) => {
+      failedAt = now();
+      const { requestId, received, body, attempt } = answer;
+      const outcome = { requestId, status: received.status, durationMs: failedAt - sentAt };
+      await run(
+        'afterResponse',
+        context(attempt, { ...outcome, ...(call.bodies && { responseBody: redact(body) }) }),
+      );
+    },
+    ky: {
+      beforeRequest: [
+        async (_request, _options, { retryCount }) => {
+          const body = call.bodies ? { requestBody: redact(call.spec.body) } : {};
+          await run('beforeRequest', context(retryCount + 1, body));
+          sentAt = now();
+        },
+      ],
+      beforeRetry: [
+        async ({ error, retryCount }) => {
+          const failed = failure(call.errorOf(error, retryCount), retryCount, failedAt - sentAt);
+          await run('beforeRetry', { ...failed, delayMs: now() - failedAt } as HookContext);
+        },
+      ],
+    },
+  };
+  async function run(kind: keyof Hooks, hookContext: HookContext): Promise<void> {
+    try {
+      for (const hooks of lists) {
+        for (const hook of (hooks?.[kind] ?? []) as readonly Hook<HookContext>[]) await hook(hookContext);
+      }
+    } catch (thrown) {
+      Object.assign(self, { thrown: { value: thrown } });
+      throw thrown;
+    }
   }
-  await run(call, 'beforeRequest', contextOf(call, attempt, undefined, undefined));
+  return self;
 }
-
-/** Runs the `afterResponse` hooks of an attempt that got an answer. */
-export const runAfterResponse = (call: Call, answer: Answer): Promise<void> =>
-  run(
-    call,
-    'afterResponse',
-    contextOf(
-      call,
-      answer.attempt,
-      { status: answer.received.status, requestId: answer.requestId },
-      call.attemptMs,
-    ),
-  );
-
-/** Runs a failed call's `onError` hooks with the error its caller gets. */
-export const runOnError = (call: Call, error: GlmError): Promise<void> =>
-  run(call, 'onError', failureContext(call, call.attempts, error, now() - call.startedAt));

@@ -1,34 +1,23 @@
-/** A whole call's time limit (see {@link deadlineOf}). */
+/** A whole call's time limit: `ms` from its start, passing at `at` (`Date.now()` time). */
 export interface Deadline {
-  /** The limit, in ms from the start of the call. */
   readonly ms: number;
-  /** When it passes, in `Date.now()` milliseconds. */
   readonly at: number;
-  /** Aborts when the deadline passes or the caller's signal aborts. */
+  /** Aborts when the deadline passes or the caller's signal aborts: ky is handed this one. */
   readonly signal: AbortSignal;
-  /** Aborts when the deadline passes (and only then). */
+  /** Aborts when the deadline passes, and only then. */
   readonly passed: AbortSignal;
-  /** Stops the timer (the call is over). */
   readonly cancel: () => void;
 }
 
 /**
- * A timer that aborts `signal` (joined with the caller's, when given) `ms` from now. ky's `timeout` is one
- * fixed length for every attempt, so the deadline has its own timer; ky is handed `signal`, which ends the
- * attempt in flight, and the retry decision refuses a wait that would end past `at`. The global
- * `setTimeout` is used (not `AbortSignal.timeout`), so fake timers drive it in tests.
+ * ky's `timeout` is one length for every attempt, and a call's remaining time shrinks: the deadline is a
+ * timer of its own (the global `setTimeout`, which fake timers drive) joined with the caller's signal.
  */
 export function deadlineOf(ms: number, callerSignal: AbortSignal | undefined): Deadline {
   const own = new AbortController();
   const pass = (): void => own.abort(new DOMException('the call passed its deadline', 'TimeoutError'));
-  // A deadline of 0 or less has passed already: the call is refused before any attempt.
   if (ms <= 0) pass();
   const timer = setTimeout(pass, ms);
-  return {
-    ms,
-    at: Date.now() + ms,
-    signal: callerSignal === undefined ? own.signal : AbortSignal.any([callerSignal, own.signal]),
-    passed: own.signal,
-    cancel: () => clearTimeout(timer),
-  };
+  const signal = callerSignal === undefined ? own.signal : AbortSignal.any([callerSignal, own.signal]);
+  return { ms, at: Date.now() + ms, signal, passed: own.signal, cancel: () => clearTimeout(timer) };
 }

@@ -1,37 +1,27 @@
 /**
- * Reads a response's whole body as bytes, with one stream reader (a few microseconds less than
- * `arrayBuffer()`, which copies what it collected once more). When `signal` aborts (the attempt's
- * timeout, the deadline or the caller's signal: the request's own signal carries all three) the reader is
- * cancelled and the read rejects with the signal's reason, so a body that stalls after the headers ends
- * like slow headers do, even from a `fetch` that ignores the signal.
+ * A response's whole body as bytes, with one stream reader (`arrayBuffer()` copies once more). It runs
+ * within ky's `timeout`, whose race ends a body that stalls after the headers as it ends slow headers;
+ * the reader is then cancelled by the request's signal (the attempt's timeout, the deadline or the
+ * caller's), even when the `fetch` ignores that signal.
  */
 export async function readBody(response: Response, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let length = 0;
   const reader = response.body?.getReader();
-  if (reader !== undefined) {
-    signal.throwIfAborted();
-    // Cancelling the reader ends a pending `read()` with `done`; the reason is then thrown below.
-    const stop = (): void => void reader.cancel(signal.reason).catch(() => undefined);
-    signal.addEventListener('abort', stop);
-    try {
-      for (let part = await reader.read(); !part.done; part = await reader.read()) {
-        // What `arrayBuffer()` refuses too.
-        if (!(part.value instanceof Uint8Array)) throw new TypeError('The response body is not bytes.');
-        chunks.push(part.value as Uint8Array<ArrayBuffer>);
-        length += part.value.byteLength;
-      }
-      signal.throwIfAborted();
-    } finally {
-      signal.removeEventListener('abort', stop);
-    }
+  if (reader === undefined) return new Uint8Array(0);
+  const stop = (): void => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener('abort', stop, { once: true });
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) chunks.push(part.value);
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
+  signal.throwIfAborted();
   if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
-  const bytes = new Uint8Array(length);
-  length = 0;
+  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
+  let offset = 0;
   for (const chunk of chunks) {
-    bytes.set(chunk, length);
-    length += chunk.byteLength;
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
   }
   return bytes;
 }

@@ -9,5 +9,11 @@ export interface RequestSpec {
   readonly body?: unknown;
 }
 
+/** What stays the same over every attempt of a call: the request and its idempotency key. */
+export interface CallFacts {
+  readonly spec: RequestSpec;
+  readonly idempotencyKey: string | undefined;
+}
+
 /** How messages name a call: `GET /v2/orders/ord_1`. */
 export const labelOf = (spec: RequestSpec): string => `${spec.method} ${spec.path}`;

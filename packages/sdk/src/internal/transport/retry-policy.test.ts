@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { backoffMs, isInFlightConflict, isRetryableStatus, retryAfterMs } from './retry-policy.ts';
+import { retryAfterMs } from '../answer.ts';
+import { isInFlightConflict, longestBackoff, retryPolicy } from './retry-policy.ts';
 
-test('exactly the statuses 408, 429, 500, 502, 503 and 504 are retryable by their status alone', () => {
-  const retryable = Array.from({ length: 500 }, (_, index) => index + 100).filter(isRetryableStatus);
-  expect(retryable).toEqual([408, 429, 500, 502, 503, 504]);
+/** The wait ky sleeps before retry `retry` under the policy, with `random` as the jitter's draw. */
+function backoffMs(retry: number, random: () => number): number {
+  const policy = retryPolicy(2, 60_000, random);
+  const jitter = policy.jitter as (delay: number) => number;
+  return Math.min(policy.backoffLimit ?? Number.POSITIVE_INFINITY, jitter(policy.delay?.(retry) ?? 0));
+}
+
+test('exactly 408, 409, 429, 500, 502, 503 and 504 are worth another attempt, and their Retry-After is honoured', () => {
+  const policy = retryPolicy(2, 60_000, Math.random);
+  expect(policy.statusCodes).toEqual([408, 409, 429, 500, 502, 503, 504]);
+  expect(policy.afterStatusCodes).toEqual(policy.statusCodes);
+  expect(policy).toMatchObject({ limit: 2, maxRetryAfter: 60_000, retryOnTimeout: true });
 });
 
 test('of the 409s, only the conflict of a request with the same key still running is worth another try', () => {
@@ -28,7 +38,13 @@ test('backoff starts at 0.5 s, doubles, stops at 8 s, and jitter only ever short
         const base = Math.min(500 * 2 ** (retry - 1), 8_000);
         const wait = backoffMs(retry, () => r);
         expect(wait).toBeLessThanOrEqual(base);
-        expect(wait).toBeGreaterThanOrEqual(Math.floor(base * 0.75));
+        expect(wait).toBeGreaterThanOrEqual(base * 0.75);
+        expect(
+          longestBackoff(
+            retryPolicy(2, 0, () => r),
+            retry,
+          ),
+        ).toBe(base);
       },
     ),
   );

@@ -1,49 +1,73 @@
-import { rateLimitHeader } from './rate-limit-header.ts';
+import type { RetryOptions } from 'ky';
+import { APIError } from '../../errors/api-error.ts';
+import type { GlmError } from '../../errors/glm-error.ts';
+import { type CallSoFar, timeoutError } from './call-errors.ts';
+import type { Deadline } from './deadline.ts';
 
-/** Statuses worth another attempt: timeouts, throttling, 5xx. A 409 is judged by `isInFlightConflict`. */
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
-
-/** How the service words the 409 it gives while a request with the same key is still running. */
-const IN_FLIGHT_MESSAGE = /still (running|in progress)/i;
-
-const INITIAL_BACKOFF_MS = 500;
-const MAX_BACKOFF_MS = 8_000;
-
-/** True when an answer with this status may succeed if sent again (a 409 never does by its status alone). */
-export function isRetryableStatus(status: number): boolean {
-  return RETRYABLE_STATUSES.has(status);
+/**
+ * The client's retry policy in ky's terms: timeouts, 408, 409 (judged further by
+ * {@link isInFlightConflict}), 429 and 5xx are worth another attempt, and their `Retry-After` is honoured
+ * up to `maxRetryAfter` (ky's 413 is left out: it can only fail again); otherwise 0.5 s doubling up to
+ * 8 s, shortened by up to a quarter so that clients that failed together do not come back together.
+ */
+export function retryPolicy(limit: number, maxRetryAfter: number, random: () => number): RetryOptions {
+  const statusCodes = [408, 409, 429, 500, 502, 503, 504];
+  return {
+    limit,
+    statusCodes,
+    afterStatusCodes: statusCodes,
+    maxRetryAfter,
+    backoffLimit: 8_000,
+    delay: (attempt) => 500 * 2 ** (attempt - 1),
+    jitter: (delay) => delay * (1 - random() * 0.25),
+    retryOnTimeout: true,
+  };
 }
+
+/** The longest wait ky may sleep before retry `retryCount` when the server asked none: its capped delay. */
+export const longestBackoff = (retry: RetryOptions, retryCount: number): number =>
+  Math.min(retry.backoffLimit ?? Number.POSITIVE_INFINITY, retry.delay?.(retryCount) ?? 0);
 
 /**
  * True for the one 409 worth retrying: `conflict` because a request with the same idempotency key is
- * still running. Every other 409 (a state that forbids the change, a kept answer replayed) comes back the
- * same however often it is sent, so it is thrown at once.
+ * still running. Every other 409 comes back the same however often it is sent.
  */
-export function isInFlightConflict(status: number, code: string | undefined, message: string): boolean {
-  return status === 409 && code === 'conflict' && IN_FLIGHT_MESSAGE.test(message);
+export const isInFlightConflict = (status: number, code: string | undefined, message: string): boolean =>
+  status === 409 && code === 'conflict' && /still (running|in progress)/i.test(message);
+
+/** What the decision weighs beside the error: the deadline, the longest backoff ky may sleep, the caps. */
+export interface RetryContext extends CallSoFar {
+  readonly deadline: Deadline | undefined;
+  readonly backoff: number;
+  readonly maxRetryAfter: number;
+  readonly statusCodes: readonly number[];
 }
 
 /**
- * The wait before retry number `retry` (1-based): 0.5 s doubling up to 8 s, scaled by a jitter in
- * (0.75, 1] so that clients that failed together do not come back together.
+ * ky's `shouldRetry` answer for a failed attempt ky may retry: no for a status the service answers the
+ * same way again, a wait asked beyond `maxRetryAfter` or one that would end past the deadline (never an
+ * early retry: the answer is then the call's error, and a failure with no answer becomes a deadline
+ * `TimeoutError`, `final`). Otherwise ky's rules choose the wait: the server's `Retry-After` when it sent
+ * one (`undefined`), else the backoff (`true`; ky would read a rate-limit reset on a 5xx as a wait).
  */
-export function backoffMs(retry: number, random: () => number): number {
-  const base = Math.min(INITIAL_BACKOFF_MS * 2 ** (retry - 1), MAX_BACKOFF_MS);
-  return Math.round(base * (1 - random() * 0.25));
-}
-
-/**
- * How long the server asked us to wait, in ms: `Retry-After` (seconds or an HTTP date), else, on a 429,
- * `X-RateLimit-Reset` (Unix seconds). Undefined when the answer gives no usable hint.
- */
-export function retryAfterMs(status: number, headers: Headers, now: number): number | undefined {
-  const retryAfter = headers.get('retry-after')?.trim();
-  if (retryAfter !== undefined && retryAfter !== '') {
-    if (/^\d+(\.\d+)?$/.test(retryAfter)) return Math.ceil(Number(retryAfter) * 1000);
-    const date = Date.parse(retryAfter);
-    if (!Number.isNaN(date)) return Math.max(0, date - now);
+export function retryVerdict(
+  error: GlmError,
+  call: RetryContext,
+): { retry: boolean | undefined; final?: GlmError } {
+  const answered = error instanceof APIError ? error : undefined;
+  if (answered !== undefined) {
+    const { status, code, message } = answered;
+    const inFlight = status !== 409 || isInFlightConflict(status, code, message);
+    if (!call.statusCodes.includes(status) || !inFlight) return { retry: false };
   }
-  const reset = rateLimitHeader(headers, 'reset');
-  if (status === 429 && reset !== undefined) return Math.max(0, reset * 1000 - now);
-  return undefined;
+  const hint = answered?.retryAfterMs;
+  if (hint !== undefined && hint > call.maxRetryAfter) return { retry: false };
+  const { deadline } = call;
+  const wait = hint ?? call.backoff;
+  if (deadline !== undefined && Date.now() + wait >= deadline.at) {
+    const what = `${error.message} A retry in ${Math.round(wait)}ms would pass`;
+    const limit = { scope: 'deadline', ms: deadline.ms } as const;
+    return { retry: false, final: answered ?? timeoutError(call, limit, error, what) };
+  }
+  return { retry: hint === undefined ? true : undefined };
 }

@@ -207,9 +207,10 @@ test('Retry-After is honoured: the retry is not sent a millisecond early', async
 });
 
 test('X-RateLimit-Reset stands in for a missing Retry-After on a 429', async () => {
-  vi.setSystemTime(1_700_000_000_000);
+  // ky reads a reset before 2024 as seconds to wait rather than a time: the clock is set after it.
+  vi.setSystemTime(1_800_000_000_000);
   const { fetch, seen } = scriptedFetch([
-    errorAnswer(429, 'rate_limit_exceeded', { headers: { 'x-ratelimit-reset': '1700000010' } }),
+    errorAnswer(429, 'rate_limit_exceeded', { headers: { 'x-ratelimit-reset': '1800000010' } }),
     json(200, {}),
   ]);
   settle(sendRequest(testConfig(fetch), { method: 'GET', path: '/x' }));
@@ -584,4 +585,52 @@ test('with maxRetries 0 each failure is thrown after its one attempt; a call may
   await vi.runAllTimersAsync();
   expect(seen).toHaveLength(2);
   expect(outcome.value?.meta.attempts).toBe(2);
+});
+
+test("fetchOptions reach fetch: a request option on the request, any other (undici's dispatcher) as fetch's own", async () => {
+  const inits: (RequestInit | undefined)[] = [];
+  const requests: Request[] = [];
+  const dispatcher = { dispatch: () => true };
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    requests.push(input as Request);
+    inits.push(init);
+    return json(200, {});
+  };
+  const config = testConfig(fetch, { fetchOptions: { dispatcher, keepalive: true } });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' });
+  await sendRequest(config, { method: 'GET', path: '/v2/orders' }, { fetchOptions: { cache: 'no-store' } });
+  expect((inits[0] as { dispatcher?: unknown }).dispatcher).toBe(dispatcher);
+  expect(requests[0]?.keepalive).toBe(true);
+  expect(requests[1]?.cache).toBe('no-store');
+  expect((inits[1] as { dispatcher?: unknown }).dispatcher).toBe(dispatcher);
+});
+
+test("retry takes ky's form: its limit, statusCodes and delay replace the client's policy", async () => {
+  const { fetch, seen } = scriptedFetch([errorAnswer(404, 'not_found'), json(200, { ok: true })]);
+  const config = testConfig(fetch, {
+    retry: { limit: 1, statusCodes: [404], delay: () => 50 },
+    maxRetries: 1,
+  });
+  const { outcome } = settle(sendRequest(config, { method: 'GET', path: '/x' }));
+  await vi.advanceTimersByTimeAsync(49);
+  expect(seen).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(seen).toHaveLength(2);
+  expect(outcome.value?.meta.attempts).toBe(2);
+});
+
+test("a shouldRetry of the retry option decides after the client's own refusals", async () => {
+  const asked: number[] = [];
+  const { fetch, seen } = scriptedFetch([errorAnswer(503, 'internal_error')]);
+  const shouldRetry = ({ retryCount }: { retryCount: number }) => {
+    asked.push(retryCount);
+    return false;
+  };
+  const error = await sendRequest(testConfig(fetch, { retry: { shouldRetry } }), {
+    method: 'GET',
+    path: '/x',
+  }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(InternalServerError);
+  expect(asked).toEqual([1]);
+  expect(seen).toHaveLength(1);
 });

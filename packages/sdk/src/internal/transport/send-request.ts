@@ -1,166 +1,144 @@
-import ky, { type Options, type RetryOptions } from 'ky';
+import type { Input, Options, RetryOptions } from 'ky';
 import type { GlmError } from '../../errors/glm-error.ts';
 import { ResponseValidationError } from '../../errors/response-validation-error.ts';
 import type { RequestOptions } from '../../request-options.ts';
+import { Answer, type RawResult } from '../answer.ts';
 import { checkApiKey } from '../check-api-key.ts';
-import { checkIdempotencyKey, newIdempotencyKey } from '../idempotency-key.ts';
-import { type Answer, NOT_JSON, type RawResult } from './answer.ts';
-import { attemptFailureOf } from './attempt-failure.ts';
-import { attemptFetchOf } from './attempt-fetch.ts';
-import { type Call, errorOptions, now } from './call.ts';
-import { abortError, timeoutError } from './call-errors.ts';
-import { headersFor } from './call-headers.ts';
-import { hasHooks, nextCallId, runOnError } from './call-hooks.ts';
-import { urlOf } from './call-url.ts';
+import { idempotencyKeyFor } from '../idempotency-key.ts';
+import { abortError, attemptErrorOf, type CallSoFar, timeoutError } from './call-errors.ts';
+import { callHooks } from './call-hooks.ts';
 import { deadlineOf } from './deadline.ts';
+import { readBody } from './read-body.ts';
 import { labelOf, type RequestSpec } from './request-spec.ts';
-import { shouldRetry } from './retry-decision.ts';
-import type { TransportConfig } from './transport-config.ts';
-
-// ky refuses a `timeout` above what `setTimeout` can hold.
-const MAX_TIMER_MS = 2_147_483_647;
-
-// The methods ky may retry: its default (the idempotent ones), and a POST when it carries an idempotency
-// key (without one, an attempt that looked failed but landed would be applied twice).
-const RETRY_METHODS_WITH_POST: NonNullable<RetryOptions['methods']> = ['get', 'put', 'delete', 'post'];
-
-/** The record of a call whose options were accepted, before its first attempt. */
-function planCall(config: TransportConfig, spec: RequestSpec, options: RequestOptions): Call {
-  const { signal } = options;
-  // The caller's key (checked), else a generated one for a POST; none for other methods.
-  const idempotencyKey =
-    spec.method !== 'POST'
-      ? undefined
-      : options.idempotencyKey !== undefined
-        ? checkIdempotencyKey(options.idempotencyKey)
-        : config.autoIdempotencyKeys
-          ? newIdempotencyKey()
-          : undefined;
-  if (options.apiKey !== undefined) checkApiKey(options.apiKey);
-  const deadlineMs = options.deadline ?? config.deadline;
-  const hooked = hasHooks(config.hooks) || hasHooks(options.hooks);
-  return {
-    config,
-    spec,
-    signal,
-    idempotencyKey,
-    headers: headersFor(config, options.headers, options.apiKey, idempotencyKey),
-    maxRetries: options.maxRetries ?? config.maxRetries,
-    timeout: Math.min(options.timeout ?? config.timeout, MAX_TIMER_MS),
-    deadline: deadlineMs === undefined || signal?.aborted ? undefined : deadlineOf(deadlineMs, signal),
-    hooks: options.hooks,
-    hooked,
-    id: hooked ? nextCallId() : '',
-    startedAt: hooked ? now() : 0,
-    attempts: 0,
-    attemptStartedAt: 0,
-    attemptMs: 0,
-    wait: 0,
-  };
-}
+import { longestBackoff, retryVerdict } from './retry-policy.ts';
+import { MAX_TIMER_MS, type Transport } from './transport.ts';
 
 /**
- * ky's options for a call: its attempts, their limit and methods, and the retry decision. The headers
- * are not among them: the attempt's fetch sets them on the request ky built (see {@link attemptFetchOf}).
+ * ky's options of one call over the client's instance, only those it has (ky copies its options several
+ * times per call): its own headers, key and idempotency key; a POST is retried only with a key.
  */
-function kyOptionsOf(call: Call): Options {
-  const { spec, maxRetries } = call;
-  const options: Options = {
-    method: spec.method,
-    timeout: call.timeout,
-    // A call with no retry gives ky a limit of 0, which ky never asks `shouldRetry` past: ky normalizes
-    // a retry object that has a `shouldRetry` on every call, which costs about 3 µs (0.1 µs for a number).
-    retry: maxRetries,
-    fetch: attemptFetchOf(call),
-  };
-  if (maxRetries > 0) {
-    const retry: RetryOptions = {
-      limit: maxRetries,
-      shouldRetry: ({ error, retryCount }) => shouldRetry(call, error, retryCount),
-      // The wait `shouldRetry` chose; ky adds no jitter to it and caps it at nothing.
-      delay: () => call.wait,
+function kyOptionsOf(
+  transport: Transport,
+  spec: RequestSpec,
+  options: RequestOptions,
+  key: string | undefined,
+) {
+  const { headers, apiKey, maxRetries, timeout, fetchOptions } = options;
+  const kyOptions: Options = { ...fetchOptions, method: spec.method, retry: {} };
+  if (headers !== undefined || apiKey !== undefined || key !== undefined) {
+    const own: Record<string, string> = {
+      ...headers,
+      authorization: `Bearer ${apiKey ?? transport.settings.apiKey}`,
     };
-    // ky lower-cases `methods` on every call, so the list is passed only when ky's default will not do:
-    // a call with an idempotency key is a POST.
-    if (call.idempotencyKey !== undefined) retry.methods = RETRY_METHODS_WITH_POST;
-    options.retry = retry;
+    if (key !== undefined) own['idempotency-key'] = key;
+    kyOptions.headers = own;
   }
-  // Only the options a call has: ky copies its options key by key, several times, on every call.
-  const signal = call.deadline?.signal ?? call.signal;
-  if (signal !== undefined) options.signal = signal;
-  if (spec.body !== undefined) options.json = spec.body;
-  return options;
-}
-
-/** The error a failed call rejects with, from what ky threw and what the call recorded on the way. */
-function finalErrorOf(call: Call, thrown: unknown): GlmError {
-  const { deadline } = call;
-  if (thrown instanceof ResponseValidationError) return thrown;
-  return (
-    call.final ??
-    (call.signal?.aborted
-      ? abortError(call)
-      : deadline?.passed.aborted
-        ? timeoutError(call, 'deadline', deadline.ms, thrown)
-        : attemptFailureOf(call, thrown).error)
-  );
-}
-
-/** The call's result: its last answer, whose 2xx body must be JSON (or empty), else a contract break. */
-function resultOf(call: Call): RawResult {
-  const answer = call.answer as Answer;
-  const { spec } = call;
-  const { status } = answer.received;
-  if (answer.body === NOT_JSON) {
-    throw new ResponseValidationError(
-      `${labelOf(spec)} answered ${status} with a body that is not JSON.`,
-      { issues: [], body: answer.text, requestId: answer.requestId },
-      errorOptions(call),
-    );
+  if (spec.body !== undefined) kyOptions.json = spec.body;
+  if (spec.query !== undefined) {
+    const query = Object.entries(spec.query).filter(([, value]) => value !== undefined && value !== null);
+    kyOptions.searchParams = Object.fromEntries(query) as Record<string, string | number | boolean>;
   }
-  if (call.config.logDebug) {
-    call.config.logger.debug(`${labelOf(spec)} answered ${status}`, {
-      attempts: call.attempts,
-      requestId: answer.requestId,
-    });
-  }
-  return answer;
+  if (timeout !== undefined) kyOptions.timeout = Math.min(timeout, MAX_TIMER_MS);
+  if (maxRetries !== undefined) (kyOptions.retry as RetryOptions).limit = maxRetries;
+  if (key !== undefined) (kyOptions.retry as RetryOptions).methods = ['post'];
+  return kyOptions;
 }
 
 /**
- * Sends one call through ky: ky builds the request and runs the attempts (its `retry`: `limit`,
- * `methods`, the sleep between attempts, which the caller's signal cuts short) under its per-attempt
- * `timeout`, each through the attempt's fetch ({@link attemptFetchOf}, which also runs the attempt's
- * hooks). On top, this module keeps what ky cannot know: the idempotency key shared by every attempt,
- * the whole call's deadline, which failures are worth another attempt and how long to wait
- * (`shouldRetry`), and the typed errors.
+ * Sends one call through the client's ky instance, which builds the request and runs the attempts under
+ * its `timeout`, `retry` and hooks. The SDK adds, on the call's own variables, what ky has no notion of:
+ * the idempotency key every attempt shares, the deadline across attempts, the body read whole within the
+ * attempt (one `timeout` covers headers and body) into an {@link Answer}, the retry refusals that need
+ * the body or the deadline, and the typed errors.
  */
 export async function sendRequest(
-  config: TransportConfig,
+  transport: Transport,
   spec: RequestSpec,
   options: RequestOptions = {},
 ): Promise<RawResult> {
-  const call = planCall(config, spec, options);
-  const { deadline } = call;
+  const { settings } = transport;
+  const { signal, hooks: ownHooks, hookBodies } = options;
+  const idempotencyKey = idempotencyKeyFor(spec.method, options.idempotencyKey, settings.autoIdempotencyKeys);
+  if (options.apiKey !== undefined) checkApiKey(options.apiKey);
+  const timeout = Math.min(options.timeout ?? settings.timeout, MAX_TIMER_MS);
+  const deadlineMs = options.deadline ?? settings.deadline;
+  const deadline = deadlineMs === undefined || signal?.aborted ? undefined : deadlineOf(deadlineMs, signal);
+  let attempts = 0;
+  let answer: Answer | undefined;
+  let refusal: GlmError | undefined; // The error a retry refused for the deadline ends the call with.
+  const soFar = (count = attempts): CallSoFar => ({ spec, idempotencyKey, attempts: count, timeout });
+  const errorOf = (thrown: unknown, count = attempts) => attemptErrorOf(soFar(count), thrown, answer);
+  const bodies = hookBodies ?? settings.hookBodies ?? false;
+  const hooks = callHooks([settings.hooks, ownHooks], {
+    spec,
+    idempotencyKey,
+    bodies,
+    errorOf,
+  });
+
+  const fetch = async (input: Input, init?: RequestInit): Promise<Response> => {
+    const [request, attempt] = [input as Request, ++attempts];
+    if (settings.logDebug) {
+      const details = { url: request.url, headers: Object.fromEntries(request.headers), body: spec.body };
+      settings.logger.debug(`${labelOf(spec)} attempt ${attempt}`, details);
+    }
+    const response = await (settings.fetch ?? globalThis.fetch)(request, init);
+    answer = new Answer(
+      { spec, idempotencyKey },
+      response,
+      await readBody(response, request.signal),
+      attempt,
+    );
+    await hooks?.answered(answer);
+    return response;
+  };
+  const shouldRetry = async ({ error, retryCount }: { error: Error; retryCount: number }) => {
+    hooks?.failed();
+    if (hooks?.thrown !== undefined || signal?.aborted || deadline?.passed.aborted) return false;
+    const [failure, { retry }, { maxRetryAfter }] = [errorOf(error), transport, settings];
+    const backoff = longestBackoff(retry, retryCount);
+    const statusCodes = retry.statusCodes ?? [];
+    const verdict = retryVerdict(failure, { ...soFar(), deadline, backoff, maxRetryAfter, statusCodes });
+    refusal = verdict.final;
+    if (verdict.retry === false) return false;
+    settings.logger.info(`${failure.message} Retry ${retryCount}.`, { idempotencyKey });
+    return (await retry.shouldRetry?.({ error, retryCount })) ?? verdict.retry;
+  };
+
+  const kyOptions = kyOptionsOf(transport, spec, options, idempotencyKey);
+  Object.assign(
+    kyOptions,
+    { fetch },
+    hooks && { hooks: hooks.ky },
+    deadline || signal ? { signal: deadline?.signal ?? signal } : {},
+  );
+  (kyOptions.retry as RetryOptions).shouldRetry = shouldRetry;
   let thrown: unknown;
   try {
     // A call whose signal aborted or whose deadline passed before it started is not sent at all.
-    if (!call.signal?.aborted && !deadline?.passed.aborted) {
-      await ky(urlOf(config.baseUrl, spec), kyOptionsOf(call));
-      return resultOf(call);
+    if (!signal?.aborted && !deadline?.passed.aborted) {
+      await transport.ky(spec.path.slice(1), kyOptions);
+      const result = (answer as Answer).asResult();
+      if (settings.logDebug) settings.logger.debug(`${labelOf(spec)} answered`, { ...result.meta });
+      return result;
     }
   } catch (caught) {
-    if (call.hookFailure !== undefined) throw call.hookFailure.thrown;
+    if (hooks?.thrown !== undefined) throw hooks.thrown.value;
+    if (caught instanceof ResponseValidationError) throw caught;
     thrown = caught;
   } finally {
     deadline?.cancel();
   }
-  const error = finalErrorOf(call, thrown);
-  if (config.logDebug) {
-    config.logger.debug(`${labelOf(spec)} failed after ${call.attempts} attempt(s)`, {
-      error: error.message,
-    });
-  }
-  if (call.hooked) await runOnError(call, error);
+  const passed = () => timeoutError(soFar(), { scope: 'deadline', ms: deadlineMs as number }, thrown);
+  const error =
+    refusal ??
+    (signal?.aborted
+      ? abortError(soFar(), signal.reason)
+      : deadline?.passed.aborted
+        ? passed()
+        : errorOf(thrown));
+  if (settings.logDebug)
+    settings.logger.debug(`${labelOf(spec)} failed after ${attempts} attempt(s)`, { error });
+  await hooks?.onError(error, attempts);
   throw error;
 }

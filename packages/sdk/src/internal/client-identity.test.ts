@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { VERSION } from '../../version.ts';
+import { VERSION } from '../version.ts';
 import { identityHeaders, identityHeadersFor, runtimeOf } from './client-identity.ts';
 
 const CHROME =
