@@ -185,6 +185,8 @@ test('a receiver that checks the Bearer alone (the SDK’s default) accepts a de
   const deliveries = await glm.testHelpers.webhookDeliveries.list({ event_id: processed[0] });
   const delivery = deliveries.data.find((one) => one.endpoint_id === endpoint.id);
   expect(delivery?.attempts.map((attempt) => [attempt.status_code, attempt.fault])).toEqual([[200, rule.id]]);
+});
+
 test('coverage counts the SDK’s own retries and survives the reset between tests', async () => {
   server.service.clearCoverage({ scope: 'server' });
   await glm.testHelpers.faults.create({ match: { operation: 'listOrders' }, fault: { status: 503 } });

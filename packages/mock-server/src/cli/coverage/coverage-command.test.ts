@@ -54,7 +54,10 @@ test('a threshold outside 0–100, a live key or an unreachable server exits 2 w
   const closed = await startServer({ port: 0, host: '127.0.0.1' });
   await closed.close();
   const output = collector();
-  const outcome = await runCli(['coverage', '--base-url', closed.url, '--key', server.service.keys.test], output.io);
+  const outcome = await runCli(
+    ['coverage', '--base-url', closed.url, '--key', server.service.keys.test],
+    output.io,
+  );
   expect(outcome).toEqual({ kind: 'exit', code: 2 });
   expect(output.stderr()).toMatch(/cannot reach/);
 });

@@ -25,8 +25,10 @@ function coverageKey(given: string | undefined): string {
   if (given === undefined || given === '')
     throw new CliRefusal('no key: give --key or set GLM_API_KEY to a test key.', { usage: false });
   const parsed = parseApiKey(given);
-  if (!parsed.ok) throw new CliRefusal(`--key is not a well-formed test key: ${parsed.message}`, { usage: false });
-  if (parsed.value.mode !== 'test') throw new CliRefusal('coverage answers test keys only.', { usage: false });
+  if (!parsed.ok)
+    throw new CliRefusal(`--key is not a well-formed test key: ${parsed.message}`, { usage: false });
+  if (parsed.value.mode !== 'test')
+    throw new CliRefusal('coverage answers test keys only.', { usage: false });
   return given;
 }
 
@@ -39,7 +41,8 @@ async function fetchCoverage(baseUrl: string, key: string, scope: string): Promi
       headers: { authorization: `Bearer ${key}` },
     });
   } catch (error) {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    const cause =
+      error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
     return `cannot reach ${base}: ${cause}`;
   }
   const json: unknown = await response.json().catch(() => undefined);

@@ -3,7 +3,9 @@ import { percentOf } from './fail-under.ts';
 
 const pad = (rows: readonly (readonly string[])[]): string[] => {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  return rows.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd());
+  return rows.map((row) =>
+    `  ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd(),
+  );
 };
 
 const tally = (counts: Readonly<Record<string, number>>): string =>
@@ -37,14 +39,22 @@ export function coverageTable(coverage: Coverage): string {
       .filter((part) => part !== '')
       .join(' '),
   ]);
-  lines.push(...(used.length === 0 ? ['  (none)'] : pad([['operation', 'route', 'requests', 'statuses', 'codes and more'], ...used])));
+  lines.push(
+    ...(used.length === 0
+      ? ['  (none)']
+      : pad([['operation', 'route', 'requests', 'statuses', 'codes and more'], ...used])),
+  );
   lines.push('', 'Operations never called:');
   lines.push(
     ...(missing.operations.length === 0
       ? ['  (none)']
       : pad(missing.operations.map((entry) => [entry.operation, `${entry.method} ${entry.path}`]))),
   );
-  lines.push('', 'Event types never delivered:', `  ${missing.event_types_never_delivered.join(', ') || '(none)'}`);
+  lines.push(
+    '',
+    'Event types never delivered:',
+    `  ${missing.event_types_never_delivered.join(', ') || '(none)'}`,
+  );
   lines.push('', 'Test cards never used:');
   lines.push(
     ...(missing.test_card_outcomes.length === 0

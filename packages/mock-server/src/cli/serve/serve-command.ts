@@ -164,7 +164,9 @@ export async function serveCommand(args: readonly string[], io: CliIo, usage: st
   const journalSize = readJournalSize(values['journal-size'], nameOf('journal-size'));
   const snapshot = await namingSource(nameOf('snapshot'), () => readSnapshotFile(values.snapshot));
   const dataDir = values.data;
-  const coverageOut = await namingSource(nameOf('coverage-out'), () => readCoverageOut(values['coverage-out']));
+  const coverageOut = await namingSource(nameOf('coverage-out'), () =>
+    readCoverageOut(values['coverage-out']),
+  );
   const future = await namingSource(nameOf('future'), () => readFuture(values.future));
   let data: ServeData | undefined;
   try {

@@ -45,7 +45,7 @@ interface AnsweringRoute {
 }
 
 /** What the pipeline tells the counters of one answered request. */
-export interface AnsweredRequest {
+interface AnsweredRequest {
   /** The endpoint that answered; `undefined` when no route matched. */
   readonly route: AnsweringRoute | undefined;
   /** The status sent (0 when a network fault dropped the connection). */

@@ -4,7 +4,7 @@ import { TEST_CARDS } from '@glm/domain/test-helpers';
 import type { CoverageCounters, EventTally, OperationTally } from './coverage-counters.ts';
 
 /** An operation of the API a merchant integrates, with the error answers the OpenAPI document lists for it. */
-export interface CatalogOperation {
+interface CatalogOperation {
   /** Its `operationId`. */
   readonly operation: string;
   /** Its method. */

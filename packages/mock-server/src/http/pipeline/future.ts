@@ -18,5 +18,7 @@ export function takeFuture(context: RequestContext, admitted: Admitted): Answer 
 
 /** The answer as a later API version would send it, when the request gets a future mode. */
 export function dressForFuture(context: RequestContext, answer: Answer): Answer {
-  return context.future === undefined ? answer : futureAnswer(answer, context.future, context.parts.controls.future);
+  return context.future === undefined
+    ? answer
+    : futureAnswer(answer, context.future, context.parts.controls.future);
 }
