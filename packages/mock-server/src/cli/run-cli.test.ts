@@ -145,6 +145,18 @@ test.each([[['--help']], [['-h']], [['serve', '--help']], [['serve', '--port', '
   },
 );
 
+test.each([
+  [['trigger', '--help'], /^Usage: glm-mock trigger/],
+  [['coverage', '--help'], /^Usage: glm-mock coverage/],
+  [['verify', '-h'], /^Usage: glm-mock verify/],
+])('%j prints that command’s own usage on stdout and exits 0, sending nothing', async (argv, usage) => {
+  const output = collector();
+  expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 0 });
+  expect(output.stdout()).toMatch(usage);
+  expect(output.stdout()).not.toContain('Usage: glm-mock serve');
+  expect(output.stderr()).toBe('');
+});
+
 test('--max-objects caps the store: creating past it answers 507 storage_full saying how to raise it', async () => {
   const { server, value } = await serve(['--max-objects', '1']);
   const create = (sku: string) =>

@@ -7,6 +7,13 @@ import { VERIFY_USAGE, verifyCommand } from './verify/command.ts';
 /** The usage text `glm-mock --help` prints. */
 const USAGE = `${SERVE_USAGE}\n\n${TRIGGER_USAGE}\n\n${VERIFY_USAGE}\n\n${COVERAGE_USAGE}\n\ntrigger, verify and coverage read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
 
+/** The usage each subcommand prints for `glm-mock <command> --help` (serve's includes the others'). */
+const SUBCOMMAND_USAGE: Readonly<Record<string, string>> = {
+  trigger: `Usage: ${TRIGGER_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
+  verify: `Usage: ${VERIFY_USAGE.trimStart()}`,
+  coverage: `Usage: ${COVERAGE_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
+};
+
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
 
 /**
@@ -26,6 +33,11 @@ const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg ===
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   const [command, ...rest] = argv;
+  const ownUsage = SUBCOMMAND_USAGE[command ?? ''];
+  if (ownUsage !== undefined && rest.some(isHelp)) {
+    io.stdout.write(`${ownUsage}\n`);
+    return { kind: 'exit', code: 0 };
+  }
   try {
     if (command === 'serve') return await serveCommand(rest, io, USAGE);
     if (command === 'trigger') return await triggerCommand(rest, io);
