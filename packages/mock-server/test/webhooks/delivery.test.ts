@@ -204,3 +204,29 @@ test('2,000 events to 3 endpoints lose none: each event is delivered exactly onc
     mock.deliveries({ endpointId: endpointIds[2] ?? '' }).some((delivery) => delivery.attempts.length === 2),
   ).toBe(true);
 }, 60_000);
+
+test('a reset sends nothing that was still waiting for its turn at the endpoint: a suite’s next test gets no stale events', async () => {
+  const mock = service({ webhooks: { maxConcurrentPerEndpoint: 1 } });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const received: string[] = [];
+  await mock.registerWebhookEndpoint({
+    events: ['product.created'],
+    handler: async (request) => {
+      received.push(request.headers.get('x-webhook-id') ?? '');
+      await held;
+      return new Response(null, { status: 200 });
+    },
+  });
+  const first = await createProduct(mock, 'sku-1');
+  await createProduct(mock, 'sku-2');
+  await createProduct(mock, 'sku-3');
+  await vi.waitFor(() => expect(received).toEqual([first.id]));
+  mock.reset();
+  release();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The one already sent when the reset came was received; the two waiting behind it never went out.
+  expect(received).toEqual([first.id]);
+});

@@ -76,9 +76,13 @@ export function createDispatcher(
     number: number,
     reached: { transport: WebhookTransport; secret: string },
     fault: DeliveryFault | undefined,
-  ) =>
-    gate.run(record.endpointId ?? `url:${record.url}`, async () =>
-      sendWebhook(reached.transport, {
+  ) => {
+    const started = generation;
+    return gate.run(record.endpointId ?? `url:${record.url}`, async () => {
+      // A reset while this attempt waited for its turn at the endpoint: nothing is sent.
+      if (started !== generation)
+        return refusedAttempt('The service was reset before this attempt was sent.');
+      return sendWebhook(reached.transport, {
         headers: {
           // Signed with the sender's wall clock at the moment of sending, never the virtual clock: a
           // receiver checks `t` against its own real clock, also after the test clock moved days ahead.
@@ -92,8 +96,9 @@ export function createDispatcher(
         body: record.body,
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
-      }),
-    );
+      });
+    });
+  };
 
   const schedule = (record: DeliveryRecord): void => {
     const due = record.machine.next_attempt_at;
