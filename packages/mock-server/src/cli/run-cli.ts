@@ -1,11 +1,22 @@
 import { type CliIo, type CliOutcome, CliRefusal } from './cli-io.ts';
-import { COVERAGE_USAGE, coverageCommand } from './coverage/coverage-command.ts';
-import { SERVE_USAGE, serveCommand } from './serve/serve-command.ts';
-import { TRIGGER_USAGE, triggerCommand } from './trigger/trigger-command.ts';
-import { VERIFY_USAGE, verifyCommand } from './verify/command.ts';
 
-/** The usage text `glm-mock --help` prints. */
-const USAGE = `${SERVE_USAGE}\n\n${TRIGGER_USAGE}\n\n${VERIFY_USAGE}\n\n${COVERAGE_USAGE}\n\ntrigger, verify and coverage read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
+// Each command's module is loaded when that command runs, so `serve` reaches its first line without
+// compiling the client commands (and `trigger` without the server).
+const loadServe = () => import('./serve/serve-command.ts');
+const loadTrigger = () => import('./trigger/trigger-command.ts');
+const loadVerify = () => import('./verify/command.ts');
+const loadCoverage = () => import('./coverage/coverage-command.ts');
+
+/** The usage text `glm-mock --help` prints: every command's, so it loads them all. */
+async function usageText(): Promise<string> {
+  const [serve, trigger, verify, coverage] = await Promise.all([
+    loadServe(),
+    loadTrigger(),
+    loadVerify(),
+    loadCoverage(),
+  ]);
+  return `${serve.SERVE_USAGE}\n\n${trigger.TRIGGER_USAGE}\n\n${verify.VERIFY_USAGE}\n\n${coverage.COVERAGE_USAGE}\n\ntrigger, verify and coverage read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
+}
 
 /** The usage each subcommand prints for `glm-mock <command> --help` (serve's includes the others'). */
 const SUBCOMMAND_USAGE: Readonly<Record<string, string>> = {
@@ -39,12 +50,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
     return { kind: 'exit', code: 0 };
   }
   try {
-    if (command === 'serve') return await serveCommand(rest, io, USAGE);
-    if (command === 'trigger') return await triggerCommand(rest, io);
-    if (command === 'verify') return { kind: 'exit', code: await verifyCommand(rest, io) };
-    if (command === 'coverage') return await coverageCommand(rest, io);
+    if (command === 'serve') return await (await loadServe()).serveCommand(rest, io, usageText);
+    if (command === 'trigger') return await (await loadTrigger()).triggerCommand(rest, io);
+    if (command === 'verify')
+      return { kind: 'exit', code: await (await loadVerify()).verifyCommand(rest, io) };
+    if (command === 'coverage') return await (await loadCoverage()).coverageCommand(rest, io);
     if (command === undefined || isHelp(command)) {
-      io.stdout.write(`${USAGE}\n`);
+      io.stdout.write(`${await usageText()}\n`);
       return { kind: 'exit', code: 0 };
     }
     throw new CliRefusal(`unknown command ${command}`);
@@ -54,7 +66,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
     // trigger's and coverage's refusals are one line (scripts read them); serve's add the usage.
     const usage =
       command !== 'trigger' && command !== 'coverage' && !(error instanceof CliRefusal && !error.usage);
-    io.stderr.write(usage ? `glm-mock: ${message}\n\n${USAGE}\n` : `glm-mock: ${message}\n`);
+    io.stderr.write(usage ? `glm-mock: ${message}\n\n${await usageText()}\n` : `glm-mock: ${message}\n`);
     return { kind: 'exit', code: 2 };
   }
 }

@@ -99,11 +99,15 @@ const maskedKey = (key: string): string => `${key.slice(0, 'glm_live_'.length + 
  * `glm-mock serve`: starts the reference server and answers it running; its first stdout line is
  * always `glm-mock listening on <url>`, then the data directory, snapshot and fault rules in force, the
  * keys and the dashboard address, ending with `GLM_BASE_URL=…` and `GLM_API_KEY=…` lines. A taken port
- * is one line naming `--port`. `--help` prints `usage` and exits 0.
+ * is one line naming `--port`. `--help` prints the text `usage` resolves to and exits 0.
  */
-export async function serveCommand(args: readonly string[], io: CliIo, usage: string): Promise<CliOutcome> {
+export async function serveCommand(
+  args: readonly string[],
+  io: CliIo,
+  usage: () => Promise<string>,
+): Promise<CliOutcome> {
   if (args.some((arg) => arg === '--help' || arg === '-h')) {
-    io.stdout.write(`${usage}\n`);
+    io.stdout.write(`${await usage()}\n`);
     return { kind: 'exit', code: 0 };
   }
   const { values: flags } = parseArgs({
