@@ -19,10 +19,12 @@ async function usageText(): Promise<string> {
 }
 
 /** The usage each subcommand prints for `glm-mock <command> --help` (serve's includes the others'). */
-const SUBCOMMAND_USAGE: Readonly<Record<string, string>> = {
-  trigger: `Usage: ${TRIGGER_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
-  verify: `Usage: ${VERIFY_USAGE.trimStart()}`,
-  coverage: `Usage: ${COVERAGE_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
+const SUBCOMMAND_USAGE: Readonly<Record<string, () => Promise<string>>> = {
+  trigger: async () =>
+    `Usage: ${(await loadTrigger()).TRIGGER_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
+  verify: async () => `Usage: ${(await loadVerify()).VERIFY_USAGE.trimStart()}`,
+  coverage: async () =>
+    `Usage: ${(await loadCoverage()).COVERAGE_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
 };
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
@@ -46,7 +48,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   const [command, ...rest] = argv;
   const ownUsage = SUBCOMMAND_USAGE[command ?? ''];
   if (ownUsage !== undefined && rest.some(isHelp)) {
-    io.stdout.write(`${ownUsage}\n`);
+    io.stdout.write(`${await ownUsage()}\n`);
     return { kind: 'exit', code: 0 };
   }
   try {
