@@ -32,7 +32,7 @@ export interface CallHooks {
 }
 
 const hasHooks = (hooks: Hooks | undefined): boolean =>
-  hooks !== undefined && Object.values(hooks).some((list) => list !== undefined && list.length > 0);
+  Object.values(hooks ?? {}).some((list) => list?.length);
 
 /**
  * The client's then the call's hooks for one call (undefined when there are none: such a call hands ky no

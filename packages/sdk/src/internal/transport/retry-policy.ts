@@ -35,12 +35,12 @@ export const longestBackoff = (retry: RetryOptions, retryCount: number): number 
 export const isInFlightConflict = (status: number, code: string | undefined, message: string): boolean =>
   status === 409 && code === 'conflict' && /still (running|in progress)/i.test(message);
 
-/** What the decision weighs beside the error: the deadline, the longest backoff ky may sleep, the caps. */
+/** What the decision weighs beside the error: the deadline, ky's retry options and count, the cap. */
 export interface RetryContext extends CallSoFar {
   readonly deadline: Deadline | undefined;
-  readonly backoff: number;
+  readonly retry: RetryOptions;
+  readonly retryCount: number;
   readonly maxRetryAfter: number;
-  readonly statusCodes: readonly number[];
 }
 
 /**
@@ -58,12 +58,12 @@ export function retryVerdict(
   if (answered !== undefined) {
     const { status, code, message } = answered;
     const inFlight = status !== 409 || isInFlightConflict(status, code, message);
-    if (!call.statusCodes.includes(status) || !inFlight) return { retry: false };
+    if (!call.retry.statusCodes?.includes(status) || !inFlight) return { retry: false };
   }
   const hint = answered?.retryAfterMs;
   if (hint !== undefined && hint > call.maxRetryAfter) return { retry: false };
   const { deadline } = call;
-  const wait = hint ?? call.backoff;
+  const wait = hint ?? longestBackoff(call.retry, call.retryCount);
   if (deadline !== undefined && Date.now() + wait >= deadline.at) {
     const what = `${error.message} A retry in ${Math.round(wait)}ms would pass`;
     const limit = { scope: 'deadline', ms: deadline.ms } as const;

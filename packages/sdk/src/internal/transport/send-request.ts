@@ -10,7 +10,7 @@ import { callHooks } from './call-hooks.ts';
 import { deadlineOf } from './deadline.ts';
 import { readBody } from './read-body.ts';
 import { labelOf, type RequestSpec } from './request-spec.ts';
-import { longestBackoff, retryVerdict } from './retry-policy.ts';
+import { retryVerdict } from './retry-policy.ts';
 import { MAX_TIMER_MS, type Transport } from './transport.ts';
 
 /**
@@ -96,9 +96,7 @@ export async function sendRequest(
     hooks?.failed();
     if (hooks?.thrown !== undefined || signal?.aborted || deadline?.passed.aborted) return false;
     const [failure, { retry }, { maxRetryAfter }] = [errorOf(error), transport, settings];
-    const backoff = longestBackoff(retry, retryCount);
-    const statusCodes = retry.statusCodes ?? [];
-    const verdict = retryVerdict(failure, { ...soFar(), deadline, backoff, maxRetryAfter, statusCodes });
+    const verdict = retryVerdict(failure, { ...soFar(), deadline, retry, retryCount, maxRetryAfter });
     refusal = verdict.final;
     if (verdict.retry === false) return false;
     settings.logger.info(`${failure.message} Retry ${retryCount}.`, { idempotencyKey });
