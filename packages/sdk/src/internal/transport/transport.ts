@@ -44,8 +44,8 @@ export function createTransport(settings: TransportSettings): Transport {
     accept: 'application/json',
     ...identityHeaders(),
     ...settings.headers,
+    authorization: `Bearer ${settings.apiKey}`,
   };
-  headers['authorization'] = `Bearer ${settings.apiKey}`;
   // A header no request can carry (a line break in a value) throws a TypeError here, not on every call.
   new Headers(headers);
   const instance = ky.create({
