@@ -31,11 +31,11 @@ export interface Transport {
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The client's one ky instance: the base URL, the `fetch` options, the per-attempt `timeout`, the retry
- * policy (each field of the `retry` option replacing the policy's) and two hooks. `beforeRequest` sets
- * the headers of every call (accept, who the client is, the client's own, its key) where the call set
- * none of the name: ky would copy headers given as its option at each of its merges, for every call.
- * `beforeRetry` numbers each retry in `x-glm-retry-count` (absent on the first attempt).
+ * The client's one ky instance (each call hands it its per-attempt `timeout`): the base URL, the `fetch`
+ * options, the retry policy (each field of the `retry` option replacing the policy's) and two hooks.
+ * `beforeRequest` sets the headers of every call (accept, who the client is, the client's own, its key)
+ * where the call set none of the name: ky would copy headers given as its option at each of its merges,
+ * for every call. `beforeRetry` numbers each retry in `x-glm-retry-count` (absent on the first attempt).
  */
 export function createTransport(settings: TransportSettings): Transport {
   const policy = retryPolicy(settings.maxRetries, settings.maxRetryAfter, settings.random);
@@ -51,7 +51,6 @@ export function createTransport(settings: TransportSettings): Transport {
   const instance = ky.create({
     ...settings.fetchOptions,
     prefixUrl: settings.baseUrl,
-    timeout: Math.min(settings.timeout, MAX_TIMER_MS),
     retry,
     hooks: {
       beforeRequest: [
