@@ -18,7 +18,7 @@ export function retryPolicy(limit: number, maxRetryAfter: number, random: () => 
     afterStatusCodes: statusCodes,
     maxRetryAfter,
     backoffLimit: 8_000,
-    delay: (attempt) => 500 * 2 ** (attempt - 1),
+    delay: (attempt) => 250 * 2 ** attempt,
     jitter: (delay) => delay * (1 - random() * 0.25),
     retryOnTimeout: true,
   };
@@ -57,8 +57,8 @@ export function retryVerdict(
   const answered = error instanceof APIError ? error : undefined;
   if (answered !== undefined) {
     const { status, code, message } = answered;
-    const inFlight = status !== 409 || isInFlightConflict(status, code, message);
-    if (!call.retry.statusCodes?.includes(status) || !inFlight) return { retry: false };
+    const stale = status === 409 && !isInFlightConflict(status, code, message);
+    if (stale || !call.retry.statusCodes?.includes(status)) return { retry: false };
   }
   const hint = answered?.retryAfterMs;
   if (hint !== undefined && hint > call.maxRetryAfter) return { retry: false };
