@@ -103,12 +103,10 @@ export class Glm {
     const logger = filteredLogger(options.logger, logLevel);
     const key = apiKey ?? '';
     const transport = createTransport({
+      // fetch, headers, fetchOptions, retry, hooks and hookBodies as given; the rest checked or resolved.
+      ...options,
       apiKey: key,
       baseUrl: this.baseUrl,
-      fetch: options.fetch,
-      headers: options.headers,
-      fetchOptions: options.fetchOptions,
-      retry: options.retry,
       maxRetries: limit(options.retry?.limit ?? options.maxRetries, 'maxRetries', 2),
       timeout: limit(options.timeout, 'timeout', 30_000),
       deadline: limit(options.deadline, 'deadline', undefined),
@@ -117,8 +115,6 @@ export class Glm {
       logger,
       logDebug: logLevel === 'debug',
       random: Math.random,
-      hooks: options.hooks,
-      hookBodies: options.hookBodies,
     });
     const schemas = options.responseSchemas;
     const validation = options.validateResponses ?? (schemas === undefined ? 'off' : 'strict');

@@ -35,9 +35,8 @@ export function runtimeOf(scope: Scope): string {
 export function identityHeadersFor(scope: Scope): Readonly<Record<string, string>> {
   const runtime = runtimeOf(scope);
   const identity = `@glm/sdk/${VERSION} (${runtime})`;
-  return /^(browser|unknown)/.test(runtime)
-    ? { 'x-glm-client': identity }
-    : { 'user-agent': identity, 'x-glm-client': identity };
+  const server = !/^(browser|unknown)/.test(runtime);
+  return { ...(server && { 'user-agent': identity }), 'x-glm-client': identity };
 }
 
 /** {@link identityHeadersFor} this runtime. */

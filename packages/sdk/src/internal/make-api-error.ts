@@ -1,4 +1,4 @@
-import { APIError, type APIErrorInit } from '../errors/api-error.ts';
+import { APIError } from '../errors/api-error.ts';
 import { AuthenticationError } from '../errors/authentication-error.ts';
 import { BadRequestError } from '../errors/bad-request-error.ts';
 import { ConflictError } from '../errors/conflict-error.ts';
@@ -26,17 +26,12 @@ export function errorClassFor(status: number): typeof APIError {
   return BY_STATUS[status] ?? (status >= 500 ? InternalServerError : APIError);
 }
 
-/** Builds the typed error of a non-2xx answer. */
-function makeAPIError(init: APIErrorInit): APIError {
-  const ErrorClass = errorClassFor(init.status);
-  return new ErrorClass(init);
-}
-
 /** A non-2xx answer as the `APIError` subclass of its status, with what its error body says. */
 export function apiErrorOf(call: CallFacts, answer: Answer): APIError {
   const { status, statusText, headers } = answer.received;
   const problem = readErrorBody(answer.body);
-  return makeAPIError({
+  const ErrorClass = errorClassFor(status);
+  return new ErrorClass({
     status,
     code: problem?.code,
     message: problem?.message ?? (statusText || 'the service gave no message'),

@@ -13,7 +13,7 @@ let calls = 0;
 /** What the hooks of a call read of it as it goes: its answer so far, and a failure as its typed error. */
 export interface HookedCall extends CallFacts {
   /** Whether contexts carry the bodies, with secrets and card numbers removed. */
-  readonly bodies: boolean;
+  readonly bodies: boolean | undefined;
   readonly errorOf: (thrown: unknown, attempts: number) => GlmError;
 }
 
@@ -21,7 +21,7 @@ export interface HookedCall extends CallFacts {
 export interface CallHooks {
   readonly ky: KyHooks;
   /** What a hook threw, if one did: the call ends with it. */
-  readonly thrown: { readonly value: unknown } | undefined;
+  thrown: { readonly value: unknown } | undefined;
   failed(): void;
   onError(error: GlmError, attempts: number): Promise<void>;
   /**
@@ -32,7 +32,7 @@ export interface CallHooks {
 }
 
 const hasHooks = (hooks: Hooks | undefined): boolean =>
-  hooks !== undefined && Object.values(hooks).some((list) => list !== undefined && list.length > 0);
+  Object.values(hooks ?? {}).some((list) => list?.length);
 
 /**
  * The client's then the call's hooks for one call (undefined when there are none: such a call hands ky no
@@ -52,9 +52,10 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
     idempotencyKey: call.idempotencyKey,
     requestId: undefined,
     status: undefined,
+    durationMs: undefined,
   };
-  const context = (attempt: number, outcome: Record<string, unknown>) =>
-    ({ ...base, attempt, durationMs: undefined, ...outcome }) as HookContext;
+  const context = (attempt: number, outcome: object | false | undefined) =>
+    ({ ...base, attempt, ...outcome }) as HookContext;
   const failure = (error: GlmError, attempt: number, durationMs: number) => {
     const answered = error instanceof APIError && { requestId: error.requestId, status: error.status };
     return context(attempt, { ...answered, durationMs, error });
@@ -77,7 +78,7 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
     ky: {
       beforeRequest: [
         async (_request, _options, { retryCount }) => {
-          const body = call.bodies ? { requestBody: redact(call.spec.body) } : {};
+          const body = call.bodies && { requestBody: redact(call.spec.body) };
           await run('beforeRequest', context(retryCount + 1, body));
           sentAt = now();
         },
@@ -96,7 +97,7 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
         for (const hook of (hooks?.[kind] ?? []) as readonly Hook<HookContext>[]) await hook(hookContext);
       }
     } catch (thrown) {
-      Object.assign(self, { thrown: { value: thrown } });
+      self.thrown = { value: thrown };
       throw thrown;
     }
   }

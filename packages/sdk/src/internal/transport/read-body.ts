@@ -1,5 +1,5 @@
 /**
- * A response's whole body as bytes, with one stream reader (`arrayBuffer()` copies once more). It runs
+ * A response's whole body as bytes, read with a stream reader and joined in a `Blob`. It runs
  * within ky's `timeout`, whose race ends a body that stalls after the headers as it ends slow headers;
  * the reader is then cancelled by the request's signal (the attempt's timeout, the deadline or the
  * caller's), even when the `fetch` ignores that signal.
@@ -16,12 +16,5 @@ export async function readBody(response: Response, signal: AbortSignal): Promise
     signal.removeEventListener('abort', stop);
   }
   signal.throwIfAborted();
-  if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
-  const bytes = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }

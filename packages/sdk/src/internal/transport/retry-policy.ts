@@ -18,7 +18,7 @@ export function retryPolicy(limit: number, maxRetryAfter: number, random: () => 
     afterStatusCodes: statusCodes,
     maxRetryAfter,
     backoffLimit: 8_000,
-    delay: (attempt) => 500 * 2 ** (attempt - 1),
+    delay: (attempt) => 250 * 2 ** attempt,
     jitter: (delay) => delay * (1 - random() * 0.25),
     retryOnTimeout: true,
   };
@@ -35,12 +35,12 @@ export const longestBackoff = (retry: RetryOptions, retryCount: number): number 
 export const isInFlightConflict = (status: number, code: string | undefined, message: string): boolean =>
   status === 409 && code === 'conflict' && /still (running|in progress)/i.test(message);
 
-/** What the decision weighs beside the error: the deadline, the longest backoff ky may sleep, the caps. */
+/** What the decision weighs beside the error: the deadline, ky's retry options and count, the cap. */
 export interface RetryContext extends CallSoFar {
   readonly deadline: Deadline | undefined;
-  readonly backoff: number;
+  readonly retry: RetryOptions;
+  readonly retryCount: number;
   readonly maxRetryAfter: number;
-  readonly statusCodes: readonly number[];
 }
 
 /**
@@ -57,13 +57,13 @@ export function retryVerdict(
   const answered = error instanceof APIError ? error : undefined;
   if (answered !== undefined) {
     const { status, code, message } = answered;
-    const inFlight = status !== 409 || isInFlightConflict(status, code, message);
-    if (!call.statusCodes.includes(status) || !inFlight) return { retry: false };
+    const stale = status === 409 && !isInFlightConflict(status, code, message);
+    if (stale || !call.retry.statusCodes?.includes(status)) return { retry: false };
   }
   const hint = answered?.retryAfterMs;
   if (hint !== undefined && hint > call.maxRetryAfter) return { retry: false };
   const { deadline } = call;
-  const wait = hint ?? call.backoff;
+  const wait = hint ?? longestBackoff(call.retry, call.retryCount);
   if (deadline !== undefined && Date.now() + wait >= deadline.at) {
     const what = `${error.message} A retry in ${Math.round(wait)}ms would pass`;
     const limit = { scope: 'deadline', ms: deadline.ms } as const;

@@ -10,12 +10,12 @@ import { callHooks } from './call-hooks.ts';
 import { deadlineOf } from './deadline.ts';
 import { readBody } from './read-body.ts';
 import { labelOf, type RequestSpec } from './request-spec.ts';
-import { longestBackoff, retryVerdict } from './retry-policy.ts';
+import { retryVerdict } from './retry-policy.ts';
 import { MAX_TIMER_MS, type Transport } from './transport.ts';
 
 /**
- * ky's options of one call over the client's instance, only those it has (ky copies its options several
- * times per call): its own headers, key and idempotency key; a POST is retried only with a key.
+ * ky's options of one call over the client's instance: its headers with its key and idempotency key, its
+ * body and query, its `fetch` options and retries; a POST is retried only with a key.
  */
 function kyOptionsOf(
   transport: Transport,
@@ -23,24 +23,24 @@ function kyOptionsOf(
   options: RequestOptions,
   key: string | undefined,
 ) {
-  const { headers, apiKey, maxRetries, timeout, fetchOptions } = options;
-  const kyOptions: Options = { ...fetchOptions, method: spec.method, retry: {} };
-  if (headers !== undefined || apiKey !== undefined || key !== undefined) {
-    const own: Record<string, string> = {
+  const { headers, apiKey, maxRetries, fetchOptions } = options;
+  const retry: RetryOptions = key === undefined ? {} : { methods: ['post'] };
+  if (maxRetries !== undefined) retry.limit = maxRetries;
+  const kyOptions: Options = {
+    ...fetchOptions,
+    method: spec.method,
+    headers: {
       ...headers,
       authorization: `Bearer ${apiKey ?? transport.settings.apiKey}`,
-    };
-    if (key !== undefined) own['idempotency-key'] = key;
-    kyOptions.headers = own;
-  }
-  if (spec.body !== undefined) kyOptions.json = spec.body;
+      ...(key && { 'idempotency-key': key }),
+    },
+    json: spec.body,
+    retry,
+  };
   if (spec.query !== undefined) {
     const query = Object.entries(spec.query).filter(([, value]) => value !== undefined && value !== null);
     kyOptions.searchParams = Object.fromEntries(query) as Record<string, string | number | boolean>;
   }
-  if (timeout !== undefined) kyOptions.timeout = Math.min(timeout, MAX_TIMER_MS);
-  if (maxRetries !== undefined) (kyOptions.retry as RetryOptions).limit = maxRetries;
-  if (key !== undefined) (kyOptions.retry as RetryOptions).methods = ['post'];
   return kyOptions;
 }
 
@@ -68,7 +68,7 @@ export async function sendRequest(
   let refusal: GlmError | undefined; // The error a retry refused for the deadline ends the call with.
   const soFar = (count = attempts): CallSoFar => ({ spec, idempotencyKey, attempts: count, timeout });
   const errorOf = (thrown: unknown, count = attempts) => attemptErrorOf(soFar(count), thrown, answer);
-  const bodies = hookBodies ?? settings.hookBodies ?? false;
+  const bodies = hookBodies ?? settings.hookBodies;
   const hooks = callHooks([settings.hooks, ownHooks], {
     spec,
     idempotencyKey,
@@ -96,9 +96,7 @@ export async function sendRequest(
     hooks?.failed();
     if (hooks?.thrown !== undefined || signal?.aborted || deadline?.passed.aborted) return false;
     const [failure, { retry }, { maxRetryAfter }] = [errorOf(error), transport, settings];
-    const backoff = longestBackoff(retry, retryCount);
-    const statusCodes = retry.statusCodes ?? [];
-    const verdict = retryVerdict(failure, { ...soFar(), deadline, backoff, maxRetryAfter, statusCodes });
+    const verdict = retryVerdict(failure, { ...soFar(), deadline, retry, retryCount, maxRetryAfter });
     refusal = verdict.final;
     if (verdict.retry === false) return false;
     settings.logger.info(`${failure.message} Retry ${retryCount}.`, { idempotencyKey });
@@ -108,7 +106,7 @@ export async function sendRequest(
   const kyOptions = kyOptionsOf(transport, spec, options, idempotencyKey);
   Object.assign(
     kyOptions,
-    { fetch },
+    { fetch, timeout },
     hooks && { hooks: hooks.ky },
     deadline || signal ? { signal: deadline?.signal ?? signal } : {},
   );
@@ -129,13 +127,12 @@ export async function sendRequest(
   } finally {
     deadline?.cancel();
   }
-  const passed = () => timeoutError(soFar(), { scope: 'deadline', ms: deadlineMs as number }, thrown);
   const error =
     refusal ??
     (signal?.aborted
       ? abortError(soFar(), signal.reason)
       : deadline?.passed.aborted
-        ? passed()
+        ? timeoutError(soFar(), { scope: 'deadline', ms: deadline.ms }, thrown)
         : errorOf(thrown));
   if (settings.logDebug)
     settings.logger.debug(`${labelOf(spec)} failed after ${attempts} attempt(s)`, { error });

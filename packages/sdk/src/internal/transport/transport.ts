@@ -31,11 +31,11 @@ export interface Transport {
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The client's one ky instance: the base URL, the `fetch` options, the per-attempt `timeout`, the retry
- * policy (each field of the `retry` option replacing the policy's) and two hooks. `beforeRequest` sets
- * the headers of every call (accept, who the client is, the client's own, its key) where the call set
- * none of the name: ky would copy headers given as its option at each of its merges, for every call.
- * `beforeRetry` numbers each retry in `x-glm-retry-count` (absent on the first attempt).
+ * The client's one ky instance (each call hands it its per-attempt `timeout`): the base URL, the `fetch`
+ * options, the retry policy (each field of the `retry` option replacing the policy's) and two hooks.
+ * `beforeRequest` sets the headers of every call (accept, who the client is, the client's own, its key)
+ * where the call set none of the name: ky would copy headers given as its option at each of its merges,
+ * for every call. `beforeRetry` numbers each retry in `x-glm-retry-count` (absent on the first attempt).
  */
 export function createTransport(settings: TransportSettings): Transport {
   const policy = retryPolicy(settings.maxRetries, settings.maxRetryAfter, settings.random);
@@ -44,14 +44,13 @@ export function createTransport(settings: TransportSettings): Transport {
     accept: 'application/json',
     ...identityHeaders(),
     ...settings.headers,
+    authorization: `Bearer ${settings.apiKey}`,
   };
-  headers['authorization'] = `Bearer ${settings.apiKey}`;
   // A header no request can carry (a line break in a value) throws a TypeError here, not on every call.
   new Headers(headers);
   const instance = ky.create({
     ...settings.fetchOptions,
     prefixUrl: settings.baseUrl,
-    timeout: Math.min(settings.timeout, MAX_TIMER_MS),
     retry,
     hooks: {
       beforeRequest: [
