@@ -7,10 +7,10 @@
 // installed once with npm into bench/.tmp/harness-peers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../free-port.mjs';
 import { LOAD } from '../load.mjs';
 import { median, progress, runSection } from '../section.mjs';
 
@@ -34,15 +34,6 @@ function installPeers() {
   });
   if (install.status !== 0) throw new Error(`npm install of the peers failed: ${install.stderr}`);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resident memory of a process and its descendants, in MB (Linux /proc). */
 function treeRssMb(pid) {

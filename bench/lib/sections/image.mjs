@@ -4,10 +4,10 @@
 // every second, so the container's figure is that interval plus the start). Host network, a free
 // 127.0.0.1 port each run. Without Docker or the image, the rows say so instead of a figure.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { localBaseTag } from '../../../scripts/container/base-image.mjs';
 import { startEngine } from '../../../scripts/container/docker-engine.mjs';
+import { freePort } from '../free-port.mjs';
 import { median, progress, runSection } from '../section.mjs';
 
 const RUNS = 5;
@@ -15,15 +15,6 @@ const IMAGE = 'glm-mock:local';
 const cli = fileURLToPath(new URL('../../../packages/mock-server/bin/glm-mock.js', import.meta.url));
 const docker = (args) => spawnSync('docker', args, { encoding: 'utf8' });
 const inspect = (format, name) => docker(['image', 'inspect', '-f', format, name]).stdout.trim();
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The base the image was built on: the candidate whose layers begin the image's. */
 function baseOf(image) {

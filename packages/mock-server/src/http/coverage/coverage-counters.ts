@@ -111,7 +111,8 @@ function cardsOf(body: unknown): string[] {
   return used.filter((number) => findTestCard(number) !== undefined);
 }
 
-const newOperation = (route: AnsweringRoute, operation: string): OperationTally => ({
+/** An operation's counters before any request: every count zero. */
+export const newOperation = (route: AnsweringRoute, operation: string): OperationTally => ({
   operation,
   method: route.method,
   path: route.path,

@@ -1,7 +1,12 @@
 import { EventType } from '@glm/domain';
 import type { Coverage, CoverageOperation } from '@glm/domain/test-helpers';
 import { TEST_CARDS } from '@glm/domain/test-helpers';
-import type { CoverageCounters, EventTally, OperationTally } from './coverage-counters.ts';
+import {
+  type CoverageCounters,
+  type EventTally,
+  newOperation,
+  type OperationTally,
+} from './coverage-counters.ts';
 
 /** An operation of the API a merchant integrates, with the error answers the OpenAPI document lists for it. */
 interface CatalogOperation {
@@ -47,15 +52,7 @@ function sumOperations(counters: readonly CoverageCounters[]): Map<string, Opera
   const sum = new Map<string, OperationTally>();
   for (const each of counters) {
     for (const [id, tally] of each.operations) {
-      const into = sum.get(id) ?? {
-        ...tally,
-        requests: 0,
-        statuses: new Map(),
-        errorCodes: new Map(),
-        replays: 0,
-        retries: 0,
-        faults: 0,
-      };
+      const into = sum.get(id) ?? newOperation(tally, id);
       into.requests += tally.requests;
       addInto(into.statuses, tally.statuses);
       addInto(into.errorCodes, tally.errorCodes);
