@@ -1,10 +1,15 @@
-// `glm-mock serve` beside the harnesses teams compare it with, in one run on the same GET: WireMock (the
-// standalone jar the npm package `wiremock` ships, on this machine's Java) and Mockoon CLI
-// (`@mockoon/cli`), each answering `GET /api/v2/orders/<id>` with the same JSON (the order glm-mock
-// answers, copied into a WireMock mapping and a Mockoon route). Per harness: ready time (spawn to the
-// first 200 on that GET), requests a second and p99 latency under autocannon (10 connections, the
-// figures' median round), and resident memory after the load (the whole process tree). The peers are
-// installed once with npm into bench/.tmp/harness-peers.
+// `glm-mock serve` beside the harnesses teams compare it with and the floor, in one run on the same GET:
+// WireMock (the standalone jar the npm package `wiremock` ships, on this machine's Java; skipped with a
+// note where Java is missing), Mockoon CLI (`@mockoon/cli`), Prism (`@stoplight/prism-cli`, pinned in
+// bench/package.json, mocking from glm-mock's own OpenAPI document) and a bare `node:http` server.
+// WireMock, Mockoon and the bare server answer `GET /api/v2/orders/<id>` with the same JSON (the order
+// glm-mock answers, copied into a WireMock mapping, a Mockoon route and the bare server's file); Prism
+// answers that GET as the document describes it (a body it builds from the `Order` schema, validating
+// the request's bearer key, at its defaults: it logs every request; it matches the paths without the
+// servers' `/api/v2`). Per harness: ready time (spawn to the first 200 on that GET), requests a
+// second and p99 latency under autocannon (10 connections, the figures' median round), and resident
+// memory after the load (the whole process tree). WireMock and Mockoon are installed once with npm into
+// bench/.tmp/harness-peers.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +23,17 @@ const PEERS = { wiremock: '3.13.2', '@mockoon/cli': '9.9.0' };
 const dir = fileURLToPath(new URL('../../.tmp/harness-peers/', import.meta.url));
 const cli = fileURLToPath(new URL('../../../packages/mock-server/bin/glm-mock.js', import.meta.url));
 const KEY = `glm_test_${'B3nchHarness0000'}.${'h'.repeat(32)}`;
+const prismBin = fileURLToPath(
+  new URL('../../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url),
+);
+const bareScript = fileURLToPath(new URL('../bare-peer-process.mjs', import.meta.url));
+/** The Prism version bench/package.json pins. */
+const prismVersion = () =>
+  JSON.parse(
+    readFileSync(new URL('../../node_modules/@stoplight/prism-cli/package.json', import.meta.url), 'utf8'),
+  ).version;
+/** Whether this machine runs Java (WireMock's runtime). */
+const hasJava = () => spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 
 function installPeers() {
   const installed = Object.entries(PEERS).every(([name, version]) => {
@@ -195,35 +211,68 @@ function mockoonArgs(port, order) {
   ];
 }
 
-/** One harness: started, loaded `LOAD.rounds` times, measured, stopped. */
-async function measure(name, start) {
+/** Prism mocking from glm-mock's OpenAPI document, saved from the running server to a file. */
+function prismArgs(document) {
+  return (port) => [
+    prismBin,
+    'mock',
+    document,
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    '--errors',
+    'false',
+  ];
+}
+
+function bareArgs(port, order) {
+  const file = join(dir, 'bare-order.json');
+  writeFileSync(file, order.body);
+  return [bareScript, String(port), file];
+}
+
+/** Starts one harness on a free port; answers it with its ready time, URL and headers. */
+async function startHarness(name, start) {
   const port = await freePort();
-  const { child, readyMs, url, headers } = await start(port);
-  try {
-    const rounds = [];
-    for (let round = 0; round < LOAD.rounds; round++) rounds.push(await load(url, headers));
-    const rssMb = treeRssMb(child.pid);
+  return { name, ...(await start(port)), rounds: [] };
+}
+
+/** Stops a harness's process and waits for it to exit. */
+async function stopHarness({ child }) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+}
+
+/**
+ * Loads every started harness `LOAD.rounds` times, the harnesses taking turns in each round (so a busy
+ * spell on the machine hits them alike), then reads each one's memory; answers their figures.
+ */
+async function measureAll(harnesses) {
+  for (let round = 0; round < LOAD.rounds; round++) {
+    for (const harness of harnesses) harness.rounds.push(await load(harness.url, harness.headers));
+  }
+  return harnesses.map(({ name, readyMs, rounds, child }) => {
     const result = {
       name,
       readyMs,
       perSecond: median(rounds.map((r) => r.perSecond)),
       p99: median(rounds.map((r) => r.p99)),
-      rssMb,
+      rssMb: treeRssMb(child.pid),
     };
     progress(
-      `${name}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms, ready ${Math.round(readyMs)} ms, ${Math.round(rssMb)} MB`,
+      `${name}: ${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms, ready ${Math.round(result.readyMs)} ms, ${Math.round(result.rssMb)} MB`,
     );
     return result;
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
-  }
+  });
 }
 
 runSection(async () => {
   installPeers();
   let order;
-  const glm = await measure('glm-mock serve', async (port) => {
+  let documentText;
+  const started = [];
+  const glmStarted = await startHarness('glm-mock serve', async (port) => {
     const env = [
       'serve',
       '--port',
@@ -237,25 +286,73 @@ runSection(async () => {
     ];
     const base = `http://127.0.0.1:${port}`;
     const headers = { authorization: `Bearer ${KEY}` };
-    const started = await startAndWait(process.execPath, [cli, ...env], `${base}/healthz`, {});
+    const ready = await startAndWait(process.execPath, [cli, ...env], `${base}/healthz`, {});
     order = await orderFrom(base);
-    return { ...started, url: `${base}${order.path}`, headers };
+    documentText = await fetch(`${base}/openapi.json`).then((response) => response.text());
+    return { ...ready, url: `${base}${order.path}`, headers };
   });
-  const peer = (command, args) => async (port) => {
-    const url = `http://127.0.0.1:${port}${order.path}`;
-    return { ...(await startAndWait(command, args(port, order), url, {})), url, headers: {} };
-  };
-  const wiremock = await measure(`WireMock ${PEERS.wiremock}`, peer('java', wiremockArgs));
-  const mockoon = await measure(`Mockoon CLI ${PEERS['@mockoon/cli']}`, peer(process.execPath, mockoonArgs));
-  const notes = `GET ${order.path.replace(/ord_\w+/, 'ord_…')} answering the same ${order.body.length}-byte JSON; autocannon ${LOAD.connections} connections, ${LOAD.duration} s, median of ${LOAD.rounds} rounds; glm-mock with --rate-limit off --journal-size 0 (its readiness on /healthz, the peers' on the GET itself); memory: resident, the process tree, after the load`;
-  return [wiremock, mockoon].map((other) => ({
+  started.push(glmStarted);
+  const document = join(dir, 'glm-openapi.json');
+  writeFileSync(document, documentText);
+  const auth = { authorization: `Bearer ${KEY}` };
+  const peer =
+    (command, args, { headers = {}, path = order.path } = {}) =>
+    async (port) => {
+      const url = `http://127.0.0.1:${port}${path}`;
+      return { ...(await startAndWait(command, args(port, order), url, headers)), url, headers };
+    };
+  const skipped = [];
+  let measured;
+  try {
+    if (hasJava()) started.push(await startHarness(`WireMock ${PEERS.wiremock}`, peer('java', wiremockArgs)));
+    else skipped.push(`WireMock ${PEERS.wiremock}`);
+    started.push(
+      await startHarness(`Mockoon CLI ${PEERS['@mockoon/cli']}`, peer(process.execPath, mockoonArgs)),
+      await startHarness(
+        `Prism ${prismVersion()}`,
+        peer(process.execPath, prismArgs(document), {
+          headers: auth,
+          // Prism matches the document's paths as they are written, without the servers' `/api/v2`.
+          path: order.path.replace('/api/v2', ''),
+        }),
+      ),
+      await startHarness('bare node:http', peer(process.execPath, bareArgs)),
+    );
+    measured = await measureAll(started);
+  } finally {
+    await Promise.all(started.map(stopHarness));
+  }
+  const [glm, ...others] = measured;
+  const bare = others.at(-1);
+  const notes =
+    `GET ${order.path.replace(/ord_\w+/, 'ord_…')}: WireMock, Mockoon and the bare server answer the same ` +
+    `${order.body.length}-byte JSON (the bare server serializing it per request), Prism (at its defaults, logging ` +
+    `every request) the body it builds from the document's Order schema on GET /orders/ord_…; autocannon ${LOAD.connections} connections, ${LOAD.duration} s, ` +
+    `median of ${LOAD.rounds} rounds, the harnesses taking turns in each; glm-mock with --rate-limit off --journal-size 0 (its readiness on ` +
+    `/healthz, the peers' on the GET itself); memory: resident, the process tree, after the load`;
+  const cells = (result) =>
+    `${Math.round(result.perSecond)} req/s, p99 ${result.p99} ms, ready ${(result.readyMs / 1000).toFixed(2)} s, ${Math.round(result.rssMb)} MB`;
+  const rows = others.map((other, index) => ({
     figure: `Harnesses: glm-mock serve against ${other.name}, same GET`,
     baseline: other.name,
-    value: `${Math.round(glm.perSecond)} req/s, p99 ${glm.p99} ms, ready ${(glm.readyMs / 1000).toFixed(2)} s, ${Math.round(glm.rssMb)} MB`,
-    baselineValue: `${Math.round(other.perSecond)} req/s, p99 ${other.p99} ms, ready ${(other.readyMs / 1000).toFixed(2)} s, ${Math.round(other.rssMb)} MB`,
-    ratio: `${(glm.perSecond / other.perSecond).toFixed(1)} × req/s`,
+    value: cells(glm),
+    baselineValue: cells(other),
+    ratio: `${(glm.perSecond / other.perSecond).toFixed(other === bare ? 2 : 1)} × req/s`,
     target: other.name.startsWith('WireMock') ? '≥ 3 × req/s' : 'reported',
     met: other.name.startsWith('WireMock') ? glm.perSecond >= 3 * other.perSecond : null,
-    notes,
+    notes: index === 0 ? notes : 'as in the first harness row',
   }));
+  for (const name of skipped) {
+    rows.push({
+      figure: `Harnesses: glm-mock serve against ${name}, same GET`,
+      baseline: name,
+      value: cells(glm),
+      baselineValue: 'not measured',
+      ratio: '–',
+      target: '≥ 3 × req/s',
+      met: null,
+      notes: 'skipped: no `java` on this machine (WireMock runs on Java 11 or later)',
+    });
+  }
+  return rows;
 });
