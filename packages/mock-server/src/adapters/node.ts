@@ -85,8 +85,10 @@ function send(response: Response, body: Buffer, outgoing: ServerResponse): void 
   outgoing.end(body);
 }
 
-const OUTER_WHITESPACE = /^[\t\n\r ]|[\t\n\r ]$/;
 const TRIM = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
+/** Whether a character code is whitespace `Headers` trims from a value's ends (tab, LF, CR, space). */
+const isOuterSpace = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
 
 /** A header as `Headers.get` reads it from the same message: repeated values joined, outer whitespace trimmed. */
 function headerOf(incoming: IncomingMessage, name: string): string | null {
@@ -94,7 +96,10 @@ function headerOf(incoming: IncomingMessage, name: string): string | null {
   if (value === undefined) return null;
   const joined = typeof value === 'string' ? value : value.join(', ');
   // node:http already trims single values; only a joined or odd value needs the regular expression.
-  return OUTER_WHITESPACE.test(joined) ? joined.replace(TRIM, '') : joined;
+  const last = joined.length - 1;
+  return last >= 0 && (isOuterSpace(joined.charCodeAt(0)) || isOuterSpace(joined.charCodeAt(last)))
+    ? joined.replace(TRIM, '')
+    : joined;
 }
 
 /** Visits every header of the message as `Headers.forEach` of the `Headers` made of it would: repeated values joined. */
