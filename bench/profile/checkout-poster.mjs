@@ -21,6 +21,9 @@ export async function checkoutPoster() {
       pathname: '/api/v2/checkout',
       search: '',
       header: (name) => headers[name] ?? null,
+      eachHeader: (visit) => {
+        for (const name in headers) visit(name, headers[name]);
+      },
       readBody: async () => bytes,
     });
   };
