@@ -136,6 +136,12 @@ try {
   );
   transpile(app);
   run('npm test: end-to-end tests against glm-mock serve', 'npm', ['test', '--silent'], app);
+  run(
+    'npm run coverage: what the suite exercised, gated on the operations it called',
+    'npm',
+    ['run', '--silent', 'coverage'],
+    app,
+  );
   say(`\n✔ merchant app: every stage passed in ${elapsed()}`);
 } catch (error) {
   failed = true;

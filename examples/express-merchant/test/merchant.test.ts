@@ -1,25 +1,36 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startServer } from '@glm/mock-server/node';
+import { coverageTable } from '@glm/mock-server';
+import { type RunningServer, startServer } from '@glm/mock-server/node';
 import { Glm } from '@glm/sdk';
 import { createTestEvent, signTestWebhook } from '@glm/sdk/testing';
-import { expect, onTestFinished, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished, test, vi } from 'vitest';
 import { createMerchantApp } from '../src/app.ts';
 import { CATALOG, syncCatalog } from '../src/catalog.ts';
 import { createWarehouse } from '../src/fulfilment.ts';
 
 // The mock server runs standalone over HTTP, as `glm-mock serve` would, and the shop runs on a real
-// port: every request and every webhook crosses the loopback, exactly as in production.
-async function startShopAgainstMock() {
-  const mock = await startServer({ port: 0, clock: 'system' });
-  const glm = new Glm({ apiKey: mock.service.keys.test, baseUrl: mock.url, logLevel: 'off' });
+// port: every request and every webhook crosses the loopback, exactly as in production. One server for
+// the file, reset before each test: its coverage counts the whole suite, and is printed at the end.
+let mock: RunningServer;
+beforeAll(async () => {
+  mock = await startServer({ port: 0, clock: 'system' });
+});
+afterAll(async () => {
+  process.stdout.write(`express-merchant suite: ${coverageTable(mock.service.coverage())}\n`);
+  await mock.close();
+});
+
+async function startShopAgainstMock(against: RunningServer = mock) {
+  const glm = new Glm({ apiKey: against.service.keys.test, baseUrl: against.url, logLevel: 'off' });
+  await glm.testHelpers.reset();
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const shopUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // Register the shop's endpoint as the dashboard would. Fault injection: every event arrives twice.
-  const endpoint = await mock.service.registerWebhookEndpoint({
+  const endpoint = await against.service.registerWebhookEndpoint({
     url: `${shopUrl}/webhooks/glm`,
-    events: ['order.completed', 'refund.succeeded'],
+    events: ['*'],
     duplicate: 2,
   });
   const warehouse = createWarehouse();
@@ -32,10 +43,9 @@ async function startShopAgainstMock() {
   });
   server.on('request', app);
   await syncCatalog(glm, CATALOG);
-  onTestFinished(async () => {
+  onTestFinished(() => {
     server.closeAllConnections();
     server.close();
-    await mock.close();
   });
   const post = (path: string, body: unknown) =>
     fetch(`${shopUrl}${path}`, {
@@ -46,11 +56,11 @@ async function startShopAgainstMock() {
   const bothDeliveriesOf = async (type: string) => {
     await glm.testHelpers.webhookDeliveries.flush();
     await vi.waitFor(() => {
-      const delivered = mock.service.deliveries({ status: 'delivered' });
+      const delivered = against.service.deliveries({ status: 'delivered' });
       expect(delivered.filter((delivery) => delivery.event_type === type)).toHaveLength(2);
     });
   };
-  return { mock, glm, warehouse, shopUrl, post, bothDeliveriesOf };
+  return { mock: against, glm, warehouse, shopUrl, post, bothDeliveriesOf };
 }
 
 const cart = {
@@ -69,10 +79,16 @@ const cart = {
   },
 };
 
-async function paidCheckout(shop: Awaited<ReturnType<typeof startShopAgainstMock>>) {
+type Shop = Awaited<ReturnType<typeof startShopAgainstMock>>;
+
+async function openCheckout(shop: Shop): Promise<string> {
   const created = await shop.post('/checkout', cart);
   expect(created.status).toBe(201);
-  const { checkout_id } = (await created.json()) as { checkout_id: string };
+  return ((await created.json()) as { checkout_id: string }).checkout_id;
+}
+
+async function paidCheckout(shop: Shop) {
+  const checkout_id = await openCheckout(shop);
   const { order } = await shop.glm.testHelpers.checkout.pay(checkout_id);
   if (order === null) throw new Error('the test card should have paid');
   await shop.bothDeliveriesOf('order.completed');
@@ -226,3 +242,72 @@ test('a checkout whose answer was lost after it was created is opened once: the 
   const sessions = (await shop.glm.testHelpers.snapshot.get()).tables['test.checkouts'] ?? [];
   expect(sessions).toHaveLength(1);
 });
+
+test('a declined card ships nothing and leaves the checkout open; another card pays it and it ships once', async () => {
+  const shop = await startShopAgainstMock();
+  const checkoutId = await openCheckout(shop);
+
+  const declined = await shop.glm.testHelpers.checkout.pay(checkoutId, { card_number: '4000000000000002' });
+  expect(declined.payment.outcome).toBe('declined');
+  await shop.bothDeliveriesOf('payment.failed');
+  expect(shop.warehouse.shipments()).toEqual([]);
+  expect((await shop.glm.checkout.get(checkoutId)).status).toBe('open');
+
+  const { order } = await shop.glm.testHelpers.checkout.pay(checkoutId, { card_number: '4111111111111111' });
+  await shop.bothDeliveriesOf('order.completed');
+  expect(shop.warehouse.shipments().map((shipment) => shipment.orderId)).toEqual([order?.id]);
+});
+
+test('an authorize-only card ships on capture; refunding it before is answered 409 with the service code', async () => {
+  const shop = await startShopAgainstMock();
+  const checkoutId = await openCheckout(shop);
+  const { order } = await shop.glm.testHelpers.checkout.pay(checkoutId, { card_number: '4000000000000200' });
+  if (order === null) throw new Error('the authorize-only card makes an order');
+  expect(order.payment_status).toBe('authorized');
+
+  const refused = await shop.post(`/orders/${order.id}/refunds`, { amount_cents: 500 });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toMatchObject({ error: 'conflict' });
+  expect(shop.warehouse.shipments()).toEqual([]);
+
+  await shop.glm.testHelpers.orders.capture(order.id);
+  await shop.bothDeliveriesOf('order.completed');
+  expect(shop.warehouse.shipments().map((shipment) => shipment.orderId)).toEqual([order.id]);
+});
+
+test('a 429 while refunding is waited out and retried: one refund, recorded once it succeeds', async () => {
+  const shop = await startShopAgainstMock();
+  const order = await paidCheckout(shop);
+  await shop.glm.testHelpers.faults.create({ match: { operation: 'createRefund' }, fault: { status: 429 } });
+
+  const response = await shop.post(`/orders/${order.id}/refunds`, { amount_cents: 700 });
+
+  expect(response.status).toBe(201);
+  const refund = (await response.json()) as { id: string };
+  const sent = await shop.glm.testHelpers.requests.list({ operation: 'createRefund' });
+  expect(sent.data.map((entry) => entry.status)).toEqual([201, 429]);
+  await shop.glm.testHelpers.refunds.succeed(refund.id);
+  await shop.bothDeliveriesOf('refund.succeeded');
+  expect(shop.warehouse.shipments()[0]?.refundedCents).toBe(700);
+});
+
+// Tomorrow's API: a server answering as a later version would. The shop's catalog sync, checkout and
+// webhook route keep working; event types it has no handler for are acknowledged, never refused.
+test.each(['fields', 'enums', 'events'] as const)(
+  'under future mode %s, a paid checkout is shipped exactly once',
+  async (mode) => {
+    const future = await startServer({ port: 0, clock: 'system', future: { [mode]: true } });
+    onTestFinished(() => future.close());
+    const shop = await startShopAgainstMock(future);
+
+    const order = await paidCheckout(shop);
+
+    expect(shop.warehouse.shipments().map((shipment) => shipment.orderId)).toEqual([order.id]);
+    const refused = future.service.deliveries().filter((delivery) => delivery.status !== 'delivered');
+    expect(refused).toEqual([]);
+    if (mode === 'events') {
+      const types = new Set(future.service.deliveries().map((delivery) => delivery.event_type));
+      expect([...types].some((type) => type.startsWith('future.'))).toBe(true);
+    }
+  },
+);

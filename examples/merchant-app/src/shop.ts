@@ -1,6 +1,14 @@
 // The merchant's own code: what a shop does with the SDK. Each function is one business operation
 // with a stable idempotency key, so a retry after a crash or a timeout never charges twice.
-import type { CheckoutCreateParams, Glm, Order, PaymentLinkCreateParams, Subscription } from '@glm/sdk';
+import {
+  type CheckoutCreateParams,
+  ConflictError,
+  type Glm,
+  type Order,
+  type PaymentLinkCreateParams,
+  type Refund,
+  type Subscription,
+} from '@glm/sdk';
 
 /** A cart line of this shop. */
 export interface CartLine {
@@ -114,4 +122,78 @@ export function stopRenewing(glm: Glm, subscriptionId: string, reason: string): 
 /** Every order of a subscription (the signup's and each renewal's), newest first. */
 export function ordersOf(glm: Glm, subscriptionId: string): Promise<Order[]> {
   return glm.orders.list({ subscription_id: subscriptionId }).toArray({ limit: 100 });
+}
+
+/** What the shop does next with an order. */
+export type NextStep = 'ship' | 'release' | 'wait';
+
+/**
+ * What the shop does next with an order, read from its status. Only a status this code knows to be final
+ * ends the wait: a status the service adds later (or `pending`, `processing`) means "not final yet",
+ * never an error, so a new value is waited out instead of crashing the thank-you page.
+ */
+export function nextStep(order: Order): NextStep {
+  switch (order.status) {
+    case 'completed':
+      return 'ship';
+    case 'failed':
+    case 'cancelled':
+      return 'release';
+    default:
+      return 'wait';
+  }
+}
+
+/** How long {@link settledOrder} polls: this many reads, this far apart. */
+export interface PollBound {
+  readonly reads: number;
+  readonly intervalMs: number;
+}
+
+/**
+ * Reads an order until its status is final, at most `bound.reads` times: the thank-you page's poll. It
+ * always ends: an order still not final (or in a status this code does not know) answers `wait`, and the
+ * shop leaves fulfilment to its `order.completed` webhook.
+ */
+export async function settledOrder(
+  glm: Glm,
+  orderId: string,
+  bound: PollBound = { reads: 5, intervalMs: 200 },
+): Promise<{ order: Order; step: NextStep; reads: number }> {
+  let order = await glm.orders.get(orderId);
+  let reads = 1;
+  while (nextStep(order) === 'wait' && reads < bound.reads) {
+    await new Promise((resolve) => setTimeout(resolve, bound.intervalMs));
+    order = await glm.orders.get(orderId);
+    reads += 1;
+  }
+  return { order, step: nextStep(order), reads };
+}
+
+/**
+ * Refunds part of an order for a returned item, keyed by the return so a retried job refunds once. An
+ * order the service cannot refund now (its payment only authorized, or nothing left to refund) is
+ * answered `409`: the shop gets the service's reason back to show, never a retry.
+ */
+export async function refundReturn(
+  glm: Glm,
+  returnId: string,
+  orderId: string,
+  amountCents: number,
+): Promise<{ refund: Refund } | { refused: string }> {
+  try {
+    const refund = await glm.refunds.create(
+      { order_id: orderId, amount_cents: amountCents, reason: 'customer_request' },
+      { idempotencyKey: `return-${returnId}` },
+    );
+    return { refund };
+  } catch (error) {
+    if (error instanceof ConflictError) return { refused: error.message };
+    throw error;
+  }
+}
+
+/** Every refund of an order, newest first: what the shop reconciles its returns against. */
+export function refundsOf(glm: Glm, orderId: string): Promise<Refund[]> {
+  return glm.refunds.list({ order_id: orderId }).toArray({ limit: 100 });
 }

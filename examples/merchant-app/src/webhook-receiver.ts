@@ -52,8 +52,14 @@ async function rawBody(request: IncomingMessage): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-/** Starts the receiver on 127.0.0.1 and a free port. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/**
+ * Starts the receiver on 127.0.0.1 and a free port. `onEvent`, the shop's handling, runs on every
+ * verified event before the `200` (a throw answers `400`, so the service retries the delivery): it must
+ * acknowledge the types it does not act on, as `shop-events.ts` does.
+ */
+export async function startWebhookReceiver(
+  onEvent: (event: WebhookEvent) => unknown = () => undefined,
+): Promise<WebhookReceiver> {
   let secret: string | undefined;
   const accepted: AcceptedDelivery[] = [];
   const refused: RefusedDelivery[] = [];
@@ -66,6 +72,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       const body = await rawBody(request);
       // Default options on purpose: the receiver's own Date.now(), the default tolerance.
       const event = await verifyWebhook({ body, headers: request.headers, secret });
+      onEvent(event);
       const signedAt = /(?:^|,)t=(\d+)/.exec(header(request, 'x-service-signature') ?? '')?.[1];
       accepted.push({
         event,

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import { type Glm, TimeoutError } from '@glm/sdk';
 import { startCheckout } from '../src/shop.js';
+import { keepCoverage } from './support/coverage.js';
 import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 const shopper = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
@@ -19,7 +20,11 @@ before(async () => {
 });
 
 after(async () => {
-  await mock?.stop();
+  try {
+    if (mock !== undefined) await keepCoverage(mock, 'harness');
+  } finally {
+    await mock?.stop();
+  }
 });
 
 beforeEach(async () => {

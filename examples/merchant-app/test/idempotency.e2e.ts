@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BadRequestError, ConflictError, type Glm, GlmError, UnprocessableEntityError } from '@glm/sdk';
 import { checkoutRequest, customerOf, startCheckout } from '../src/shop.js';
+import { keepCoverage } from './support/coverage.js';
 import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 const shopper = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
@@ -25,7 +26,11 @@ before(async () => {
 });
 
 after(async () => {
-  await mock?.stop();
+  try {
+    if (mock !== undefined) await keepCoverage(mock, 'idempotency');
+  } finally {
+    await mock?.stop();
+  }
 });
 
 /** Runs a call that must fail, and says how long it took and how many requests it sent. */

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { keepCoverage } from './support/coverage.js';
 import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 let mock: MockProcess;
@@ -14,7 +15,11 @@ before(async () => {
 });
 
 after(async () => {
-  await mock?.stop();
+  try {
+    if (mock !== undefined) await keepCoverage(mock, 'merchants');
+  } finally {
+    await mock?.stop();
+  }
 });
 
 const suite = (name: string) =>

@@ -12,6 +12,7 @@ import {
   subscribeReturningCustomer,
   subscriptionLinkRequest,
 } from '../src/shop.js';
+import { keepCoverage } from './support/coverage.js';
 import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,11 @@ before(async () => {
 });
 
 after(async () => {
-  await mock?.stop();
+  try {
+    if (mock !== undefined) await keepCoverage(mock, 'subscriptions');
+  } finally {
+    await mock?.stop();
+  }
 });
 
 /** Moves the mock's clock to `at` plus a minute (everything due by then happens). */

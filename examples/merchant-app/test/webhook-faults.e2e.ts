@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Glm } from '@glm/sdk';
 import { startWebhookReceiver, type WebhookReceiver } from '../src/webhook-receiver.js';
+import { keepCoverage } from './support/coverage.js';
 import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 let mock: MockProcess;
@@ -26,7 +27,11 @@ before(async () => {
 
 after(async () => {
   await receiver?.close();
-  await mock?.stop();
+  try {
+    if (mock !== undefined) await keepCoverage(mock, 'webhook-faults');
+  } finally {
+    await mock?.stop();
+  }
 });
 
 const FAULTS = [

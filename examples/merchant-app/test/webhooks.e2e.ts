@@ -7,6 +7,7 @@ import type { Glm } from '@glm/sdk';
 import { isKnownEvent } from '@glm/sdk/webhooks';
 import { startCheckout, subscriptionLinkRequest } from '../src/shop.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../src/webhook-receiver.js';
+import { keepCoverage } from './support/coverage.js';
 import { type MockProcess, startGlmMock } from './support/glm-mock.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -32,7 +33,11 @@ before(async () => {
 
 after(async () => {
   await receiver?.close();
-  await mock?.stop();
+  try {
+    if (mock !== undefined) await keepCoverage(mock, 'webhooks');
+  } finally {
+    await mock?.stop();
+  }
 });
 
 test('deliveries sent after the clock moved 35 days ahead verify with the default options, none refused', async () => {

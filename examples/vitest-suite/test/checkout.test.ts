@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createShop } from '../src/shop.ts';
 import { cartOf, MUG, useMockService } from './use-mock-service.ts';
 
-const { mock, glm } = useMockService();
+const { mock, glm } = useMockService(import.meta.url);
 
 test('a cart of eligible products opens an eligible checkout for the whole amount', async () => {
   const shop = createShop({ glm, webhookSecret: mock.webhookSecret() });

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { createShop } from '../src/shop.ts';
 import { cartOf, useMockService } from './use-mock-service.ts';
 
-const { mock, glm } = useMockService();
+const { mock, glm } = useMockService(import.meta.url);
 
 // Time travel: the mock's clock stands still until a test moves it, and everything due by then
 // (here the 24-hour checkout expiry) happens at once, in order. No fake timers, no waiting.

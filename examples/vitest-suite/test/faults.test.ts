@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { createShop } from '../src/shop.ts';
 import { cartOf, useMockService } from './use-mock-service.ts';
 
-const { mock, glm } = useMockService();
+const { mock, glm } = useMockService(import.meta.url);
 
 // What goes wrong: the mock fails on demand, the way the real service does, and the shop's client
 // (with its retries) has to cope. Each test's faults go away with the reset after it.
@@ -18,6 +18,18 @@ test('a 503 on checkout creation is retried, and the shopper still gets a checko
   expect(mock.requests({ operation: 'createCheckoutSession' }).map((entry) => entry.status)).toEqual([
     503, 201,
   ]);
+});
+
+test('a 429 on checkout creation is waited out as the service asks, then retried with the same key', async () => {
+  const shop = createShop({ glm, webhookSecret: mock.webhookSecret() });
+  mock.faults.add({ match: { operation: 'createCheckoutSession' }, fault: { status: 429 } });
+
+  const session = await shop.checkout(cartOf('cart-429'));
+
+  expect(session.status).toBe('open');
+  const [limited, retry] = mock.requests({ operation: 'createCheckoutSession' });
+  expect(limited).toMatchObject({ status: 429 });
+  expect(retry).toMatchObject({ status: 201, replayed: false, idempotency_key: limited?.idempotency_key });
 });
 
 test('a checkout created but whose answer was lost is not created twice: the retry replays it', async () => {

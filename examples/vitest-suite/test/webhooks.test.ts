@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { createShop } from '../src/shop.ts';
 import { cartOf, useMockService } from './use-mock-service.ts';
 
-const { mock, glm } = useMockService();
+const { mock, glm } = useMockService(import.meta.url);
 
 const post = (body: string, headers: Readonly<Record<string, string>>) =>
   new Request('https://shop.example.com/webhooks/glm', { method: 'POST', body, headers });

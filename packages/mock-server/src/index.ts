@@ -8,6 +8,7 @@
 
 // Service
 
+export { coverageTable } from './cli/coverage/coverage-table.ts';
 export type { EventFilter, EventListener, ServiceEvent } from './core/events/event-log.ts';
 export { MockServiceError } from './core/mock-service-error.ts';
 export type { RandomSource } from './core/random-source.ts';

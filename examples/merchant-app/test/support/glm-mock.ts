@@ -30,10 +30,13 @@ function glmMockCommand(): [string, ...string[]] | undefined {
   return command as [string, ...string[]];
 }
 
-/** Spawns `glm-mock serve` on a free port and resolves once it printed its address and keys. */
-export async function startGlmMock(): Promise<MockProcess> {
+/**
+ * Spawns `glm-mock serve` on a free port (with `args`, such as `['--future', 'enums']`) and resolves once
+ * it printed its address and keys.
+ */
+export async function startGlmMock(args: readonly string[] = []): Promise<MockProcess> {
   const command = glmMockCommand();
-  const server = await spawnServer(command === undefined ? {} : { command });
+  const server = await spawnServer(command === undefined ? { args } : { command, args });
   return {
     url: server.url,
     testKey: server.testKey,

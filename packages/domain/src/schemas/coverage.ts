@@ -73,8 +73,9 @@ const Share = z.object({ used: Count, total: Count });
  * and delivered per type, test cards used, and what is missing against the OpenAPI document (operations
  * never called, documented error answers never given, event types never delivered, test cards never
  * used). Counted since `since`: the server's start or the last `DELETE /v2/test_helpers/coverage`.
- * Test helpers are listed in `operations` when called, but are not operations a merchant integrates:
- * `missing` and `totals` leave them out.
+ * Test helpers and the service's endpoints for tools (the OpenAPI document, the readiness probe) are
+ * listed in `operations` when called, but are not operations a merchant integrates: `missing` and
+ * `totals` leave them out.
  */
 export const Coverage = z.object({
   scope: z.enum(['merchant', 'server']),

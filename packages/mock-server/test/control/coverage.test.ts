@@ -68,6 +68,27 @@ describe.each(TRANSPORTS)('coverage over %s', (transport) => {
     expect(answers).toContainEqual({ operation: 'getOrder', status: 401, code: 'unauthorized' });
   });
 
+  test('the readiness probe and the OpenAPI document are counted when called, never missing nor in the totals', async () => {
+    const h = harness();
+    const before = await read();
+    const missingIds = before.missing.operations.map((entry) => entry.operation);
+    expect(missingIds).not.toContain('getHealth');
+    expect(missingIds).not.toContain('getOpenApiDocument');
+    expect(missingIds).toContain('listProducts');
+    expect(before.missing.error_answers.map((answer) => answer.operation)).not.toContain('getHealth');
+    await h.request('GET', '/healthz');
+    await h.request('GET', '/v2/openapi.json');
+    const after = await read();
+    expect(after.operations.map((entry) => entry.operation).sort()).toEqual([
+      'getHealth',
+      'getOpenApiDocument',
+      'testGetCoverage',
+    ]);
+    // Neither call moved the share of the merchant API a suite exercised.
+    expect(after.totals.operations).toEqual(before.totals.operations);
+    expect(after.totals.operations.used).toBe(0);
+  });
+
   test('counts events emitted and test cards used; what was never delivered or used is missing', async () => {
     const h = harness();
     const created = await h.request('POST', '/v2/checkout', { body: checkoutRequest(['sku-ibuprofen']) });

@@ -16,7 +16,14 @@ const tally = (counts: Readonly<Record<string, number>>): string =>
 const share = (label: string, used: number, total: number): string =>
   `${used}/${total} ${label} (${percentOf({ used, total }).toFixed(1)}%)`;
 
-/** The coverage report as a readable table: totals, what was used, what is missing. */
+/**
+ * The coverage report as the readable table `glm-mock coverage` prints: totals, the operations used with
+ * their statuses, codes, replays, retries and faults, then what is missing.
+ *
+ * @example
+ * // At the end of a suite (a Vitest `afterAll`), before the server stops:
+ * process.stdout.write(`${coverageTable(mock.coverage())}\n`);
+ */
 export function coverageTable(coverage: Coverage): string {
   const { totals, missing } = coverage;
   const lines = [

@@ -1,13 +1,21 @@
+import { MERCHANT_API_ROUTES } from '@glm/domain/contract';
 import { codesOfStatus } from '@glm/domain/test-helpers';
 import type { Endpoint } from '../endpoint.ts';
 import { buildOpenApiDocument } from '../openapi/build-document.ts';
 import type { CoverageCatalog } from './coverage-report.ts';
 
+/**
+ * Whether coverage measures an operation: the merchant API's operations only. The test helpers and the
+ * service's own endpoints for tools (the OpenAPI document, the readiness probe) are listed when called,
+ * but a suite that never calls them has left nothing of its integration untested.
+ */
+const isMeasured = (operationId: string): boolean => Object.hasOwn(MERCHANT_API_ROUTES, operationId);
+
 const catalogs = new WeakMap<readonly Endpoint[], CoverageCatalog>();
 
 type DocumentOperation = { readonly operationId?: string; readonly responses?: Record<string, unknown> };
 
-/** The catalog of a route table, built from its OpenAPI document once per table. */
+/** The catalog of a route table (its merchant API operations), built from its OpenAPI document once per table. */
 export function coverageCatalog(table: readonly Endpoint[]): CoverageCatalog {
   const known = catalogs.get(table);
   if (known !== undefined) return known;
@@ -24,7 +32,7 @@ export function coverageCatalog(table: readonly Endpoint[]): CoverageCatalog {
     }
   }
   const operations = table
-    .filter((endpoint) => endpoint.testOnly !== true)
+    .filter((endpoint) => isMeasured(endpoint.doc.operationId))
     .map((endpoint) => ({
       operation: endpoint.doc.operationId,
       method: endpoint.method,

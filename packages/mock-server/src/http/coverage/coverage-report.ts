@@ -20,9 +20,9 @@ interface CatalogOperation {
   readonly errorStatuses: readonly number[];
 }
 
-/** What coverage is measured against: the document's operations (test helpers left out), their error answers. */
+/** What coverage is measured against: the merchant API's operations of the document, their error answers. */
 export interface CoverageCatalog {
-  /** Every operation but the test helpers, in document order. */
+  /** Every operation of the merchant API (no test helper, no service endpoint for tools), in document order. */
   readonly operations: readonly CatalogOperation[];
   /** The error code the error table gives a status, `null` where several codes share it. */
   codeOfStatus(status: number): string | null;

@@ -15,8 +15,8 @@ export const coverageEndpoints: readonly Endpoint[] = [
         'merchant (`scope=server`: every merchant of the server, summed): each operation called with its ' +
         'statuses, error codes, idempotent replays, retries (`x-glm-retry-count` of 1 or more) and faults; ' +
         'each event type emitted, delivered (the receiver answered) and failed; the test cards the pay ' +
-        'helpers were given; and what is missing against this document: operations never called (test ' +
-        'helpers aside), documented error answers never given, event types never delivered, test cards ' +
+        'helpers were given; and what is missing against this document: operations of the merchant API never ' +
+        'called (test helpers, the readiness probe and this document aside), documented error answers never given, event types never delivered, test cards ' +
         'never used. The counts survive a reset and a snapshot load; a removed merchant’s go with it.',
       success: { description: 'The coverage report.' },
     },
