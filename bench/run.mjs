@@ -12,6 +12,7 @@ import { buildSdkBase } from './lib/sdk-base.mjs';
 
 const SECTIONS = [
   ['http-load', []],
+  ['coverage', ['--expose-gc']],
   ['in-process', []],
   ['peers', []],
   ['list-page', ['--max-old-space-size=4096']],

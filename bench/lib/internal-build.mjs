@@ -11,9 +11,10 @@ const esbuild = () => createRequire(new URL('package.json', mockServer)).resolve
 
 /**
  * Bundles the TypeScript module at `entry` (a file URL or path) to bench/.tmp/<name>.mjs and answers
- * that path. Workspace packages resolve to their sources through the `@glm/source` condition.
+ * that path. Workspace packages resolve to their sources through the `@glm/source` condition; `plugins`
+ * are esbuild's (a section that builds a variant of the sources, such as the coverage section's baseline).
  */
-export async function bundle(entry, name) {
+export async function bundle(entry, name, plugins = []) {
   const { build } = await import(pathToFileURL(esbuild()).href);
   const outfile = fileURLToPath(new URL(`bench/.tmp/${name}.mjs`, root));
   await build({
@@ -25,6 +26,7 @@ export async function bundle(entry, name) {
     conditions: ['@glm/source'],
     outfile,
     logLevel: 'warning',
+    plugins,
   });
   return outfile;
 }

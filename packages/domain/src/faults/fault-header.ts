@@ -13,6 +13,8 @@ const isKey = (key: string): key is HeaderKey => (KEYS as readonly string[]).inc
 const refuse = (message: string): Result<never, 'invalid_request'> =>
   err('invalid_request', `Invalid ${FAULT_HEADER} header: ${message}`, FAULT_HEADER);
 
+const bare = (message: string): Result<never, 'invalid_request'> => err('invalid_request', message);
+
 /**
  * Reads a `Glm-Mock-Fault` header: `key=value` pairs separated by `;` (spaces around them ignored), keys
  * `status`, `code`, `network` (with `rate`, bytes a second, for `slow_body`), `delay` (milliseconds, or drawn for each request from the server's seeded
@@ -21,28 +23,38 @@ const refuse = (message: string): Result<never, 'invalid_request'> =>
  * not one the key takes, a fault that makes no sense) is refused with a message naming what is wrong.
  */
 export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'> {
-  const fields: Record<string, unknown> = {};
   const parts = text.split(';').map((part) => part.trim());
   if (parts.every((part) => part === '')) return refuse('it is empty (try status=503).');
-  for (const part of parts) {
-    if (part === '') continue;
+  const read = readFaultPairs(parts.filter((part) => part !== ''));
+  return read.ok ? read : refuse(read.message);
+}
+
+/**
+ * Reads the `key=value` pairs of a fault, as the `Glm-Mock-Fault` header spells them (`status=503`,
+ * `network=slow_body`, `rate=512`, `delay=lognormal(200,0.5)`, `when=after`): the one grammar of a
+ * fault's fields, which the header and the command line's `--fault` form both read. A refusal's message
+ * names the key that is wrong (`rate must be …`), without saying where the pairs came from.
+ */
+export function readFaultPairs(pairs: readonly string[]): Result<Fault, 'invalid_request'> {
+  const fields: Record<string, unknown> = {};
+  for (const part of pairs) {
     const equals = part.indexOf('=');
-    if (equals <= 0) return refuse(`"${part}" is not key=value.`);
+    if (equals <= 0) return bare(`"${part}" is not key=value.`);
     const key = part.slice(0, equals).trim().toLowerCase();
     const value = part.slice(equals + 1).trim();
-    if (!isKey(key)) return refuse(`unknown key "${key}" (known: ${KEYS.join(', ')}).`);
+    if (!isKey(key)) return bare(`unknown key "${key}" (known: ${KEYS.join(', ')}).`);
     const drawn = key === 'delay' ? delayDistributionOf(value) : undefined;
     const field =
       key === 'delay' && drawn === undefined ? 'delay_ms' : key === 'rate' ? 'rate_bytes_per_second' : key;
     if (field in fields || (key === 'delay' && ('delay' in fields || 'delay_ms' in fields))) {
-      return refuse(`"${key}" is given twice.`);
+      return bare(`"${key}" is given twice.`);
     }
     if (drawn !== undefined) {
       fields[field] = drawn;
     } else if (key === 'status' || key === 'delay' || key === 'rate') {
       if (!/^\d{1,9}$/.test(value)) {
         const forms = key === 'delay' ? ', uniform(<min>,<max>) or lognormal(<median>,<sigma>)' : '';
-        return refuse(`${key} must be a whole number${forms}, not "${value}".`);
+        return bare(`${key} must be a whole number${forms}, not "${value}".`);
       }
       fields[field] = Number(value);
     } else {
@@ -57,7 +69,7 @@ export function parseFaultHeader(text: string): Result<Fault, 'invalid_request'>
   const headerKey = field === 'delay_ms' ? 'delay' : field === 'rate_bytes_per_second' ? 'rate' : field;
   const named =
     field === undefined ? '' : `${String(headerKey)}${inner === undefined ? '' : ` ${String(inner)}`} `;
-  return refuse(`${named}${issue?.message ?? 'is not a fault'}.`);
+  return bare(`${named}${issue?.message ?? 'is not a fault'}.`);
 }
 
 /** Reads `uniform(<min>,<max>)` or `lognormal(<median>,<sigma>)` (milliseconds); `undefined` for anything else. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AnyEvent } from '../schemas/event.ts';
 import { EventType } from '../schemas/event-type.ts';
+import { DeclineCode } from '../test-cards/test-cards.ts';
 
 /** A field path of an override: names separated by dots, an array index as a number (`line_items.0.price`). */
 const OverridePath = z
@@ -27,10 +28,14 @@ export type TriggerObjects = z.infer<typeof TriggerObjects>;
  * The body of `POST /v2/test_helpers/triggers`: the event type to produce, `overrides` of the fields of
  * the requests the trigger makes on the way (by field path; a path may start with the request it
  * patches, such as `checkout.`, `payment_link.` or `refund.`), and existing `objects` to use. An
- * override of a field the trigger's requests do not have is refused, naming it.
+ * override of a field the trigger's requests do not have is refused, naming it. `decline` picks the
+ * decline a declining trigger produces (`payment.failed`: `not_hsa_fsa_card`, `restricted_card`,
+ * `expired_card`, `incorrect_cvc`, …): it pays with the test card that declines so, on a cart where it
+ * does (a regular item for `restricted_card`); another type, or a decline it cannot produce, is refused.
  */
 export const TriggerRequest = z.strictObject({
   type: EventType,
+  decline: DeclineCode.optional(),
   // Any JSON value (what a request body can hold): unknown, not z.json(), whose recursive JSON Schema
   // an OpenAPI document cannot carry inline.
   overrides: z.record(OverridePath, z.unknown()).optional(),

@@ -96,8 +96,9 @@ export function spawnServer(options: SpawnServerOptions = {}): Promise<SpawnedSe
   });
   let stdout = '';
   let stderr = '';
+  // The first 16 KiB: a refusal is the first line, before the usage the CLI prints after it.
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = `${stderr}${chunk.toString('utf8')}`.slice(-8_192);
+    if (stderr.length < 16_384) stderr = `${stderr}${chunk.toString('utf8')}`.slice(0, 16_384);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stopOnExit = () => child.kill('SIGTERM');

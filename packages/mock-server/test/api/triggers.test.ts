@@ -273,6 +273,61 @@ describe('refused triggers change nothing', () => {
   });
 });
 
+describe('declines a merchant meets with HSA/FSA cards (decline)', () => {
+  const harness = useHarness('http');
+
+  test.each([
+    // A regular card on the eligible item; an HSA/FSA card on a regular item; the eligible item otherwise.
+    ['not_hsa_fsa_card', true],
+    ['restricted_card', false],
+    ['expired_card', true],
+    ['incorrect_cvc', true],
+  ] as const)(
+    'payment.failed with decline %s: the session stays open and declined so, and payment.failed carries it',
+    async (decline, eligible) => {
+      const h = harness();
+      const answer = await h.request('POST', '/v2/test_helpers/triggers', {
+        body: { type: 'payment.failed', decline },
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const result = TriggerResult.parse(answer.body);
+      expect(result.event.data).toMatchObject({ retryable: true, decline_code: decline });
+      const sessionId = (result.event.data as { checkout_id: string }).checkout_id;
+      const session = await h.request('GET', `/api/v2/checkout/${sessionId}`);
+      expect(session.body).toMatchObject({ data: { status: 'open', order_id: null } });
+      const items = (session.body as { data: { line_items: { is_hsa_fsa_eligible: boolean }[] } }).data
+        .line_items;
+      expect(items.map((item) => item.is_hsa_fsa_eligible)).toEqual([eligible]);
+      expect(h.service.events({ type: 'order.created' })).toEqual([]);
+      const [failed] = h.service.events({ type: 'payment.failed' });
+      expect(failed?.data).toMatchObject({ decline_code: decline });
+    },
+  );
+
+  test('checkout.failed takes hard_decline, its own; a decline a type cannot produce is 422 naming decline', async () => {
+    const h = harness();
+    const hard = await h.service.trigger('checkout.failed', { decline: 'hard_decline' });
+    expect(hard.events.find((event) => event.type === 'payment.failed')?.data).toMatchObject({
+      decline_code: 'hard_decline',
+      retryable: false,
+    });
+    expect(await refused(h, { type: 'payment.failed', decline: 'hard_decline' })).toMatchObject({
+      status: 422,
+      param: 'decline',
+      message: expect.stringContaining('it produces card_declined, insufficient_funds'),
+    });
+    expect(await refused(h, { type: 'order.completed', decline: 'expired_card' })).toMatchObject({
+      status: 422,
+      param: 'decline',
+      message: expect.stringContaining('takes no decline'),
+    });
+    expect(await refused(h, { type: 'payment.failed', decline: 'stolen_card' })).toMatchObject({
+      status: 422,
+      param: 'decline',
+    });
+  });
+});
+
 describe('existing objects', () => {
   const harness = useHarness('http');
 

@@ -103,6 +103,33 @@ test('serve --fault, --rate-limit off and --journal-size: rules in force, reset 
   });
 }, 30_000);
 
+test("serve --fault takes the header's slow_body rate and drawn delays: a slow body, a drawn delay", async () => {
+  const { url, key } = await serve([
+    '--port',
+    '0',
+    '--fault',
+    'GET /v2/products slow_body rate=100 x*',
+    '--fault',
+    'GET /v2/orders delay=uniform(300,400) x*',
+  ]);
+  const rules = FaultRuleList.parse((await call(url, key, 'GET', '/v2/test_helpers/faults')).body);
+  expect(rules.data.map((rule) => rule.fault)).toEqual([
+    { network: 'slow_body', rate_bytes_per_second: 100 },
+    { delay: { distribution: 'uniform', min_ms: 300, max_ms: 400 } },
+  ]);
+  const response = await fetch(`${url}/v2/products`, { headers: { authorization: `Bearer ${key}` } });
+  const headersAt = performance.now();
+  expect(response.headers.get('glm-mock-fault')).toBe(rules.data[0]?.id);
+  const text = await response.text();
+  // The status and headers come at once; the body (some 60 bytes at 100 bytes a second) takes longer.
+  expect(performance.now() - headersAt).toBeGreaterThanOrEqual(text.length * 5);
+  expect(JSON.parse(text)).toMatchObject({ data: [] });
+  const held = performance.now();
+  const orders = await call(url, key, 'GET', '/v2/orders');
+  expect(orders.status).toBe(200);
+  expect(performance.now() - held).toBeGreaterThanOrEqual(290);
+}, 30_000);
+
 test('serve --snapshot starts from the file, and reset returns to it', async () => {
   const source = createMockService({
     now: '2025-03-01T12:00:00.000Z',
@@ -217,6 +244,15 @@ test('a taken port is one line naming --port and exit 2; bad flags name themselv
   for (const [args, words] of [
     [['--fault', 'POST /v2/checkout 418'], '--fault "POST /v2/checkout 418"'],
     [['--fault', 'WEBHOOK * forged'], '--fault "WEBHOOK * forged"'],
+    [
+      ['--fault', 'GET /v2/orders slow_body rate=0'],
+      '--fault "GET /v2/orders slow_body rate=0": rate must be a whole number of bytes a second',
+    ],
+    [
+      ['--fault', 'GET /v2/orders delay=lognormal(40000,1) x*'],
+      '--fault "GET /v2/orders delay=lognormal(40000,1) x*": delay median_ms must be',
+    ],
+    [['--fault', 'GET /v2/orders slow_body rate=fast'], 'rate must be a whole number, not "fast"'],
     [['--rate-limit', 'fast'], '--rate-limit must be off or <n>/s'],
     [['--journal-size', '-1'], '--journal-size'],
     [['--snapshot', join(dir, 'missing.json')], 'cannot read snapshot file'],

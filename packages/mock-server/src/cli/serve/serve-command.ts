@@ -40,7 +40,11 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
   --max-merchants N    hold at most N merchants at once (POST /v2/test_helpers/merchants makes one
                        per suite or CI job; past N it answers 507 storage_full; default 1000)
   --fault F            a fault rule, "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]",
-                       e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again),
+                       e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again);
+                       after the path, any key=value of the Glm-Mock-Fault header: a slow body
+                       "GET /v2/orders slow_body rate=512 x*" (bytes a second), a drawn delay
+                       "GET /v2/orders/:id delay=lognormal(200,0.5) x*" or delay=uniform(<min>,<max>)
+                       (milliseconds, each at most 30000; delay=<ms> is fixed)
                        or for webhook deliveries "WEBHOOK <event_type|*> <invalid|stale|missing|
                        wrong_secret|drop|delay=<ms>> [xN|x*]", e.g. "WEBHOOK order.completed stale"
   --rate-limit R       off, or <n>/s requests a second per key (default 100/s)

@@ -1,4 +1,4 @@
-import type { TriggerObjects, TriggerResult } from '@glm/domain/test-helpers';
+import type { DeclineCode, TriggerObjects, TriggerResult } from '@glm/domain/test-helpers';
 
 /**
  * A trigger that did not produce its event, said in one line: exit code 2 for what the caller must
@@ -38,6 +38,7 @@ export async function postTrigger(
     readonly type: string;
     readonly overrides?: Readonly<Record<string, unknown>>;
     readonly objects?: TriggerObjects;
+    readonly decline?: DeclineCode;
   },
 ): Promise<TriggerResult> {
   const base = baseUrl.replace(/\/+$/, '');

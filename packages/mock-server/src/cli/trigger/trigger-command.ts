@@ -1,19 +1,23 @@
 import { parseArgs } from 'node:util';
 import { EventType, parseApiKey } from '@glm/domain';
-import { parseSetFlag, type TriggerObjects } from '@glm/domain/test-helpers';
+import { DeclineCode, parseSetFlag, type TriggerObjects } from '@glm/domain/test-helpers';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
 import { postTrigger, TriggerFailure } from './post-trigger.ts';
+import { triggerLines } from './trigger-lines.ts';
 import { triggerList } from './trigger-list.ts';
 
 /** The usage of `glm-mock trigger`. */
 export const TRIGGER_USAGE = `       glm-mock trigger <event-type> [--set FIELD=VALUE]... [--product ID] [--customer cus_…]
-                        [--subscription sub_…] [--order ord_…] [--json] [--base-url URL] [--key KEY]
+                        [--subscription sub_…] [--order ord_…] [--decline CODE] [--json]
+                        [--base-url URL] [--key KEY]
        glm-mock trigger --list
 
   Asks a running server to produce the event: it runs the requests that lead to it (a product, a
-  checkout paid, a refund, the clock moved…) and prints each object made or used (kind and id), then
-  "event <type> <evt_id>". Nothing changes unless the whole flow succeeds. --list prints every type with
-  what it does, the requests --set may patch and the objects it takes.
+  checkout paid, a refund, the clock moved…) and prints each object it created or used
+  ("created product 3 "Ibuprofen 200mg Tablets 100 ct" (merchant_product_id trigger-…)",
+  "created order ord_…"), then "event <type> <evt_id>" (with the decline_code of a declined payment).
+  Nothing changes unless the whole flow succeeds. --list prints every type with what it does, the
+  requests --set may patch, the objects it takes and the declines it produces.
   --set FIELD=VALUE    set a field of a request (repeatable): customer.email=a@b.example patches the
                        type's main request, refund.amount_cents=500 names the request; VALUE is JSON
                        when it reads as JSON (quote a string of digits: 'reference_id="42"')
@@ -21,6 +25,10 @@ export const TRIGGER_USAGE = `       glm-mock trigger <event-type> [--set FIELD=
   --customer cus_…     pay as this customer, with its saved card
   --subscription sub_… act on this subscription (subscription.* types)
   --order ord_…        act on this order (refund.*, dispute.*, order.completed, order.failed)
+  --decline CODE       the decline a payment.failed trigger produces, paying with the test card that
+                       declines so: not_hsa_fsa_card (a regular card on an HSA/FSA-eligible item),
+                       restricted_card (an HSA/FSA card on a regular item), expired_card,
+                       incorrect_cvc, insufficient_funds, processing_error, card_declined (default)
   --json               print the server's whole answer as JSON instead
   --base-url URL       the server (default: GLM_BASE_URL, then http://127.0.0.1:4010)
   --key KEY            a test key (default: GLM_API_KEY); a live key is refused before any request`;
@@ -71,9 +79,20 @@ function objectsOf(values: {
   };
 }
 
+/** The decline of `--decline`, checked to be a decline code before any request. */
+function declineOf(given: string | undefined): DeclineCode | undefined {
+  if (given === undefined) return undefined;
+  const parsed = DeclineCode.safeParse(given);
+  if (!parsed.success) {
+    throw new CliRefusal(`--decline takes a decline code (${DeclineCode.options.join(', ')}), not ${given}.`);
+  }
+  return parsed.data;
+}
+
 /**
  * `glm-mock trigger <event-type>`: asks the server at `--base-url` (`POST /v2/test_helpers/triggers`)
- * for the event, with `--set` overrides and existing objects; `--list` prints the types.
+ * for the event, with `--set` overrides, existing objects and the decline asked for; `--list` prints
+ * the types.
  */
 export async function triggerCommand(args: readonly string[], io: CliIo): Promise<CliOutcome> {
   const { values, positionals } = parseArgs({
@@ -88,6 +107,7 @@ export async function triggerCommand(args: readonly string[], io: CliIo): Promis
       customer: { type: 'string' },
       subscription: { type: 'string' },
       order: { type: 'string' },
+      decline: { type: 'string' },
     },
     strict: true,
     allowPositionals: true,
@@ -103,18 +123,17 @@ export async function triggerCommand(args: readonly string[], io: CliIo): Promis
   const key = testKey(values.key ?? io.env['GLM_API_KEY']);
   const overrides = overridesOf(values.set);
   const objects = objectsOf(values);
+  const decline = declineOf(values.decline);
   const baseUrl = values['base-url'] ?? io.env['GLM_BASE_URL'] ?? DEFAULT_BASE_URL;
   try {
     const result = await postTrigger(baseUrl, key, {
       type: type.data,
       ...(Object.keys(overrides).length === 0 ? {} : { overrides }),
       ...(Object.keys(objects).length === 0 ? {} : { objects }),
+      ...(decline === undefined ? {} : { decline }),
     });
     if (values.json) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    else {
-      for (const made of result.objects) io.stdout.write(`${made.object} ${made.id}\n`);
-      io.stdout.write(`event ${result.event.type} ${result.event.id}\n`);
-    }
+    else io.stdout.write(`${triggerLines(result, objects).join('\n')}\n`);
   } catch (error) {
     if (!(error instanceof TriggerFailure)) throw error;
     io.stderr.write(`glm-mock: ${error.message}\n`);

@@ -1,5 +1,5 @@
 import type { CheckoutSession, Order, PaymentLink, Product } from '@glm/domain';
-import { findTestCard, TEST_CARDS } from '@glm/domain/test-helpers';
+import { type DeclineCode, findTestCard, TEST_CARDS, type TestCard } from '@glm/domain/test-helpers';
 import { failure } from '../../core/outcome.ts';
 import { createCheckoutSession } from '../checkout/create.ts';
 import { payCheckout } from '../checkout/pay.ts';
@@ -12,24 +12,35 @@ import {
   sampleCheckout,
   samplePaymentLink,
   sampleProduct,
+  sampleRegularProduct,
   sampleShopper,
 } from './sample-bodies.ts';
 
-/** The first test card whose charge ends as `outcome` (with `decline_code` for a decline). */
-export function cardThat(outcome: 'succeeded' | 'authorized', later?: 'renewals_decline'): string;
-export function cardThat(outcome: 'declined', declineCode: string): string;
-export function cardThat(outcome: string, detail?: string): string {
+/** The first test card that pays every part of a cart and whose charge ends as `outcome` (then does `later`). */
+export function cardThat(outcome: 'succeeded' | 'authorized', later?: 'renewals_decline'): string {
   const card = TEST_CARDS.find(
     (candidate) =>
-      candidate.outcome === outcome &&
-      (outcome === 'declined' ? candidate.decline_code === detail : candidate.later === (detail ?? null)),
+      candidate.outcome === outcome && candidate.pays_only === null && candidate.later === (later ?? null),
   );
-  if (card === undefined) throw new TypeError(`No test card ends as ${outcome} ${detail ?? ''}.`);
+  if (card === undefined) throw new TypeError(`No test card ends as ${outcome} ${later ?? ''}.`);
   return card.number;
 }
 
-/** The given product (`objects.product`), or a new sample product. */
-export function product(step: FlowStep): Product {
+/**
+ * The test card that declines with `code`, on the part of a cart it declines on: a card that pays only
+ * one part (`pays_only`) declines on the other.
+ */
+export function cardDeclining(code: DeclineCode): TestCard {
+  const card = TEST_CARDS.find((candidate) => candidate.decline_code === code);
+  if (card === undefined) throw new TypeError(`No test card declines ${code}.`);
+  return card;
+}
+
+/** Which sample product a flow sells when it makes one: the HSA/FSA-eligible item, or a regular one. */
+export type SampleKind = 'eligible' | 'regular';
+
+/** The given product (`objects.product`), or a new sample product of `kind` (eligible by default). */
+export function product(step: FlowStep, kind: SampleKind = 'eligible'): Product {
   const { engine } = step.context;
   const given =
     step.objects.product === undefined ? undefined : engine.store.products.get(step.objects.product);
@@ -37,7 +48,8 @@ export function product(step: FlowStep): Product {
     step.made('product', given.id);
     return given;
   }
-  const created = step.send('product', createProduct, sampleProduct(`trigger-${step.tag}`));
+  const sample = kind === 'eligible' ? sampleProduct : sampleRegularProduct;
+  const created = step.send('product', createProduct, sample(`trigger-${step.tag}`));
   step.made('product', created.id);
   return created;
 }
@@ -76,9 +88,12 @@ export function payingCard(step: FlowStep, fallback: string, hsaFirst = true): s
   );
 }
 
-/** A new checkout session for one unit of the product (given or made), paid by {@link shopper}. */
-export function checkout(step: FlowStep): CheckoutSession {
-  const item = product(step);
+/**
+ * A new checkout session for one unit of the product (given, or made of `kind`), paid by
+ * {@link shopper}.
+ */
+export function checkout(step: FlowStep, kind: SampleKind = 'eligible'): CheckoutSession {
+  const item = product(step, kind);
   const merchantId = item.merchant_product_id ?? `trigger-${step.tag}`;
   const session = step.send(
     'checkout',

@@ -1,4 +1,4 @@
-import type { TriggerObjects } from '@glm/domain/test-helpers';
+import type { DeclineCode, TriggerObjects } from '@glm/domain/test-helpers';
 import { setAtPath } from '@glm/domain/test-helpers';
 import { type ApiError, failure, type Outcome } from '../../core/outcome.ts';
 import type { Operation } from '../define-operation.ts';
@@ -37,6 +37,8 @@ export interface FlowStep {
   readonly objects: TriggerObjects;
   /** A short suffix that keeps this run's merchant product ids, references and e-mails apart from others. */
   readonly tag: string;
+  /** The decline asked for (`decline`), checked to be one the flow produces; `undefined` for its own. */
+  readonly decline: DeclineCode | undefined;
   /** The body of `request`: `defaults` with the overrides of that request set on it. */
   body(request: TriggerRequestName, defaults: RequestBody): RequestBody;
   /**
@@ -65,6 +67,7 @@ interface FlowStepInput {
   readonly overrides: ReadonlyMap<TriggerRequestName, readonly (readonly [string, unknown])[]>;
   readonly objects: TriggerObjects;
   readonly tag: string;
+  readonly decline: DeclineCode | undefined;
 }
 
 /** A flow's step, and what it recorded: the objects made or used and the requests made. */
@@ -85,7 +88,13 @@ function refusedRequest(request: TriggerRequestName, refusal: ApiError): ApiErro
 }
 
 /** Builds the {@link FlowStep} of one run of a flow. */
-export function createFlowStep({ context, overrides, objects, tag }: FlowStepInput): RecordingFlowStep {
+export function createFlowStep({
+  context,
+  overrides,
+  objects,
+  tag,
+  decline,
+}: FlowStepInput): RecordingFlowStep {
   const madeObjects: MadeObject[] = [];
   const sent = new Set<TriggerRequestName>();
   const stop = (refusal: ApiError): never => {
@@ -111,6 +120,7 @@ export function createFlowStep({ context, overrides, objects, tag }: FlowStepInp
     context,
     objects,
     tag,
+    decline,
     madeObjects,
     sent,
     body,

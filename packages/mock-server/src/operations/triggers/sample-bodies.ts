@@ -27,6 +27,18 @@ export const sampleProduct = (merchantProductId: string): RequestBody => ({
 });
 
 /**
+ * A regular (not HSA/FSA-eligible) product with this merchant product id: facial tissue, $4.99, whose
+ * barcode the eligibility database lists as not eligible.
+ */
+export const sampleRegularProduct = (merchantProductId: string): RequestBody => ({
+  name: 'Facial Tissue 3-Ply 120 ct',
+  price: 499,
+  currency: 'USD',
+  merchant_product_id: merchantProductId,
+  upc_code_or_gtin: '036000291452',
+});
+
+/**
  * The route table's checkout session example: one unit of the product with this merchant id, name and
  * price (default $12.99), for `tag`'s shopper unless `customer` is given.
  */

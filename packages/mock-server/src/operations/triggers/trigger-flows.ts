@@ -1,5 +1,6 @@
 import type { EventType } from '@glm/domain';
 import { subscriptionDueAt, subscriptionTrialEndingAt } from '@glm/domain/machines';
+import { type DeclineCode, TEST_CARDS } from '@glm/domain/test-helpers';
 import { failure } from '../../core/outcome.ts';
 import { captureOrder } from '../authorized-orders/capture.ts';
 import { failOrder } from '../authorized-orders/fail.ts';
@@ -11,6 +12,7 @@ import { createRefund } from '../refunds/create.ts';
 import { failRefund, succeedRefund } from '../refunds/settle.ts';
 import { cancelSubscription } from '../subscriptions/cancel.ts';
 import {
+  cardDeclining,
   cardThat,
   checkout,
   order,
@@ -34,6 +36,8 @@ export interface TriggerFlow {
   readonly objects: readonly ObjectName[];
   /** What it does, in one line (`glm-mock trigger --list`, the docs). */
   readonly does: string;
+  /** The declines it can produce (`decline`), its own (the default) first; absent where no payment declines. */
+  readonly declines?: readonly DeclineCode[];
   /** Runs the flow; answers the id of the object the event asked for is about. */
   readonly run: (step: FlowStep) => string | number;
 }
@@ -41,9 +45,13 @@ export interface TriggerFlow {
 const SECOND_MS = 1000;
 const PAYS = cardThat('succeeded');
 const AUTHORIZES = cardThat('authorized');
-const DECLINES = cardThat('declined', 'card_declined');
-const HARD_DECLINE = cardThat('declined', 'hard_decline');
 const RENEWALS_DECLINE = cardThat('succeeded', 'renewals_decline');
+
+/** The declines of the test cards the shopper may retry after (`retryable`), or may not. */
+const declinesOf = (retryable: boolean): DeclineCode[] =>
+  TEST_CARDS.flatMap((card) =>
+    card.decline_code !== null && card.retryable === retryable ? [card.decline_code] : [],
+  );
 
 const ORDER_REQUESTS = ['checkout', 'product', 'payment'] as const;
 const OF_ORDER = ['product', 'customer', 'order'] as const satisfies readonly ObjectName[];
@@ -152,6 +160,27 @@ function subscription(step: FlowStep, card: string, extra: Record<string, unknow
   return started.subscription.id;
 }
 
+/**
+ * A new checkout session paid with the test card of the decline asked for (the flow's own by default),
+ * on a cart where that card declines: a regular item for a card that pays only the HSA/FSA-eligible
+ * part, the eligible sample item otherwise. Answers the session's id.
+ */
+function declinedCheckout(step: FlowStep, own: DeclineCode): string {
+  const card = cardDeclining(step.decline ?? own);
+  const session = checkout(step, card.pays_only === 'hsa_fsa' ? 'regular' : 'eligible');
+  payWith(step, session.checkout_id, card.number);
+  return session.checkout_id;
+}
+
+/**
+ * A flow that pays a checkout session with a declining card: `own` by default, or any decline of the
+ * test cards the shopper may (`retryable`) or may not retry after, asked for with `decline`.
+ */
+const declinedFlow = (does: string, own: DeclineCode, retryable: boolean): TriggerFlow => ({
+  ...checkoutFlow(does, (step) => declinedCheckout(step, own)),
+  declines: [own, ...declinesOf(retryable).filter((code) => code !== own)],
+});
+
 /** Moves the clock just past when the subscription's next charge (or retry) is due. */
 function pastNextCharge(step: FlowStep, id: string): void {
   const record = step.context.engine.store.modes[step.context.mode].subscriptions.get(id);
@@ -191,16 +220,16 @@ export const TRIGGER_FLOWS: Readonly<Record<EventType, TriggerFlow>> = {
     (step) => step.send('order_fail', failOrder, {}, step.objects.order ?? paidOrder(step, AUTHORIZES).id).id,
     { objects: OF_ORDER, requests: [...ORDER_REQUESTS, 'order_fail'] },
   ),
-  'payment.failed': checkoutFlow('pays a checkout session with a declining card (retryable)', (step) => {
-    const session = checkout(step);
-    payWith(step, session.checkout_id, DECLINES);
-    return session.checkout_id;
-  }),
-  'checkout.failed': checkoutFlow('pays a checkout session with the hard-declining card', (step) => {
-    const session = checkout(step);
-    payWith(step, session.checkout_id, HARD_DECLINE);
-    return session.checkout_id;
-  }),
+  'payment.failed': declinedFlow(
+    'pays a checkout session with a declining card (retryable; --decline picks which)',
+    'card_declined',
+    true,
+  ),
+  'checkout.failed': declinedFlow(
+    'pays a checkout session with the hard-declining card',
+    'hard_decline',
+    false,
+  ),
   'checkout.expired': checkoutFlow(
     'creates a checkout session and moves the clock past its expiry (24 hours)',
     (step) => {

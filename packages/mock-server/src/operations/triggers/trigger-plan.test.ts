@@ -1,5 +1,5 @@
 import { EventType } from '@glm/domain';
-import { overrideTarget } from '@glm/domain/test-helpers';
+import { overrideTarget, TEST_CARDS } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import { createMockService } from '../../service/create-mock-service.ts';
 import { engineOf } from '../../service/private-handles.ts';
@@ -48,4 +48,34 @@ test('the first field of every request schema can be overridden', () => {
     for (const field of Object.keys(shape))
       expect(overrideTarget(schema, field).ok, `${name}.${field}`).toBe(true);
   }
+});
+
+test('a decline is planned only for a flow that produces it; another is 422 naming decline', () => {
+  const paymentFailed = TRIGGER_FLOWS['payment.failed'];
+  expect(
+    planTrigger(context(), 'payment.failed', paymentFailed, { decline: 'restricted_card' }),
+  ).toMatchObject({
+    ok: true,
+    value: { decline: 'restricted_card' },
+  });
+  expect(planTrigger(context(), 'payment.failed', paymentFailed, {})).toMatchObject({
+    ok: true,
+    value: { decline: undefined },
+  });
+  expect(planTrigger(context(), 'payment.failed', paymentFailed, { decline: 'hard_decline' })).toMatchObject({
+    ok: false,
+    code: 'validation_error',
+    param: 'decline',
+  });
+  expect(
+    planTrigger(context(), 'refund.created', TRIGGER_FLOWS['refund.created'], { decline: 'expired_card' }),
+  ).toMatchObject({ ok: false, param: 'decline' });
+});
+
+test('every decline of a test card is produced by one declining trigger, its own default first', () => {
+  const produced = EventType.options.flatMap((type) => TRIGGER_FLOWS[type].declines ?? []);
+  const ofCards = TEST_CARDS.flatMap((card) => (card.decline_code === null ? [] : [card.decline_code]));
+  expect([...produced].sort()).toEqual([...new Set(ofCards)].sort());
+  expect(TRIGGER_FLOWS['payment.failed'].declines?.[0]).toBe('card_declined');
+  expect(TRIGGER_FLOWS['checkout.failed'].declines).toEqual(['hard_decline']);
 });

@@ -1,5 +1,5 @@
 import { type EventType, ok } from '@glm/domain';
-import { overrideTarget, type TriggerObjects } from '@glm/domain/test-helpers';
+import { type DeclineCode, overrideTarget, type TriggerObjects } from '@glm/domain/test-helpers';
 import { failure, type Outcome } from '../../core/outcome.ts';
 import type { OperationContext } from '../operation-context.ts';
 import type { ObjectName } from './flow-step.ts';
@@ -14,6 +14,8 @@ export interface TriggerPlan {
   readonly keys: ReadonlyMap<TriggerRequestName, string>;
   /** The existing objects, each checked to exist. */
   readonly objects: TriggerObjects;
+  /** The decline asked for, checked to be one the flow produces. */
+  readonly decline: DeclineCode | undefined;
 }
 
 const invalid = (param: string, message: string) => failure('validation_error', message, { param });
@@ -49,10 +51,24 @@ function objectProblem(context: OperationContext, name: ObjectName, id: string |
   }
 }
 
+/** Why a flow cannot produce the decline asked for, or `undefined` when it can (or none was asked for). */
+function declineProblem(
+  type: EventType,
+  flow: TriggerFlow,
+  decline: DeclineCode | undefined,
+): string | undefined {
+  if (decline === undefined || flow.declines?.includes(decline) === true) return undefined;
+  if (flow.declines === undefined) {
+    return `A ${type} trigger takes no decline: only a trigger whose payment declines does (payment.failed, checkout.failed).`;
+  }
+  return `A ${type} trigger cannot produce ${decline}; it produces ${flow.declines.join(', ')}.`;
+}
+
 /**
  * Checks a trigger before anything changes: each override names a field of one of the requests the
  * flow makes (not a field the flow fills itself), and each object is one the flow takes and exists in
- * the key's mode. Every refusal is `422 validation_error` naming `overrides.<key>` or `objects.<name>`.
+ * the key's mode, and the decline asked for is one the flow produces. Every refusal is
+ * `422 validation_error` naming `overrides.<key>`, `objects.<name>` or `decline`.
  */
 export function planTrigger(
   context: OperationContext,
@@ -61,8 +77,11 @@ export function planTrigger(
   input: {
     readonly overrides?: Readonly<Record<string, unknown>> | undefined;
     readonly objects?: TriggerObjects | undefined;
+    readonly decline?: DeclineCode | undefined;
   },
 ): Outcome<TriggerPlan> {
+  const declined = declineProblem(type, flow, input.decline);
+  if (declined !== undefined) return invalid('decline', declined);
   const overrides = new Map<TriggerRequestName, (readonly [string, unknown])[]>();
   const keys = new Map<TriggerRequestName, string>();
   const requests = flow.requests.join(', ');
@@ -98,5 +117,5 @@ export function planTrigger(
     const problem = objectProblem(context, name, id);
     if (problem !== undefined) return invalid(`objects.${name}`, problem);
   }
-  return ok({ overrides, keys, objects });
+  return ok({ overrides, keys, objects, decline: input.decline });
 }

@@ -32,7 +32,13 @@ function runFlow(context: OperationContext, trigger: PlannedTrigger): Outcome<Tr
   const unsubscribe = context.engine.events.subscribe((event, mode) => {
     if (mode === context.mode) emitted.push(event);
   });
-  const step = createFlowStep({ context, overrides: plan.overrides, objects: plan.objects, tag });
+  const step = createFlowStep({
+    context,
+    overrides: plan.overrides,
+    objects: plan.objects,
+    tag,
+    decline: plan.decline,
+  });
   try {
     const subject = flow.run(step);
     for (const [request, key] of plan.keys) {
@@ -68,7 +74,7 @@ function runFlow(context: OperationContext, trigger: PlannedTrigger): Outcome<Tr
 /**
  * Produces an event of `type` (`POST /v2/test_helpers/triggers`): runs the flow that leads to it,
  * making the requests a merchant would (with `overrides` set on their fields) or using the existing
- * `objects` named. Nothing changes unless the whole flow succeeds: the overrides and objects are
+ * `objects` named; a declining flow pays with the test card of the `decline` asked for. Nothing changes unless the whole flow succeeds: the overrides and objects are
  * checked first (`422` naming `overrides.<field>` or `objects.<name>`), then the flow is rehearsed on
  * a copy of the state, and only a rehearsal that produced the event is run for real. Answers the
  * objects made or used, the event, and every event emitted on the way.

@@ -1,5 +1,5 @@
 import type { EventType } from '@glm/domain';
-import type { TriggerObjects, TriggerResult } from '@glm/domain/test-helpers';
+import type { DeclineCode, TriggerObjects, TriggerResult } from '@glm/domain/test-helpers';
 import type { CallOperation } from '../../operations/call-operation.ts';
 import { triggerEvent } from '../../operations/triggers/trigger.ts';
 
@@ -12,6 +12,11 @@ export interface TriggerOptions {
   readonly overrides?: Readonly<Record<string, unknown>>;
   /** Existing objects to use instead of making new ones: a product id, `cus_…`, `sub_…` or `ord_…`. */
   readonly objects?: TriggerObjects;
+  /**
+   * The decline a declining trigger produces (`payment.failed`: `not_hsa_fsa_card`, `restricted_card`,
+   * `expired_card`, `incorrect_cvc`, …): it pays with the test card that declines so.
+   */
+  readonly decline?: DeclineCode;
 }
 
 /** The trigger test helper of the JavaScript test API, in test mode. */
