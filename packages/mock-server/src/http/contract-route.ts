@@ -33,6 +33,10 @@ export interface ContractRoute extends Pick<RouteDefinition, 'method' | 'path' |
   readonly doc: OperationDoc;
 }
 
+/** The validation rules a row names, as the domain's parser takes them (every row's name is one of them). */
+export const rulesOf = (route: Route): RequestOperation | undefined =>
+  route.rules as RequestOperation | undefined;
+
 /** A route table path (`/refunds/{id}`) as the router writes it (`/refunds/:id`). */
 const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -47,7 +51,7 @@ function checkInput(operationId: OperationId, route: Route, input: EndpointInput
   if ((named !== undefined || input.schema === undefined) && named !== documented) {
     throw new TypeError(`${operationId} parses ${named ?? 'nothing'}; the route table says ${documented}.`);
   }
-  if (input.rules !== route.rules) {
+  if (input.rules !== rulesOf(route)) {
     throw new TypeError(
       `${operationId} parses with rules ${input.rules}; the route table says ${route.rules}.`,
     );
@@ -65,6 +69,7 @@ export function contractRoute(
 ): ContractRoute {
   const route: Route = ROUTES[operationId];
   checkInput(operationId, route, input);
+  const rules = rulesOf(route);
   const doc: OperationDoc = {
     operationId,
     summary: route.summary,
@@ -73,7 +78,7 @@ export function contractRoute(
     ...(given.pathParameters === undefined ? {} : { pathParameters: given.pathParameters }),
     ...(route.body === undefined ? {} : { body: schemaNamed(route.body) }),
     ...(route.query === undefined ? {} : { query: schemaNamed(route.query) as z.ZodObject }),
-    ...(route.rules === undefined ? {} : { validation: route.rules }),
+    ...(rules === undefined ? {} : { validation: rules }),
     success: {
       status: route.status,
       schema: schemaNamed(route.answer),
