@@ -82,6 +82,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'CheckoutCreate',
     answer: 'CheckoutSessionEnvelope',
     rules: 'checkout.create',
+    warns: true,
     validation: { badRequest: 'bad_request' },
     sdk: 'checkout.create',
     example: {

@@ -81,6 +81,11 @@ export interface Route {
   readonly validation?: RouteValidation;
   /** The refusals of the endpoint itself, beyond authentication, validation, bodies and idempotency. */
   readonly errors?: readonly ErrorCode[];
+  /**
+   * Whether a successful answer may carry the `Glm-Mock-Warning` header: the request succeeded, but
+   * probably not as the caller meant (a test-mode checkout whose line items match no catalog product).
+   */
+  readonly warns?: true;
   /** The SDK call that sends it, from the client (`refunds.create` is `glm.refunds.create(…)`). */
   readonly sdk?: string;
   /** One valid request. */

@@ -25,6 +25,8 @@ export interface EndpointInput {
   readonly schema: z.ZodType | undefined;
   /** The domain's validation rules it parses with, if any. */
   readonly rules: RequestOperation | undefined;
+  /** Whether its operation may give a success a `Glm-Mock-Warning` (the row's `warns` says so). */
+  readonly warns?: boolean;
 }
 
 /** The method, path and OpenAPI description of the endpoint `operationId` of the route table. */
@@ -56,6 +58,12 @@ function checkInput(operationId: OperationId, route: Route, input: EndpointInput
       `${operationId} parses with rules ${input.rules}; the route table says ${route.rules}.`,
     );
   }
+  if ((input.warns === true) !== (route.warns === true)) {
+    const says = route.warns === true ? 'warns' : 'does not warn';
+    throw new TypeError(
+      `${operationId}'s operation ${input.warns === true ? 'has' : 'has no'} warning; the route table ${says}.`,
+    );
+  }
 }
 
 /**
@@ -85,6 +93,7 @@ export function contractRoute(
       description: given.success.description,
     },
     ...(route.errors === undefined ? {} : { errors: route.errors }),
+    ...(route.warns === true ? { warns: true } : {}),
   };
   return { method: route.method, path: routerPath(route.path), operationId, doc };
 }

@@ -13,7 +13,7 @@ import { checkoutSessionExpiresAt } from '@glm/domain/machines';
 import { failure, type Outcome } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
-import { catalogProductOf } from './catalog-match.ts';
+import { catalogProductOf, unmatchedLineItemsWarning } from './catalog-match.ts';
 import { expireCheckout } from './expiry.ts';
 
 // The known types as a set: a lookup per line instead of a zod parse (a failed one builds an error).
@@ -114,4 +114,7 @@ export const createCheckoutSession = defineOperation({
     if (!request.ok) return failure(request.code, request.message, { param: request.param });
     return createCheckout(context, request.value, null);
   },
+  // Test mode only: a line item that matches no catalog product is charged as a regular item.
+  warning: (session, { engine, mode }) =>
+    mode === 'test' ? unmatchedLineItemsWarning(engine, session.line_items) : undefined,
 });
