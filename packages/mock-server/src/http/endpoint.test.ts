@@ -2,7 +2,7 @@ import { CheckoutCreate, ok, ProductCreate, ProductListQuery, ProductUpdate } fr
 import { ClockAdvanceRequest, ClockState } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
-import { failure } from '../core/outcome.ts';
+import { refusal } from '../core/outcome.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/private-handles.ts';
@@ -110,8 +110,8 @@ test('a target the operation refuses is answered before the body is read, and a 
       input: ProductUpdate,
       rules: 'product.update',
       target: (_context, id) =>
-        /^\d+$/.test(id) ? ok(Number(id)) : failure('invalid_request', 'Bad id.', { param: 'id' }),
-      run: () => failure('conflict', 'Busy.'),
+        /^\d+$/.test(id) ? ok(Number(id)) : refusal('invalid_request', 'Bad id.', { param: 'id' }),
+      run: () => refusal('conflict', 'Busy.'),
     }),
     doc: { success: { description: 'Updated.' } },
   });

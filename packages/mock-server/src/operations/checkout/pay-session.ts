@@ -1,7 +1,7 @@
 import { type CheckoutSession, CheckoutSessionStatus, type Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { TestPayer } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import { chargeCards, chargedCards } from '../cards/charged-cards.ts';
 import { disputeOrder } from '../disputes/open.ts';
@@ -71,7 +71,7 @@ function startTrial(
     { status: status.success ? status.data : 'expired', expires_at: session.expires_at },
     { type: 'payment_succeeded', now: engine.nowIso() },
   );
-  if (!moved.ok) return failure('conflict', moved.message, { param: 'status' });
+  if (!moved.ok) return refusal('conflict', moved.message, { param: 'status' });
   let next: CheckoutSession = { ...session, status: moved.state.status };
   // Only the timestamps apply: the order effects wait for the first charge at the end of the trial.
   for (const effect of moved.effects) {

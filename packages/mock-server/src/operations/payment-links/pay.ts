@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import { TestPaymentRequest } from '@glm/domain/test-helpers';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { paySession } from '../checkout/pay-session.ts';
 import { defineOperation } from '../define-operation.ts';
 import { emitLinkEvents, move } from './link-move.ts';
@@ -23,7 +23,7 @@ export const payPaymentLink = defineOperation({
     const record = links.get(id);
     if (record === undefined) return noSuch('payment link');
     const check = move(record.link, { type: 'payment_succeeded', now: engine.nowIso() });
-    if (!check.moved.ok) return failure('conflict', check.moved.message, { param: 'status' });
+    if (!check.moved.ok) return refusal('conflict', check.moved.message, { param: 'status' });
     const session = sessionFor(context, record);
     if (!session.ok) return session;
     const result = paySession(context, session.value.checkout_id, cards, payer, () => {

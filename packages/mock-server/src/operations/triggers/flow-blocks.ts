@@ -1,6 +1,6 @@
 import type { CheckoutSession, Order, PaymentLink, Product } from '@glm/domain';
 import { findTestCard, TEST_CARDS } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { createCheckoutSession } from '../checkout/create.ts';
 import { payCheckout } from '../checkout/pay.ts';
 import { createPaymentLink } from '../payment-links/create.ts';
@@ -70,7 +70,7 @@ export function payingCard(step: FlowStep, fallback: string, hsaFirst = true): s
   const card = (preferred ?? methods[0])?.card;
   if (card !== undefined) return card;
   return step.stop(
-    failure('validation_error', `Customer ${id} has no saved card that pays (a test card that succeeds).`, {
+    refusal('validation_error', `Customer ${id} has no saved card that pays (a test card that succeeds).`, {
       param: 'objects.customer',
     }),
   );
@@ -103,7 +103,7 @@ export function paidOrder(step: FlowStep, card = payingCard(step, cardThat('succ
   const attempt = payWith(step, session.checkout_id, card);
   if (attempt.order === null) {
     return step.stop(
-      failure(
+      refusal(
         'conflict',
         `The trigger's payment was declined (${attempt.payment.decline_code ?? 'declined'}), so it made no order.`,
         { param: 'payment' },
