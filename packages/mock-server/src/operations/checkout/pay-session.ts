@@ -13,6 +13,16 @@ import { paidCards, paymentAttempt } from './payment-attempt.ts';
 /** The outcome of {@link paySession}: the core's payment attempt. */
 export type SessionPayment = ReturnType<typeof paymentAttempt>;
 
+/** What pays a session, and what runs once it is paid (see {@link paySession}). */
+export interface SessionPayer {
+  /** The card numbers given. */
+  readonly cards: PaymentCards;
+  /** The shopper named on the session; the test shopper when absent and the session names nobody. */
+  readonly payer?: TestPayer | undefined;
+  /** Runs once the payment succeeded, before the order's events. */
+  readonly onPaid?: () => void;
+}
+
 /**
  * One payment attempt on a session with everything that follows it: the session's customer is named
  * first (`payer`, or the test shopper when the session names nobody); `onPaid` runs once the payment
@@ -23,9 +33,7 @@ export type SessionPayment = ReturnType<typeof paymentAttempt>;
 export function paySession(
   context: OperationContext,
   id: string,
-  cards: PaymentCards,
-  payer?: TestPayer,
-  onPaid: () => void = () => undefined,
+  { cards, payer, onPaid = () => undefined }: SessionPayer,
 ): SessionPayment {
   const { engine, mode } = context;
   assignPayer(context, id, payer);

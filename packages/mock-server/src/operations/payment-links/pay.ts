@@ -26,12 +26,13 @@ export const payPaymentLink = defineOperation({
     if (!check.moved.ok) return refusal('conflict', check.moved.message, { param: 'status' });
     const session = sessionFor(context, record);
     if (!session.ok) return session;
-    const result = paySession(context, session.value.checkout_id, cards, payer, () => {
+    const onPaid = () => {
       const current = links.get(id) ?? record;
       const { moved, next } = move(current.link, { type: 'payment_succeeded', now: engine.nowIso() });
       links.update({ ...current, link: next });
       emitLinkEvents(context, moved, next);
-    });
+    };
+    const result = paySession(context, session.value.checkout_id, { cards, payer, onPaid });
     if (!result.ok) return result;
     const link = links.get(id)?.link ?? record.link;
     return ok({ payment_link: link, ...result.attempt });

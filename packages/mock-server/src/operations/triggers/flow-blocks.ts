@@ -83,7 +83,12 @@ export function checkout(step: FlowStep): CheckoutSession {
   const session = step.send(
     'checkout',
     createCheckoutSession,
-    sampleCheckout(`trigger-${step.tag}`, merchantId, item.name, item.price, shopper(step)),
+    sampleCheckout(`trigger-${step.tag}`, {
+      merchantProductId: merchantId,
+      name: item.name,
+      price: item.price,
+      customer: shopper(step),
+    }),
   );
   step.made('checkout_session', session.checkout_id);
   return session;
