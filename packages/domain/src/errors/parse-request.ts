@@ -29,23 +29,21 @@ const OFF_ROUTE_RULES = { 'test_helpers.seed': { kind: 'body' } } as const satis
 /** A request the service validates: the key of its rules in {@link REQUEST_OPERATIONS}. */
 export type RequestOperation = RouteRulesName | keyof typeof OFF_ROUTE_RULES;
 
-function rulesOfRoutes(): Record<string, RequestRules> {
+function requestOperations(): Readonly<Record<RequestOperation, RequestRules>> {
   const rules: Record<string, RequestRules> = {};
   for (const route of Object.values(ROUTES) as Route[]) {
     if (route.rules === undefined) continue;
     rules[route.rules] = { kind: route.body === undefined ? 'query' : 'body', ...route.validation };
   }
-  return rules;
+  return { ...rules, ...OFF_ROUTE_RULES } as Record<RequestOperation, RequestRules>;
 }
 
 /**
  * How the validation problems of each request map to error answers, read from the route table: a
  * row's `rules` names them, its body or query gives their kind, its `validation` the particular codes.
  */
-export const REQUEST_OPERATIONS: Readonly<Record<RequestOperation, RequestRules>> = {
-  ...rulesOfRoutes(),
-  ...OFF_ROUTE_RULES,
-} as Record<RequestOperation, RequestRules>;
+export const REQUEST_OPERATIONS: Readonly<Record<RequestOperation, RequestRules>> =
+  /* @__PURE__ */ requestOperations();
 
 /** A refused request: a failed `Result` that also carries the error answer to send. */
 export type RequestRefusal = {
