@@ -11,7 +11,12 @@
 export type { ErrorStatus } from './errors/error-code.ts';
 export { ERROR_STATUS, ErrorCode } from './errors/error-code.ts';
 export type { ErrorResponse } from './errors/error-response.ts';
-export type { ParsedRequest, RequestOperation, RequestRefusal } from './errors/parse-request.ts';
+export type {
+  ParsedRequest,
+  RequestOperation,
+  RequestRefusal,
+  RequestRules,
+} from './errors/parse-request.ts';
 export { parseRequest, REQUEST_OPERATIONS } from './errors/parse-request.ts';
 export type { Result } from './result.ts';
 export { err, ok } from './result.ts';

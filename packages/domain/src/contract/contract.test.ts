@@ -33,7 +33,11 @@ test.each(entries)('%s has one valid example request, which its schema and rules
   if (example.fromResponseOf !== undefined) {
     expect(ROUTES[example.fromResponseOf as OperationId].method).toBe('GET');
   } else if (schema !== undefined && route.rules !== undefined && input !== undefined) {
-    const parsed = domain.parseRequest(schemaNamed(schema), fillExample(input, ids), route.rules);
+    const parsed = domain.parseRequest(
+      schemaNamed(schema),
+      fillExample(input, ids),
+      route.rules as domain.RequestOperation,
+    );
     expect(parsed.ok ? 'valid' : parsed.message).toBe('valid');
   } else if (route.body !== undefined) {
     expect.fail(`${_id} has a body schema and no example body`);
@@ -48,6 +52,21 @@ test('an endpoint with a body or a query schema has validation rules, and one wi
   for (const [id, route] of entries) {
     expect('rules' in route, id).toBe('body' in route || 'query' in route);
   }
+});
+
+test('rows that name the same validation rules agree on them, so the parser reads one set of rules per name', () => {
+  const byName = new Map<string, string>();
+  for (const [id, route] of entries) {
+    if (route.rules === undefined) continue;
+    const rules = JSON.stringify({ body: route.body !== undefined, validation: route.validation ?? {} });
+    expect(byName.get(route.rules) ?? rules, id).toBe(rules);
+    byName.set(route.rules, rules);
+  }
+  expect(domain.REQUEST_OPERATIONS['product.create']).toEqual({
+    kind: 'body',
+    amounts: { price: 'invalid_price' },
+    currency: true,
+  });
 });
 
 test('operation ids, and method with path, are unique', () => {

@@ -14,7 +14,15 @@ import { TEST_HELPER_ROUTES } from './test-helpers.ts';
 
 export type { ExampleIds } from './examples.ts';
 export { EXAMPLE_PLACEHOLDERS, fillExample } from './examples.ts';
-export type { JsonValue, Route, RouteExample, RouteMethod, RouteTable, RouteTag } from './route.ts';
+export type {
+  JsonValue,
+  Route,
+  RouteExample,
+  RouteMethod,
+  RouteTable,
+  RouteTag,
+  RouteValidation,
+} from './route.ts';
 export { MERCHANT_API_ROUTES, SERVICE_ROUTES, TEST_HELPER_ROUTES };
 
 /** Every endpoint of the API by operation id, in the order the OpenAPI document lists them. */

@@ -23,6 +23,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'ProductCreate',
     answer: 'Product',
     rules: 'product.create',
+    validation: { amounts: { price: 'invalid_price' }, currency: true },
     errors: ['conflict'],
     sdk: 'products.create',
     example: {
@@ -67,6 +68,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'ProductUpdate',
     answer: 'Product',
     rules: 'product.update',
+    validation: { amounts: { price: 'invalid_price' }, currency: true },
     errors: ['not_found', 'conflict'],
     sdk: 'products.update',
     example: { body: { price: 1599 } },
@@ -80,6 +82,8 @@ export const MERCHANT_API_ROUTES = {
     body: 'CheckoutCreate',
     answer: 'CheckoutSessionEnvelope',
     rules: 'checkout.create',
+    warns: true,
+    validation: { badRequest: 'bad_request' },
     sdk: 'checkout.create',
     example: {
       body: {
@@ -126,6 +130,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'PaymentLinkCreate',
     answer: 'PaymentLink',
     rules: 'payment_link.create',
+    validation: { amounts: { amount_cents: 'invalid_amount' }, currency: true },
     sdk: 'paymentLinks.create',
     example: {
       body: {
@@ -204,6 +209,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'RefundCreate',
     answer: 'Refund',
     rules: 'refund.create',
+    validation: { amounts: { amount_cents: 'invalid_amount', amount: 'invalid_amount' } },
     errors: ['not_found', 'conflict'],
     sdk: 'refunds.create',
     example: { body: { order_id: '$orderId', amount_cents: 50, reason: 'other' } },
@@ -240,6 +246,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'SubscriptionCreate',
     answer: 'Subscription',
     rules: 'subscription.create',
+    validation: { amounts: { amount_cents: 'invalid_amount' }, currency: true },
     errors: ['not_found'],
     sdk: 'subscriptions.create',
     example: {

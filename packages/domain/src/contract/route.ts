@@ -1,5 +1,4 @@
 import type { ErrorCode } from '../errors/error-code.ts';
-import type { RequestOperation } from '../errors/parse-request.ts';
 
 /** The HTTP methods the API uses. */
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,6 +38,19 @@ export interface RouteExample {
 }
 
 /**
+ * How an endpoint's validation problems map to error codes beyond the general split (a missing or
+ * mistyped field is `400 invalid_request`, a well-typed but invalid value `422 validation_error`).
+ */
+export interface RouteValidation {
+  /** The code of a missing or mistyped field, when it is not `invalid_request` (checkout creation). */
+  readonly badRequest?: 'bad_request';
+  /** Top-level fields whose invalid value has its own 400 code. */
+  readonly amounts?: Readonly<Record<string, 'invalid_amount' | 'invalid_price'>>;
+  /** Whether a well-formed unsupported currency is `400 invalid_currency` rather than a 422. */
+  readonly currency?: boolean;
+}
+
+/**
  * One endpoint of the API, as every part of the toolkit reads it: the server routes and documents it,
  * the SDK's call names it, probes and tests send its example.
  */
@@ -59,10 +71,21 @@ export interface Route {
   readonly query?: string;
   /** The name `@glm/domain` exports its success answer's schema under. */
   readonly answer: string;
-  /** The key of the domain's validation rules that map its input's problems to error codes. */
-  readonly rules?: RequestOperation;
+  /**
+   * The name of its validation rules (`refund.create`), which its operation parses its input with:
+   * every problem of a query is `400 invalid_request`; a body's follow the 400/422 split and
+   * {@link Route.validation}.
+   */
+  readonly rules?: string;
+  /** The codes of its body's problems beyond the general 400/422 split. */
+  readonly validation?: RouteValidation;
   /** The refusals of the endpoint itself, beyond authentication, validation, bodies and idempotency. */
   readonly errors?: readonly ErrorCode[];
+  /**
+   * Whether a successful answer may carry the `Glm-Mock-Warning` header: the request succeeded, but
+   * probably not as the caller meant (a test-mode checkout whose line items match no catalog product).
+   */
+  readonly warns?: true;
   /** The SDK call that sends it, from the client (`refunds.create` is `glm.refunds.create(…)`). */
   readonly sdk?: string;
   /** One valid request. */

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { type OperationId, ROUTES } from '../contract/index.ts';
+import type { Route, RouteValidation } from '../contract/route.ts';
 import { CheckoutCreate } from '../schemas/checkout-create-body.ts';
 import { checkCheckoutCreate } from '../schemas/checkout-create-check.ts';
 import { issueTag } from '../schemas/issue-tag.ts';
@@ -7,59 +9,41 @@ import { type ErrorResponse, errorResponse } from './error-response.ts';
 import { formatParamPath } from './param-path.ts';
 import { findPrototypeKey } from './prototype-keys.ts';
 
-type OperationRules = {
+/** How the validation problems of one request map to error answers. */
+export interface RequestRules extends RouteValidation {
   /** `query`: every problem is `400 invalid_request`. `body`: the 400/422 split. */
   readonly kind: 'query' | 'body';
-  /** The code of a missing or mistyped field: `bad_request` on checkout creation. */
-  readonly badRequest?: 'invalid_request' | 'bad_request';
-  /** Top-level fields whose invalid value has its own 400 code. */
-  readonly amounts?: Readonly<Record<string, 'invalid_amount' | 'invalid_price'>>;
-  /** Whether a well-formed unsupported currency is `400 invalid_currency`; else it is a 422. */
-  readonly currency?: boolean;
-};
+}
 
-const productBody = { kind: 'body', amounts: { price: 'invalid_price' }, currency: true } as const;
+/** The names of the validation rules the route table's rows give. */
+type RouteRulesName = {
+  [K in OperationId]: (typeof ROUTES)[K] extends { readonly rules: infer Name extends string } ? Name : never;
+}[OperationId];
 
-/** How the validation problems of each request map to error answers. */
-export const REQUEST_OPERATIONS = {
-  'product.create': productBody,
-  'product.update': productBody,
-  'product.list': { kind: 'query' },
-  'eligibility.check': { kind: 'body' },
-  'checkout.create': { kind: 'body', badRequest: 'bad_request' },
-  'payment_link.create': { kind: 'body', amounts: { amount_cents: 'invalid_amount' }, currency: true },
-  'payment_link.cancel': { kind: 'body' },
-  'payment_link.list': { kind: 'query' },
-  'order.list': { kind: 'query' },
-  'refund.create': { kind: 'body', amounts: { amount_cents: 'invalid_amount', amount: 'invalid_amount' } },
-  'refund.list': { kind: 'query' },
-  'subscription.create': { kind: 'body', amounts: { amount_cents: 'invalid_amount' }, currency: true },
-  'subscription.cancel': { kind: 'body' },
-  'test_helpers.subscription.list': { kind: 'query' },
-  'test_helpers.dispute.list': { kind: 'query' },
-  'test_helpers.pay': { kind: 'body' },
-  'test_helpers.clock.advance': { kind: 'body' },
-  'test_helpers.dispute.open': { kind: 'body' },
-  'test_helpers.dispute.close': { kind: 'body' },
-  'test_helpers.eligibility.refresh': { kind: 'body' },
-  'test_helpers.api_key.create': { kind: 'body' },
-  'test_helpers.webhook_endpoint.create': { kind: 'body' },
-  'test_helpers.event.list': { kind: 'query' },
-  'test_helpers.webhook_delivery.list': { kind: 'query' },
-  'test_helpers.fault.create': { kind: 'body' },
-  'test_helpers.clock.set': { kind: 'body' },
-  'test_helpers.request.list': { kind: 'query' },
-  'test_helpers.coverage.read': { kind: 'query' },
-  'test_helpers.future.set': { kind: 'body' },
-  'test_helpers.snapshot.load': { kind: 'body' },
-  'test_helpers.merchant.create': { kind: 'body' },
-  'test_helpers.order.fail': { kind: 'body' },
-  'test_helpers.trigger': { kind: 'body' },
-  'test_helpers.seed': { kind: 'body' },
-} as const satisfies Record<string, OperationRules>;
+/** Requests that arrive through no endpoint: the seed file a running service is given. */
+const OFF_ROUTE_RULES = { 'test_helpers.seed': { kind: 'body' } } as const satisfies Record<
+  string,
+  RequestRules
+>;
 
 /** A request the service validates: the key of its rules in {@link REQUEST_OPERATIONS}. */
-export type RequestOperation = keyof typeof REQUEST_OPERATIONS;
+export type RequestOperation = RouteRulesName | keyof typeof OFF_ROUTE_RULES;
+
+function requestOperations(): Readonly<Record<RequestOperation, RequestRules>> {
+  const rules: Record<string, RequestRules> = {};
+  for (const route of Object.values(ROUTES) as Route[]) {
+    if (route.rules === undefined) continue;
+    rules[route.rules] = { kind: route.body === undefined ? 'query' : 'body', ...route.validation };
+  }
+  return { ...rules, ...OFF_ROUTE_RULES } as Record<RequestOperation, RequestRules>;
+}
+
+/**
+ * How the validation problems of each request map to error answers, read from the route table: a
+ * row's `rules` names them, its body or query gives their kind, its `validation` the particular codes.
+ */
+export const REQUEST_OPERATIONS: Readonly<Record<RequestOperation, RequestRules>> =
+  /* @__PURE__ */ requestOperations();
 
 /** A refused request: a failed `Result` that also carries the error answer to send. */
 export type RequestRefusal = {
@@ -96,7 +80,7 @@ function isMissingField(issue: z.core.$ZodIssue, input: unknown): boolean {
   return issue.code !== 'custom' && issue.path.length > 0 && valueAt(input, issue.path) === undefined;
 }
 
-function judge(issue: z.core.$ZodIssue, input: unknown, rules: OperationRules): Verdict {
+function judge(issue: z.core.$ZodIssue, input: unknown, rules: RequestRules): Verdict {
   const param = formatParamPath(issue.path);
   const missing = isMissingField(issue, input);
   const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
@@ -144,7 +128,7 @@ function requestErrorFromIssues(
   input: unknown,
   operation: RequestOperation,
 ): ErrorResponse {
-  const rules: OperationRules = REQUEST_OPERATIONS[operation];
+  const rules: RequestRules = REQUEST_OPERATIONS[operation];
   const verdicts = issues.map((issue) => judge(issue, input, rules));
   const primary = verdicts.find((verdict) => verdict.code !== 'validation_error') ?? verdicts[0];
   if (primary === undefined) return errorResponse('internal_error', 'Validation failed without an issue.');
@@ -168,7 +152,7 @@ function requestErrorFromIssues(
  * code of a mistyped field (`400 invalid_request`, `400 bad_request` on checkout creation), naming it.
  */
 function reservedKeyError(path: readonly (string | number)[], operation: RequestOperation): ErrorResponse {
-  const rules: OperationRules = REQUEST_OPERATIONS[operation];
+  const rules: RequestRules = REQUEST_OPERATIONS[operation];
   const param = formatParamPath(path) ?? 'body';
   const message = `Invalid ${param}: __proto__, constructor and prototype are reserved keys.`;
   return errorResponse(rules.badRequest ?? 'invalid_request', message, param, [

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Answer } from '../http/answer.ts';
-import { refusal } from '../http/answer.ts';
+import { refusalAnswer } from '../http/answer.ts';
 import type { Refuse, RefusedTarget } from '../http/pipeline/reply.ts';
 import { rawHttpReply, unservedMethod } from './transport-refusal.ts';
 
@@ -15,16 +15,16 @@ interface ClientError extends Error {
 function answerFor(error: ClientError, method: string): Answer {
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
-      return refusal(
+      return refusalAnswer(
         'request_header_fields_too_large',
         'The request headers are too large: at most 16 KiB of headers are read.',
       );
     case 'HPE_INVALID_METHOD':
       return unservedMethod(method === '' ? 'This method' : method, 'the server does not know it.');
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return refusal('request_timeout', 'The request was not received in time; send it again.');
+      return refusalAnswer('request_timeout', 'The request was not received in time; send it again.');
     default:
-      return refusal('invalid_request', 'Malformed HTTP request: the server could not read it.');
+      return refusalAnswer('invalid_request', 'Malformed HTTP request: the server could not read it.');
   }
 }
 

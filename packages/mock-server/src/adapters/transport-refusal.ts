@@ -1,6 +1,6 @@
 import { randomBase62 } from '@glm/domain';
 import { cryptoRandom } from '../core/random-source.ts';
-import { refusal } from '../http/answer.ts';
+import { refusalAnswer } from '../http/answer.ts';
 import type { PipelineReply } from '../http/pipeline/pipeline-request.ts';
 import { createRefuse, type Refuse } from '../http/pipeline/reply.ts';
 import type { MockService } from '../service/mock-service.ts';
@@ -49,11 +49,11 @@ export function refuseOf(service: MockService | undefined): Refuse {
 
 /** `400 invalid_request`: a request target that is no URL path, or carries user credentials. */
 export const malformedTarget = () =>
-  refusal('invalid_request', 'Malformed HTTP request target: send a path such as /api/v2/products.');
+  refusalAnswer('invalid_request', 'Malformed HTTP request target: send a path such as /api/v2/products.');
 
 /** `405 method_not_allowed` for a method no route answers, with `Allow` listing those that some do. */
 export const unservedMethod = (method: string, why: string) =>
-  refusal('method_not_allowed', `${method} is not allowed: ${why}`, {
+  refusalAnswer('method_not_allowed', `${method} is not allowed: ${why}`, {
     headers: { allow: SERVED_METHODS.join(', ') },
   });
 

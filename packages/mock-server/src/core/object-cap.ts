@@ -1,4 +1,4 @@
-import { type ApiError, failure } from './outcome.ts';
+import { type ApiError, refusal } from './outcome.ts';
 
 /**
  * Checks the `maxObjects` option: `undefined` (no cap) or a positive whole number; anything else is a
@@ -22,7 +22,7 @@ function storageFull(count: number, cap: number): ApiError {
     'nothing more is created. ' +
     'Raise the cap with --max-objects N (glm-mock serve) or createMockService({ maxObjects }), or call ' +
     'reset() to start again.';
-  return { ...failure('storage_full', message), beforeOperation: true };
+  return { ...refusal('storage_full', message), beforeOperation: true };
 }
 
 /**

@@ -31,7 +31,7 @@ export interface ApiErrorExtras {
 }
 
 /** A refusal with `code`; its HTTP status is the code's (see {@link statusOf}). */
-export function failure(code: ErrorCode, message: string, extras: ApiErrorExtras = {}): ApiError {
+export function refusal(code: ErrorCode, message: string, extras: ApiErrorExtras = {}): ApiError {
   return {
     ok: false,
     code,
@@ -44,7 +44,7 @@ export function failure(code: ErrorCode, message: string, extras: ApiErrorExtras
 
 /** `not_found` naming the parameter that held the unknown id. */
 export function noSuch(what: string, param = 'id'): ApiError {
-  return failure('not_found', `No such ${what}.`, { param });
+  return refusal('not_found', `No such ${what}.`, { param });
 }
 
 /** The HTTP status of a refusal: its code's, from the domain's error table. */

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@glm/domain';
 import type { FaultNetwork } from '@glm/domain/test-helpers';
-import { type ApiError, errorBody, failure, type Outcome, statusOf } from '../core/outcome.ts';
+import { type ApiError, errorBody, type Outcome, refusal, statusOf } from '../core/outcome.ts';
 
 /**
  * What a handler answers: a status, a JSON body and optional extra headers. An error answer is built by
- * {@link errorAnswer} or {@link refusal}, whose status comes from the refusal's code.
+ * {@link errorAnswer} or {@link refusalAnswer}, whose status comes from the refusal's code.
  */
 export interface Answer {
   /** HTTP status. */
@@ -44,7 +44,7 @@ export function errorAnswer(error: ApiError): Answer {
   return error.beforeOperation === true ? { ...answer, beforeOperation: true } : answer;
 }
 
-/** Optional parts of a {@link refusal}. */
+/** Optional parts of a {@link refusalAnswer}. */
 export interface RefusalExtras {
   /** The offending parameter. */
   readonly param?: string;
@@ -57,8 +57,8 @@ export interface RefusalExtras {
  * test-only guard, rate limit, bodies, idempotency keys, routes and methods, the transport's): like an
  * operation's refusal, its status is its code's (see {@link statusOf}), never named by the caller.
  */
-export function refusal(code: ErrorCode, message: string, extras: RefusalExtras = {}): Answer {
-  const answer = errorAnswer(failure(code, message, { param: extras.param }));
+export function refusalAnswer(code: ErrorCode, message: string, extras: RefusalExtras = {}): Answer {
+  const answer = errorAnswer(refusal(code, message, { param: extras.param }));
   return extras.headers === undefined ? answer : { ...answer, headers: extras.headers };
 }
 

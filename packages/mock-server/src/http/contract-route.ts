@@ -25,6 +25,8 @@ export interface EndpointInput {
   readonly schema: z.ZodType | undefined;
   /** The domain's validation rules it parses with, if any. */
   readonly rules: RequestOperation | undefined;
+  /** Whether its operation may give a success a `Glm-Mock-Warning` (the row's `warns` says so). */
+  readonly warns?: boolean;
 }
 
 /** The method, path and OpenAPI description of the endpoint `operationId` of the route table. */
@@ -32,6 +34,10 @@ export interface ContractRoute extends Pick<RouteDefinition, 'method' | 'path' |
   /** How the OpenAPI document describes it. */
   readonly doc: OperationDoc;
 }
+
+/** The validation rules a row names, as the domain's parser takes them (every row's name is one of them). */
+export const rulesOf = (route: Route): RequestOperation | undefined =>
+  route.rules as RequestOperation | undefined;
 
 /** A route table path (`/refunds/{id}`) as the router writes it (`/refunds/:id`). */
 const routerPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
@@ -47,9 +53,15 @@ function checkInput(operationId: OperationId, route: Route, input: EndpointInput
   if ((named !== undefined || input.schema === undefined) && named !== documented) {
     throw new TypeError(`${operationId} parses ${named ?? 'nothing'}; the route table says ${documented}.`);
   }
-  if (input.rules !== route.rules) {
+  if (input.rules !== rulesOf(route)) {
     throw new TypeError(
       `${operationId} parses with rules ${input.rules}; the route table says ${route.rules}.`,
+    );
+  }
+  if ((input.warns === true) !== (route.warns === true)) {
+    const says = route.warns === true ? 'warns' : 'does not warn';
+    throw new TypeError(
+      `${operationId}'s operation ${input.warns === true ? 'has' : 'has no'} warning; the route table ${says}.`,
     );
   }
 }
@@ -65,6 +77,7 @@ export function contractRoute(
 ): ContractRoute {
   const route: Route = ROUTES[operationId];
   checkInput(operationId, route, input);
+  const rules = rulesOf(route);
   const doc: OperationDoc = {
     operationId,
     summary: route.summary,
@@ -73,13 +86,14 @@ export function contractRoute(
     ...(given.pathParameters === undefined ? {} : { pathParameters: given.pathParameters }),
     ...(route.body === undefined ? {} : { body: schemaNamed(route.body) }),
     ...(route.query === undefined ? {} : { query: schemaNamed(route.query) as z.ZodObject }),
-    ...(route.rules === undefined ? {} : { validation: route.rules }),
+    ...(rules === undefined ? {} : { validation: rules }),
     success: {
       status: route.status,
       schema: schemaNamed(route.answer),
       description: given.success.description,
     },
     ...(route.errors === undefined ? {} : { errors: route.errors }),
+    ...(route.warns === true ? { warns: true } : {}),
   };
   return { method: route.method, path: routerPath(route.path), operationId, doc };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Outcome } from '../core/outcome.ts';
 import { parseInput } from '../operations/parse-input.ts';
 import { answerOf } from './answer.ts';
-import { contractRoute, type EndpointDoc } from './contract-route.ts';
+import { contractRoute, type EndpointDoc, rulesOf } from './contract-route.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { InstanceControls } from './instance-controls.ts';
 import { queryObject } from './query-object.ts';
@@ -37,7 +37,7 @@ export function controlEndpoint<S extends z.ZodType | undefined, Value>(
 ): Endpoint {
   const { operationId, input: schema, run, doc: given, ...flags } = definition;
   const row: Route = ROUTES[operationId];
-  const rules = schema === undefined ? undefined : row.rules;
+  const rules = schema === undefined ? undefined : rulesOf(row);
   const route = contractRoute(operationId, given, { schema, rules });
   // A GET's or DELETE's input is its query; a POST's its body.
   const fromQuery = route.method === 'GET' || route.method === 'DELETE';

@@ -1,8 +1,8 @@
-import { ok, ProductCreate, ProductListQuery, ProductUpdate } from '@glm/domain';
+import { CheckoutCreate, ok, ProductCreate, ProductListQuery, ProductUpdate } from '@glm/domain';
 import { ClockAdvanceRequest, ClockState } from '@glm/domain/test-helpers';
 import { expect, test } from 'vitest';
 import type { z } from 'zod';
-import { failure } from '../core/outcome.ts';
+import { refusal } from '../core/outcome.ts';
 import { defineOperation } from '../operations/define-operation.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/private-handles.ts';
@@ -110,8 +110,8 @@ test('a target the operation refuses is answered before the body is read, and a 
       input: ProductUpdate,
       rules: 'product.update',
       target: (_context, id) =>
-        /^\d+$/.test(id) ? ok(Number(id)) : failure('invalid_request', 'Bad id.', { param: 'id' }),
-      run: () => failure('conflict', 'Busy.'),
+        /^\d+$/.test(id) ? ok(Number(id)) : refusal('invalid_request', 'Bad id.', { param: 'id' }),
+      run: () => refusal('conflict', 'Busy.'),
     }),
     doc: { success: { description: 'Updated.' } },
   });
@@ -134,4 +134,24 @@ test('an endpoint whose operation parses another schema, or with other rules, th
   expect(() => parsing(ProductUpdate, 'product.create')).toThrow(/createProduct parses ProductUpdate/);
   expect(() => parsing(ProductCreate, 'product.update')).toThrow(/rules product.update/);
   expect(parsing(ProductCreate, 'product.create').doc.body).toBe(ProductCreate);
+});
+
+test('an endpoint warns exactly when its row of the route table says it does: an operation with a warning on a row that does not warn is refused, and the other way round', () => {
+  const warned = (operationId: 'createProduct' | 'createCheckoutSession', warns: boolean) =>
+    endpoint({
+      operationId,
+      operation: defineOperation({
+        input: operationId === 'createProduct' ? ProductCreate : CheckoutCreate,
+        rules: operationId === 'createProduct' ? 'product.create' : 'checkout.create',
+        run: () => ok({}),
+        ...(warns ? { warning: () => 'Probably not what you meant.' } : {}),
+      }),
+      doc: { success: { description: 'Created.' } },
+    });
+  expect(() => warned('createProduct', true)).toThrow(
+    /createProduct's operation has warning; the route table does not warn/,
+  );
+  expect(() => warned('createCheckoutSession', false)).toThrow(/has no warning; the route table warns/);
+  expect(warned('createCheckoutSession', true).doc.warns).toBe(true);
+  expect(warned('createProduct', false).doc.warns).toBeUndefined();
 });

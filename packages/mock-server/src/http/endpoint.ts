@@ -2,7 +2,6 @@ import type { OperationId } from '@glm/domain/contract';
 import type { Outcome } from '../core/outcome.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { invoke } from '../operations/invoke.ts';
-import type { OperationContext } from '../operations/operation-context.ts';
 import { type Answer, answerOf } from './answer.ts';
 import { contractRoute, type EndpointDoc } from './contract-route.ts';
 import { MOCK_WARNING_HEADER } from './mock-warning.ts';
@@ -29,11 +28,6 @@ export interface EndpointDefinition<Input, Target, Value>
   readonly operation: Operation<Input, Target, Value>;
   /** The OpenAPI prose the route table does not carry. */
   readonly doc: EndpointDoc;
-  /**
-   * The `Glm-Mock-Warning` of a successful answer, read from its value: what the caller probably did
-   * not mean, though the request succeeded; `undefined` for none.
-   */
-  readonly warning?: (value: Value, context: OperationContext) => string | undefined;
 }
 
 /**
@@ -45,11 +39,9 @@ export interface EndpointDefinition<Input, Target, Value>
 export function endpoint<Input, Target, Value>(
   definition: EndpointDefinition<Input, Target, Value>,
 ): Endpoint {
-  const { operationId, operation, doc: given, warning, ...flags } = definition;
-  const schema = operation.input;
-  const contract = contractRoute(operationId, given, { schema, rules: operation.rules });
-  const route =
-    warning === undefined ? contract : { ...contract, doc: { ...contract.doc, warns: true as const } };
+  const { operationId, operation, doc: given, ...flags } = definition;
+  const { input: schema, rules } = operation;
+  const route = contractRoute(operationId, given, { schema, rules, warns: operation.warning !== undefined });
   const fromQuery = route.method === 'GET';
   const status = route.doc.success.status;
   return {
@@ -62,7 +54,7 @@ export function endpoint<Input, Target, Value>(
       const outcome = invoke(acting, operation, input, context.params['id'] ?? '');
       const answer = (settled: Outcome<Value>): Answer => {
         const answered = answerOf(settled, status);
-        const text = settled.ok && warning !== undefined ? warning(settled.value, acting) : undefined;
+        const text = settled.ok ? operation.warning?.(settled.value, acting) : undefined;
         return text === undefined ? answered : { ...answered, headers: { [MOCK_WARNING_HEADER]: text } };
       };
       return outcome instanceof Promise ? outcome.then(answer) : answer(outcome);

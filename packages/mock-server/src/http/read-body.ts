@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@glm/domain';
 import type { Answer } from './answer.ts';
-import { refusal } from './answer.ts';
+import { refusalAnswer } from './answer.ts';
 
 /** Largest accepted request body: 1 MiB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -60,7 +60,7 @@ export function parseJsonBody(
   if (!isJsonType(contentType ?? '')) {
     return {
       ok: false,
-      answer: refusal(
+      answer: refusalAnswer(
         'unsupported_media_type',
         'Request bodies must be JSON (Content-Type: application/json).',
       ),
@@ -70,10 +70,10 @@ export function parseJsonBody(
     const text = utf8.decode(bytes);
     return { ok: true, value: JSON.parse(text) as unknown, text };
   } catch {
-    return { ok: false, answer: refusal(malformedCode, 'The request body is not valid JSON.') };
+    return { ok: false, answer: refusalAnswer(malformedCode, 'The request body is not valid JSON.') };
   }
 }
 
 function tooLarge(): Answer {
-  return refusal('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
+  return refusalAnswer('payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`);
 }

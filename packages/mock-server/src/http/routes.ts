@@ -25,7 +25,7 @@ import { requestJournalEndpoints } from './endpoints/test-helpers/requests.ts';
 import { subscriptionTestHelperEndpoints } from './endpoints/test-helpers/subscriptions.ts';
 import { triggerEndpoints } from './endpoints/test-helpers/triggers.ts';
 import { webhookDeliveryEndpoints } from './endpoints/test-helpers/webhook-deliveries.ts';
-import { webhookEndpointEndpoints } from './endpoints/test-helpers/webhook-endpoints.ts';
+import { webhookRegistrationEndpoints } from './endpoints/test-helpers/webhook-endpoints.ts';
 import { webhookEndpoints } from './endpoints/test-helpers/webhooks.ts';
 
 /**
@@ -53,7 +53,7 @@ export const routes: readonly Endpoint[] = [
   ...eventEndpoints,
   ...triggerEndpoints,
   ...apiKeyEndpoints,
-  ...webhookEndpointEndpoints,
+  ...webhookRegistrationEndpoints,
   ...webhookDeliveryEndpoints,
   ...webhookEndpoints,
   ...faultEndpoints,

@@ -1,7 +1,7 @@
 import { ok } from '@glm/domain';
 import { expect, test } from 'vitest';
 import { MockServiceError } from '../core/mock-service-error.ts';
-import { failure } from '../core/outcome.ts';
+import { refusal } from '../core/outcome.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/private-handles.ts';
 import { createCallOperation } from './call-operation.ts';
@@ -25,7 +25,7 @@ test('an operation runs after what fell due, in the mode asked, on the id given,
 
 test('a refusal throws MockServiceError with the status and body the endpoint answers', async () => {
   const call = createCallOperation(engineOf(createMockService()));
-  const refusing = defineOperation({ run: () => failure('not_found', 'No such refund.', { param: 'id' }) });
+  const refusing = defineOperation({ run: () => refusal('not_found', 'No such refund.', { param: 'id' }) });
   const error = await call('test', refusing).catch((thrown: unknown) => thrown);
   expect(error).toBeInstanceOf(MockServiceError);
   expect(error).toMatchObject({

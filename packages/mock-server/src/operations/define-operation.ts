@@ -26,6 +26,12 @@ export interface Operation<Input, Target, Value> {
     input: Input,
     target: Target,
   ) => Outcome<Value> | Promise<Outcome<Value>>;
+  /**
+   * The `Glm-Mock-Warning` of a success, read from its value: what the caller probably did not mean,
+   * though the request succeeded; `undefined` for none. Only an operation whose row of the route table
+   * `warns` has one. (A method, so an operation stays assignable to one of a wider value type.)
+   */
+  warning?(value: Value, context: OperationContext): string | undefined;
 }
 
 /** What an operation's `run` gets as input: the parsed value of its schema, `undefined` without one. */
@@ -47,6 +53,8 @@ interface OperationDefinition<S extends z.ZodType | undefined, Target, Value> {
     input: InputOf<S>,
     target: Target,
   ) => Outcome<Value> | Promise<Outcome<Value>>;
+  /** See {@link Operation.warning}. */
+  readonly warning?: (value: Value, context: OperationContext) => string | undefined;
 }
 
 const asGiven = (_context: OperationContext, id: string): Outcome<string> => ok(id);
@@ -76,5 +84,6 @@ export function defineOperation<
     creates: definition.creates === true,
     target: definition.target ?? (asGiven as unknown as Operation<InputOf<S>, Target, Value>['target']),
     run: definition.run,
+    ...(definition.warning === undefined ? {} : { warning: definition.warning }),
   };
 }

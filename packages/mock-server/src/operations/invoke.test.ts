@@ -1,6 +1,6 @@
 import { ok, ProductCreate } from '@glm/domain';
 import { expect, test } from 'vitest';
-import { failure } from '../core/outcome.ts';
+import { refusal } from '../core/outcome.ts';
 import { createMockService } from '../service/create-mock-service.ts';
 import { engineOf } from '../service/private-handles.ts';
 import { defineOperation } from './define-operation.ts';
@@ -15,7 +15,7 @@ const counting = (creates: boolean) => {
     rules: 'product.create',
     ...(creates ? { creates: true as const } : {}),
     target: (_context, id) =>
-      id === 'bad' ? failure('invalid_request', 'Bad id.', { param: 'id' }) : ok(id),
+      id === 'bad' ? refusal('invalid_request', 'Bad id.', { param: 'id' }) : ok(id),
     run(_context, input, id) {
       runs.push({ name: input.name, id });
       return ok('done');

@@ -1,5 +1,5 @@
 import { ok } from '@glm/domain';
-import { failure, type Outcome } from '../core/outcome.ts';
+import { type Outcome, refusal } from '../core/outcome.ts';
 import type { OrderedCollection, Page, StoredId } from '../core/store/ordered-collection.ts';
 
 /** The parsed query fields every list shares (`limit`, `starting_after`); filters beyond these go in {@link ListOptions.where}. */
@@ -37,7 +37,7 @@ export function pageOf<T, Id extends StoredId, Out>(
   present: (item: T) => Out,
 ): Outcome<Page<Out, Id>> {
   if (page === undefined) {
-    return failure('invalid_request', `starting_after names no ${noun}.`, { param: 'starting_after' });
+    return refusal('invalid_request', `starting_after names no ${noun}.`, { param: 'starting_after' });
   }
   return ok({ ...page, data: page.data.map(present) });
 }

@@ -1,6 +1,6 @@
 import { parseRequest, type RequestOperation } from '@glm/domain';
 import type { z } from 'zod';
-import { type ApiError, failure, type Outcome } from '../core/outcome.ts';
+import { type ApiError, type Outcome, refusal } from '../core/outcome.ts';
 
 /**
  * The codes of parsing that refuse a request's shape (malformed, mistyped, missing or unknown fields):
@@ -22,7 +22,7 @@ export function parseInput<S extends z.ZodType>(
   const parsed = parseRequest(schema, input, rules);
   if (parsed.ok) return parsed;
   const { code, message, param, details } = parsed.body.error;
-  const refused: ApiError = failure(code, message, { param, details });
+  const refused: ApiError = refusal(code, message, { param, details });
   // A refusal of the request's shape is not kept by idempotency; a value rule (`invalid_price`) is.
   return SHAPE_CODES.has(code) ? { ...refused, beforeOperation: true } : refused;
 }

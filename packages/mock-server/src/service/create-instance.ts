@@ -14,7 +14,7 @@ import type { EventFilter } from '../core/events/event-log.ts';
 import { createEventLog } from '../core/events/event-log.ts';
 import { createKeyRegistry, type KeyRegistry } from '../core/keys/key-registry.ts';
 import { resolveMaxObjects } from '../core/object-cap.ts';
-import { failure, type Outcome } from '../core/outcome.ts';
+import { type Outcome, refusal } from '../core/outcome.ts';
 import { cryptoRandom, type RandomSource } from '../core/random-source.ts';
 import { registerRehearsal } from '../core/rehearsal.ts';
 import { createScheduler } from '../core/scheduler.ts';
@@ -307,7 +307,7 @@ class Instance {
 
   #loadSnapshot(snapshot: MockSnapshot): Outcome<SnapshotLoaded> {
     if (snapshot.version !== MOCK_SNAPSHOT_VERSION) {
-      return failure('validation_error', unknownSnapshotVersion(snapshot.version), { param: 'version' });
+      return refusal('validation_error', unknownSnapshotVersion(snapshot.version), { param: 'version' });
     }
     const before = captureTables(this.#parts());
     try {
@@ -315,7 +315,7 @@ class Instance {
     } catch (error) {
       this.#restoreFrom(before);
       const why = error instanceof Error ? error.message : String(error);
-      return failure('validation_error', `The snapshot's rows could not be loaded: ${why}`, {
+      return refusal('validation_error', `The snapshot's rows could not be loaded: ${why}`, {
         param: 'tables',
       });
     }

@@ -1,7 +1,7 @@
 import { type ErrorDetail, ok } from '@glm/domain';
 import { checkSeedRefs, SeedFile } from '@glm/domain/test-helpers';
 import type { Engine } from '../core/engine.ts';
-import { failure, type Outcome } from '../core/outcome.ts';
+import { type Outcome, refusal } from '../core/outcome.ts';
 import { rehearse } from '../core/rehearsal.ts';
 import { customerIdOf, saveCustomer, savePaymentMethod } from '../operations/customers/save-customer.ts';
 import type { Operation } from '../operations/define-operation.ts';
@@ -71,7 +71,7 @@ function createEntries(engine: Engine, seed: SeedFile): Created {
     const outcome = invoke(context, operation, body);
     // Every operation a seed uses answers at once; only webhook deliveries answer later.
     return outcome instanceof Promise
-      ? failure('internal_error', 'A seed operation answered later.')
+      ? refusal('internal_error', 'A seed operation answered later.')
       : outcome;
   };
   /** The id a `"ref:<name>"` names (or the value itself); `undefined` when that entry was refused. */
@@ -92,7 +92,7 @@ function createEntries(engine: Engine, seed: SeedFile): Created {
       record(
         field,
         entry.ref,
-        failure('conflict', `A customer with this e-mail already exists (${taken}).`, { param: 'email' }),
+        refusal('conflict', `A customer with this e-mail already exists (${taken}).`, { param: 'email' }),
       );
       for (const method of entry.payment_methods) if (method.ref !== undefined) refused.add(method.ref);
       continue;

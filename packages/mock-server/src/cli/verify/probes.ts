@@ -158,7 +158,10 @@ export const PROBES: readonly Probe[] = [
     status: 201,
     request: (state) => ({
       path: '/checkout',
-      body: sampleCheckout(tag(state), `${tag(state)}-1`, 'Ibuprofen 200mg Tablets 100 ct'),
+      body: sampleCheckout(tag(state), {
+        merchantProductId: `${tag(state)}-1`,
+        name: 'Ibuprofen 200mg Tablets 100 ct',
+      }),
     }),
     keep: [keep('checkout', (body) => field(body, 'data', 'checkout_id'), 'checkout')],
   },

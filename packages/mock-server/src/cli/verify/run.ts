@@ -181,7 +181,8 @@ export async function runVerify(target: VerifyTarget): Promise<VerifyReport> {
       state.ids.set(keep.as, String(kept));
       if (keep.created !== undefined) created.push({ kind: keep.created, id: String(kept) });
     }
-    const note = await difference(probe, request, answer, target.document, (path) => send({ path }, 'GET'));
+    const read = (path: string) => send({ path }, 'GET');
+    const note = await difference(probe, { request, answer, document: target.document, read });
     rows.push({ ...row, got: answer.status, verdict: note === undefined ? 'ok' : 'drift', note: note ?? '' });
   }
 
@@ -198,12 +199,17 @@ export async function runVerify(target: VerifyTarget): Promise<VerifyReport> {
   return { rows, created, skippedTestHelpers: [...skippedTestHelpers], unprobed };
 }
 
+/** What a probe sent and got, the document it is checked against, and how to read a further page. */
+interface ProbeExchange {
+  readonly request: ProbeRequest;
+  readonly answer: Answer;
+  readonly document: OpenApiDocument;
+  readonly read: (path: string) => Promise<Answer>;
+}
+
 async function difference(
   probe: Probe,
-  request: ProbeRequest,
-  answer: Answer,
-  document: OpenApiDocument,
-  read: (path: string) => Promise<Answer>,
+  { request, answer, document, read }: ProbeExchange,
 ): Promise<string | undefined> {
   const operation = document.paths[probe.path]?.[probe.method.toLowerCase()];
   if (operation === undefined) return `the document has no ${endpoint(probe.method, probe.path)}`;

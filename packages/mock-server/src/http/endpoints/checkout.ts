@@ -1,7 +1,6 @@
 import { createCheckoutSession } from '../../operations/checkout/create.ts';
 import { getCheckoutSession } from '../../operations/checkout/read.ts';
 import { type Endpoint, endpoint } from '../endpoint.ts';
-import { checkoutWarning } from '../mock-warning.ts';
 import { idOf } from '../openapi/operation-doc.ts';
 
 /** Checkout endpoints: create and status, answered in the checkout envelope. */
@@ -11,7 +10,6 @@ export const checkoutEndpoints: readonly Endpoint[] = [
     envelope: 'Checkout session created',
     malformedCode: 'bad_request',
     operation: createCheckoutSession,
-    warning: checkoutWarning,
     doc: {
       description:
         'Accepts the reference request shape and the embedded-guide shape; sending both ' +

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@glm/domain';
 import { FAULT_HEADER, type FaultPlan } from '@glm/domain/test-helpers';
-import { type Answer, refusal } from '../answer.ts';
+import { type Answer, refusalAnswer } from '../answer.ts';
 
 /** The response header that names the fault behind an answer: the rule's id, or `header`. */
 export const FAULT_ANSWER_HEADER = 'glm-mock-fault';
@@ -18,7 +18,7 @@ export function faultErrorAnswer(
   const asked = source === 'header' ? `the ${FAULT_HEADER} header` : `fault rule ${source}`;
   const done =
     when === 'after' ? 'the request was carried out; only its answer was replaced' : 'nothing was done';
-  const answer = refusal(code, `Fault on purpose: ${asked} asked for ${status} ${code}; ${done}.`);
+  const answer = refusalAnswer(code, `Fault on purpose: ${asked} asked for ${status} ${code}; ${done}.`);
   return {
     ...answer,
     status,

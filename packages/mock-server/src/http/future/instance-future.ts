@@ -13,7 +13,7 @@ import {
 import type { Engine } from '../../core/engine.ts';
 import type { ServiceEvent } from '../../core/events/event-log.ts';
 import type { DeliveryQueue } from '../../operations/webhooks/delivery-queue.ts';
-import { type Answer, refusal } from '../answer.ts';
+import { type Answer, refusalAnswer } from '../answer.ts';
 
 /** One merchant's future mode: what it answers as a later API version would. */
 export interface InstanceFuture {
@@ -91,12 +91,14 @@ export function createInstanceFuture(parts: InstanceFutureParts): InstanceFuture
     forRequest(header, mode) {
       if (header === null) return mode === 'test' ? setting : NO_FUTURE;
       if (mode !== 'test') {
-        return refusal('forbidden', `The ${FUTURE_HEADER} header is answered only for test keys.`, {
+        return refusalAnswer('forbidden', `The ${FUTURE_HEADER} header is answered only for test keys.`, {
           param: FUTURE_HEADER,
         });
       }
       const parsed = parseFutureList(header);
-      return parsed.ok ? parsed.value : refusal('invalid_request', parsed.message, { param: FUTURE_HEADER });
+      return parsed.ok
+        ? parsed.value
+        : refusalAnswer('invalid_request', parsed.message, { param: FUTURE_HEADER });
     },
     emitted: () => emitted,
     sendFutureEvents,

@@ -1,5 +1,5 @@
 import type { Answer } from '../answer.ts';
-import { refusal } from '../answer.ts';
+import { refusalAnswer } from '../answer.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /** How long a key is kept: 24 hours. */
@@ -105,9 +105,13 @@ export function createIdempotencyStore(observe?: IdempotencyObserver): Idempoten
       if (!KEY_FORMAT.test(key)) {
         return {
           kind: 'answer',
-          answer: refusal('idempotency_error', 'Idempotency-Key must be 1–255 printable ASCII characters.', {
-            param: 'Idempotency-Key',
-          }),
+          answer: refusalAnswer(
+            'idempotency_error',
+            'Idempotency-Key must be 1–255 printable ASCII characters.',
+            {
+              param: 'Idempotency-Key',
+            },
+          ),
         };
       }
       const id = `${scope}\u0000${key}`;
@@ -116,15 +120,19 @@ export function createIdempotencyStore(observe?: IdempotencyObserver): Idempoten
         if (existing.operation !== operation || !sameBody(existing.text, text, body)) {
           return {
             kind: 'answer',
-            answer: refusal('idempotency_error', 'This Idempotency-Key was used with another request.', {
-              param: 'Idempotency-Key',
-            }),
+            answer: refusalAnswer(
+              'idempotency_error',
+              'This Idempotency-Key was used with another request.',
+              {
+                param: 'Idempotency-Key',
+              },
+            ),
           };
         }
         if (existing.answer === undefined) {
           return {
             kind: 'answer',
-            answer: refusal(
+            answer: refusalAnswer(
               'conflict',
               'A request with this Idempotency-Key is still running: retry once it has finished.',
               {

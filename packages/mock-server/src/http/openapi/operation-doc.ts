@@ -50,7 +50,7 @@ export interface OperationDoc {
   };
   /** Refusals of the operation itself, beyond authentication, validation, bodies and idempotency. */
   readonly errors?: readonly ErrorCode[];
-  /** Whether a success answer may carry the `Glm-Mock-Warning` header (set from the endpoint's `warning`). */
+  /** Whether a success answer may carry the `Glm-Mock-Warning` header (the route table's `warns`). */
   readonly warns?: true;
 }
 

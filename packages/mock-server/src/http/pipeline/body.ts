@@ -1,11 +1,11 @@
 import type { Answer } from '../answer.ts';
-import { refusal } from '../answer.ts';
+import { refusalAnswer } from '../answer.ts';
 import { parseJsonBody } from '../read-body.ts';
 import type { Admitted, RequestContext } from './request-context.ts';
 
 /** A body that stopped arriving: the client went away, or was slower than the server's request timeout. */
 const BODY_CUT_OFF = (): Answer =>
-  refusal('request_timeout', 'The request body did not arrive whole in time; send it again.');
+  refusalAnswer('request_timeout', 'The request body did not arrive whole in time; send it again.');
 
 /**
  * Reads and parses the body of a `POST` or `PUT` onto the context (`413`, `415`, `400` or `408` when it

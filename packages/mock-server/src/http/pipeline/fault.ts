@@ -1,6 +1,6 @@
 import { drawDelay, FAULT_HEADER, parseFaultHeader, planFault } from '@glm/domain/test-helpers';
 import type { Answer } from '../answer.ts';
-import { refusal } from '../answer.ts';
+import { refusalAnswer } from '../answer.ts';
 import { drawOf } from '../faults/fault-rules.ts';
 import type { CaughtFault } from '../faults/fault-strike.ts';
 import { parseJsonBody } from '../read-body.ts';
@@ -16,12 +16,12 @@ export function headerFault(context: RequestContext, admitted: Admitted): Answer
   const text = context.request.header('glm-mock-fault');
   if (text === null) return undefined;
   if (admitted.mode !== 'test') {
-    return refusal('forbidden', `The ${FAULT_HEADER} header is answered only for test keys.`, {
+    return refusalAnswer('forbidden', `The ${FAULT_HEADER} header is answered only for test keys.`, {
       param: FAULT_HEADER,
     });
   }
   const parsed = parseFaultHeader(text);
-  if (!parsed.ok) return refusal('invalid_request', parsed.message, { param: FAULT_HEADER });
+  if (!parsed.ok) return refusalAnswer('invalid_request', parsed.message, { param: FAULT_HEADER });
   return { id: 'header', plan: drawDelay(planFault(parsed.value), drawOf(context.parts.engine.random)) };
 }
 

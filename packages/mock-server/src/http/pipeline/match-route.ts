@@ -1,5 +1,5 @@
 import type { Answer } from '../answer.ts';
-import { refusal } from '../answer.ts';
+import { refusalAnswer } from '../answer.ts';
 import { noRouteMessage } from '../closest-routes.ts';
 import { stripPrefix } from '../path-prefixes.ts';
 import type { RouteDefinition } from '../route.ts';
@@ -32,15 +32,15 @@ export function matchRoute(context: RequestContext): Matched | Answer {
     const pageAllows = versioned === undefined ? parts.pageMethods?.(pathname) : undefined;
     if (pageAllows !== undefined && !pageAllows.includes(request.method)) {
       context.headers['allow'] = pageAllows.join(', ');
-      return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
+      return refusalAnswer('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
     }
     const prefix = versioned === undefined ? '/v2' : pathname.slice(0, pathname.length - path.length);
     const message = noRouteMessage(parts.router.routes, { method: request.method, pathname, path, prefix });
-    return refusal('not_found', message);
+    return refusalAnswer('not_found', message);
   }
   if (match.kind === 'method_not_allowed') {
     context.headers['allow'] = match.allowed.join(', ');
-    return refusal('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
+    return refusalAnswer('method_not_allowed', `${request.method} is not allowed on ${pathname}.`);
   }
   context.route = match.route;
   return { route: match.route, params: match.params, path };

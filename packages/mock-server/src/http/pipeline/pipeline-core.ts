@@ -1,5 +1,5 @@
 import type { Answer } from '../answer.ts';
-import { refusal } from '../answer.ts';
+import { refusalAnswer } from '../answer.ts';
 import { strikeFault } from '../faults/fault-strike.ts';
 import { answeredEntry } from '../journal/journal-entry.ts';
 import { createJsonTextCache } from '../json-text-cache.ts';
@@ -44,7 +44,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
     try {
       answer = await answerRequest(context);
     } catch {
-      answer = refusal('internal_error', 'The mock server failed unexpectedly; this is a bug.');
+      answer = refusalAnswer('internal_error', 'The mock server failed unexpectedly; this is a bug.');
     }
     answer = dressForFuture(context, answer);
     const { route, requestId } = context;

@@ -1,5 +1,5 @@
 import type { Answer } from '../answer.ts';
-import { refusal } from '../answer.ts';
+import { refusalAnswer } from '../answer.ts';
 import type { Admitted, RequestContext } from './request-context.ts';
 
 /**
@@ -23,5 +23,5 @@ export function checkRateLimit(context: RequestContext, admitted: Admitted): Ans
   headers['x-ratelimit-reset'] = String(verdict.resetAt);
   if (verdict.allowed) return undefined;
   headers['retry-after'] = String(verdict.retryAfter);
-  return refusal('rate_limit_exceeded', 'Too many requests; retry after the time in Retry-After.');
+  return refusalAnswer('rate_limit_exceeded', 'Too many requests; retry after the time in Retry-After.');
 }

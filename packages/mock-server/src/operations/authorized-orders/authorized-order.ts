@@ -1,5 +1,5 @@
 import { type Order, ok } from '@glm/domain';
-import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import type { OperationContext } from '../operation-context.ts';
 
 /**
@@ -11,7 +11,7 @@ export function authorizedOrder({ engine, mode }: OperationContext, id: string):
   const order = engine.store.modes[mode].orders.get(id);
   if (order === undefined) return noSuch('order');
   if (order.payment_status !== 'authorized' || order.status !== 'processing') {
-    return failure(
+    return refusal(
       'conflict',
       `Only an order whose payment is authorized and not yet captured can be captured or failed; this one is ${order.status} with payment ${order.payment_status}.`,
       { param: 'payment_status' },

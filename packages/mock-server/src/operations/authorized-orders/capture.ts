@@ -1,6 +1,6 @@
 import { type Order, ok } from '@glm/domain';
 import { orderStatusTransition, paymentStatusTransition } from '@glm/domain/machines';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { authorizedOrder } from './authorized-order.ts';
 
@@ -18,7 +18,7 @@ export const captureOrder = defineOperation({
     const now = engine.nowIso();
     const payment = paymentStatusTransition({ status: 'authorized' }, { type: 'capture', now });
     const status = orderStatusTransition({ status: 'processing' }, { type: 'capture', now });
-    if (!payment.ok || !status.ok) return failure('conflict', 'The order cannot be captured.');
+    if (!payment.ok || !status.ok) return refusal('conflict', 'The order cannot be captured.');
     let captured: Order = {
       ...order,
       status: status.state.status,

@@ -1,7 +1,7 @@
 import { type Order, ok, SUBSCRIPTION_PAYMENT_FAILED_REASON } from '@glm/domain';
 import { orderStatusTransition, paymentStatusTransition, subscriptionTransition } from '@glm/domain/machines';
 import { OrderFailRequest } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { apply } from '../subscriptions/apply-move.ts';
@@ -26,7 +26,7 @@ export const failOrder = defineOperation({
       { status: 'processing' },
       { type: 'fail', now, ...(input.reason === undefined ? {} : { reason: input.reason }) },
     );
-    if (!payment.ok || !status.ok) return failure('conflict', 'The order cannot be failed.');
+    if (!payment.ok || !status.ok) return refusal('conflict', 'The order cannot be failed.');
     let failed: Order = { ...order, status: status.state.status, payment_status: payment.state.status };
     for (const effect of status.effects) {
       if (effect.kind === 'add_status_history') {

@@ -1,5 +1,5 @@
 import { ok } from '@glm/domain';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 
 /**
@@ -11,7 +11,7 @@ export const cancelCheckout = defineOperation({
     const record = engine.store.modes[mode].checkouts.get(id);
     if (record === undefined) return noSuch('checkout session');
     if (record.session.status !== 'open') {
-      return failure('conflict', `A checkout session that is ${record.session.status} cannot be cancelled.`, {
+      return refusal('conflict', `A checkout session that is ${record.session.status} cannot be cancelled.`, {
         param: 'status',
       });
     }

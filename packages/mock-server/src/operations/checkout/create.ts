@@ -10,10 +10,10 @@ import {
   ok,
 } from '@glm/domain';
 import { checkoutSessionExpiresAt } from '@glm/domain/machines';
-import { failure, type Outcome } from '../../core/outcome.ts';
+import { type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
-import { catalogProductOf } from './catalog-match.ts';
+import { catalogProductOf, unmatchedLineItemsWarning } from './catalog-match.ts';
 import { expireCheckout } from './expiry.ts';
 
 // The known types as a set: a lookup per line instead of a zod parse (a failed one builds an error).
@@ -66,9 +66,9 @@ export function createCheckout(
     tax: request.tax,
     discount: request.discount,
   });
-  if (!totals.ok) return failure(totals.code, totals.message, { param: totals.param });
+  if (!totals.ok) return refusal(totals.code, totals.message, { param: totals.param });
   const type = cartType(lines);
-  if (!type.ok) return failure(type.code, type.message, { param: type.param });
+  if (!type.ok) return refusal(type.code, type.message, { param: type.param });
   const createdAt = engine.nowIso();
   const expiresAt = checkoutSessionExpiresAt(createdAt) ?? createdAt;
   const id = engine.newId('cs_');
@@ -111,7 +111,10 @@ export const createCheckoutSession = defineOperation({
   creates: true,
   run(context, input) {
     const request = normalizeCheckoutRequest(input);
-    if (!request.ok) return failure(request.code, request.message, { param: request.param });
+    if (!request.ok) return refusal(request.code, request.message, { param: request.param });
     return createCheckout(context, request.value, null);
   },
+  // Test mode only: a line item that matches no catalog product is charged as a regular item.
+  warning: (session, { engine, mode }) =>
+    mode === 'test' ? unmatchedLineItemsWarning(engine, session.line_items) : undefined,
 });

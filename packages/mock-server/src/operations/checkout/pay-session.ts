@@ -1,7 +1,7 @@
 import { type CheckoutSession, CheckoutSessionStatus, type Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { TestPayer } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import { chargeCards, chargedCards } from '../cards/charged-cards.ts';
 import { disputeOrder } from '../disputes/open.ts';
@@ -13,6 +13,16 @@ import { paidCards, paymentAttempt } from './payment-attempt.ts';
 /** The outcome of {@link paySession}: the core's payment attempt. */
 export type SessionPayment = ReturnType<typeof paymentAttempt>;
 
+/** What pays a session, and what runs once it is paid (see {@link paySession}). */
+export interface SessionPayer {
+  /** The card numbers given. */
+  readonly cards: PaymentCards;
+  /** The shopper named on the session; the test shopper when absent and the session names nobody. */
+  readonly payer?: TestPayer | undefined;
+  /** Runs once the payment succeeded, before the order's events. */
+  readonly onPaid?: () => void;
+}
+
 /**
  * One payment attempt on a session with everything that follows it: the session's customer is named
  * first (`payer`, or the test shopper when the session names nobody); `onPaid` runs once the payment
@@ -23,9 +33,7 @@ export type SessionPayment = ReturnType<typeof paymentAttempt>;
 export function paySession(
   context: OperationContext,
   id: string,
-  cards: PaymentCards,
-  payer?: TestPayer,
-  onPaid: () => void = () => undefined,
+  { cards, payer, onPaid = () => undefined }: SessionPayer,
 ): SessionPayment {
   const { engine, mode } = context;
   assignPayer(context, id, payer);
@@ -71,7 +79,7 @@ function startTrial(
     { status: status.success ? status.data : 'expired', expires_at: session.expires_at },
     { type: 'payment_succeeded', now: engine.nowIso() },
   );
-  if (!moved.ok) return failure('conflict', moved.message, { param: 'status' });
+  if (!moved.ok) return refusal('conflict', moved.message, { param: 'status' });
   let next: CheckoutSession = { ...session, status: moved.state.status };
   // Only the timestamps apply: the order effects wait for the first charge at the end of the trial.
   for (const effect of moved.effects) {

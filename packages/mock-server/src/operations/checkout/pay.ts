@@ -13,7 +13,7 @@ export const payCheckout = defineOperation({
   creates: true,
   run(context, input, id) {
     const { customer, ...cards } = input;
-    const paid = paySession(context, id, cards, customer);
+    const paid = paySession(context, id, { cards, payer: customer });
     return paid.ok ? ok(paid.attempt) : paid;
   },
 });

@@ -1,7 +1,7 @@
 import type { CheckoutSession, Order } from '@glm/domain';
 import { checkoutSessionTransition } from '@glm/domain/machines';
 import type { DeclineCode, PaymentCardResult } from '@glm/domain/test-helpers';
-import { type ApiError, failure, noSuch } from '../../core/outcome.ts';
+import { type ApiError, noSuch, refusal } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
 import { type Charged, cardCharges, chargedCards, chargeResult } from '../cards/charged-cards.ts';
@@ -66,7 +66,7 @@ export function paymentAttempt(
       ? { type: 'payment_succeeded', now }
       : { type: 'payment_declined', now, retryable: declined.retryable },
   );
-  if (!moved.ok) return failure('conflict', moved.message, { param: 'status' });
+  if (!moved.ok) return refusal('conflict', moved.message, { param: 'status' });
   let next: CheckoutSession = { ...session, status: moved.state.status };
   let order: Order | null = null;
   for (const effect of moved.effects) {

@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import { ClockSetRequest } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 
 /**
@@ -13,7 +13,7 @@ export const setClock = defineOperation({
   run({ engine }, input) {
     const target = new Date(input.now);
     if (target.getTime() < engine.now().getTime()) {
-      return failure(
+      return refusal(
         'validation_error',
         `now must not be earlier than the clock (${engine.nowIso()}); time only moves forward.`,
         { param: 'now' },

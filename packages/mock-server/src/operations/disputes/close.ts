@@ -1,7 +1,7 @@
 import { type Dispute, DisputeStatus, ok } from '@glm/domain';
 import { disputeTransition, paymentStatusTransition } from '@glm/domain/machines';
 import { DisputeCloseRequest } from '@glm/domain/test-helpers';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { isFullyRefunded, paymentStatusOf } from '../refunds/refund-split.ts';
 
@@ -23,7 +23,7 @@ export const closeDispute = defineOperation({
       { status: current.success ? current.data : 'lost' },
       { type: 'close', now: engine.nowIso(), outcome },
     );
-    if (!moved.ok) return failure(moved.code, moved.message, { param: 'status' });
+    if (!moved.ok) return refusal(moved.code, moved.message, { param: 'status' });
     let next: Dispute = { ...dispute, status: moved.state.status };
     for (const effect of moved.effects) {
       if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };

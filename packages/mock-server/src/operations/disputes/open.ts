@@ -1,7 +1,7 @@
 import { type Dispute, ok } from '@glm/domain';
 import { disputeEvidenceDueBy, paymentStatusTransition } from '@glm/domain/machines';
 import { DisputeOpenRequest } from '@glm/domain/test-helpers';
-import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { capturedSplit, paymentStatusOf, refundedSplit } from '../refunds/refund-split.ts';
@@ -25,7 +25,7 @@ export function disputeOrder(
     status === undefined ? undefined : paymentStatusTransition({ status }, { type: 'dispute_opened' });
   if (moved === undefined || !moved.ok) {
     const message = `An order whose payment is ${order.payment_status} cannot be disputed.`;
-    return failure('conflict', message, { param: 'payment_status' });
+    return refusal('conflict', message, { param: 'payment_status' });
   }
   const now = engine.nowIso();
   const captured = capturedSplit(order);

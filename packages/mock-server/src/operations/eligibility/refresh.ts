@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import { EligibilityRefreshRequest, type EligibilityRefreshResult } from '@glm/domain/test-helpers';
-import { failure, type Outcome } from '../../core/outcome.ts';
+import { type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { productEligibility } from '../products/product-fields.ts';
 
@@ -21,7 +21,7 @@ export const refreshEligibility = defineOperation({
     const version = input.version ?? nextMonth(engine.eligibility.version);
     const installed = engine.eligibility.refresh(version, input.entries ?? []);
     if (!installed.ok)
-      return failure('validation_error', installed.message, { param: installed.param ?? 'entries' });
+      return refusal('validation_error', installed.message, { param: installed.param ?? 'entries' });
     const changed: number[] = [];
     for (const product of [...engine.store.products.newestFirst()].reverse()) {
       const eligibility = productEligibility(context, product.upc_code_or_gtin, product.name);

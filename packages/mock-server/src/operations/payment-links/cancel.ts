@@ -1,5 +1,5 @@
 import { ok, PaymentLinkCancel } from '@glm/domain';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { emitLinkEvents, move } from './link-move.ts';
 
@@ -20,7 +20,7 @@ export const cancelPaymentLink = defineOperation({
       record.link,
       reason === undefined ? { type: 'cancel', now } : { type: 'cancel', now, reason },
     );
-    if (!moved.ok) return failure(moved.code, moved.message, { param: moved.param });
+    if (!moved.ok) return refusal(moved.code, moved.message, { param: moved.param });
     links.update({ ...record, link: next });
     emitLinkEvents(context, moved, next);
     return ok(next);

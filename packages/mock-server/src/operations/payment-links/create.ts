@@ -1,6 +1,6 @@
 import { EligibilityType, ok, type PaymentLink, PaymentLinkCreate } from '@glm/domain';
 import { isPaymentLinkExpiryAllowed, paymentLinkDefaultExpiresAt } from '@glm/domain/machines';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { expirePaymentLink } from './expiry.ts';
 
@@ -26,7 +26,7 @@ export const createPaymentLink = defineOperation({
         ? paymentLinkDefaultExpiresAt(now)
         : new Date(Date.parse(input.expires_at)).toISOString();
     if (expiresAt === undefined || !isPaymentLinkExpiryAllowed(expiresAt, now)) {
-      return failure('validation_error', 'expires_at must be in the future and at most 90 days away.', {
+      return refusal('validation_error', 'expires_at must be in the future and at most 90 days away.', {
         param: 'expires_at',
       });
     }

@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import { TestPaymentRequest } from '@glm/domain/test-helpers';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { paySession } from '../checkout/pay-session.ts';
 import { defineOperation } from '../define-operation.ts';
 import { emitLinkEvents, move } from './link-move.ts';
@@ -23,15 +23,16 @@ export const payPaymentLink = defineOperation({
     const record = links.get(id);
     if (record === undefined) return noSuch('payment link');
     const check = move(record.link, { type: 'payment_succeeded', now: engine.nowIso() });
-    if (!check.moved.ok) return failure('conflict', check.moved.message, { param: 'status' });
+    if (!check.moved.ok) return refusal('conflict', check.moved.message, { param: 'status' });
     const session = sessionFor(context, record);
     if (!session.ok) return session;
-    const result = paySession(context, session.value.checkout_id, cards, payer, () => {
+    const onPaid = () => {
       const current = links.get(id) ?? record;
       const { moved, next } = move(current.link, { type: 'payment_succeeded', now: engine.nowIso() });
       links.update({ ...current, link: next });
       emitLinkEvents(context, moved, next);
-    });
+    };
+    const result = paySession(context, session.value.checkout_id, { cards, payer, onPaid });
     if (!result.ok) return result;
     const link = links.get(id)?.link ?? record.link;
     return ok({ payment_link: link, ...result.attempt });

@@ -1,5 +1,5 @@
 import { EligibilityCheckRequest, ok } from '@glm/domain';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 
 /** Checks a barcode or name against the eligibility database without creating a product. */
@@ -10,7 +10,7 @@ export const checkEligibility = defineOperation({
     const { upc_code_or_gtin: upc, product_name: name } = input;
     const checked = engine.eligibility.check({ upc, name }, engine.now());
     if (!checked.ok)
-      return failure(checked.code, checked.message, { param: checked.param ?? 'upc_code_or_gtin' });
+      return refusal(checked.code, checked.message, { param: checked.param ?? 'upc_code_or_gtin' });
     return ok(checked.value);
   },
 });

@@ -1,5 +1,5 @@
 import type { Product, ProductImage } from '@glm/domain';
-import { type ApiError, failure } from '../../core/outcome.ts';
+import { type ApiError, refusal } from '../../core/outcome.ts';
 import type { OperationContext } from '../operation-context.ts';
 
 /** The refusal of a `merchant_product_id` another product holds (`except`, the product being updated, may). */
@@ -11,7 +11,7 @@ export const duplicateMerchantId = (
   if (merchantProductId === undefined) return undefined;
   const owner = engine.store.productIdByMerchantId.get(merchantProductId);
   if (owner === undefined || owner === except) return undefined;
-  return failure('conflict', `A product with merchant_product_id ${merchantProductId} exists.`, {
+  return refusal('conflict', `A product with merchant_product_id ${merchantProductId} exists.`, {
     param: 'merchant_product_id',
   });
 };

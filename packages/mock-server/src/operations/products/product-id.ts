@@ -1,5 +1,5 @@
 import { ok } from '@glm/domain';
-import { failure, type Outcome } from '../../core/outcome.ts';
+import { type Outcome, refusal } from '../../core/outcome.ts';
 import type { OperationContext } from '../operation-context.ts';
 
 /**
@@ -8,5 +8,5 @@ import type { OperationContext } from '../operation-context.ts';
  */
 export function productId(_context: OperationContext, raw: string): Outcome<number> {
   if (/^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw))) return ok(Number(raw));
-  return failure('invalid_request', 'The product id must be a positive integer.', { param: 'id' });
+  return refusal('invalid_request', 'The product id must be a positive integer.', { param: 'id' });
 }

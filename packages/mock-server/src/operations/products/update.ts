@@ -1,6 +1,6 @@
 import { ok, type Product, ProductStatus, ProductUpdate } from '@glm/domain';
 import { productStatusTransition } from '@glm/domain/machines';
-import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { duplicateMerchantId, images, productEligibility } from './product-fields.ts';
@@ -30,7 +30,7 @@ function patchProduct(context: OperationContext, current: Product, input: Produc
       { status: knownStatus(current.status) },
       { type: 'set_status', status: input.status },
     );
-    if (!moved.ok) return failure(moved.code, moved.message, { param: 'status' });
+    if (!moved.ok) return refusal(moved.code, moved.message, { param: 'status' });
   }
   const duplicate = duplicateMerchantId(context, input.merchant_product_id, current.id);
   if (duplicate !== undefined) return duplicate;

@@ -1,5 +1,5 @@
 import { ok, type Refund, RefundCreate, refundBreakdown } from '@glm/domain';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { capturedSplit, refundedSplit, splitTotal } from './refund-split.ts';
 import { REFUND_AUTO_SUCCEED_MS, scheduleAutoSuccess } from './settle.ts';
@@ -19,7 +19,7 @@ export const createRefund = defineOperation({
     const order = state.orders.get(input.order_id);
     if (order === undefined) return noSuch('order', 'order_id');
     if (order.payment_status !== 'captured') {
-      return failure('conflict', `An order whose payment is ${order.payment_status} cannot be refunded.`, {
+      return refusal('conflict', `An order whose payment is ${order.payment_status} cannot be refunded.`, {
         param: 'order_id',
       });
     }
@@ -30,10 +30,10 @@ export const createRefund = defineOperation({
     });
     if (!breakdown.ok) {
       if (breakdown.code === 'conflict')
-        return failure('conflict', `${breakdown.message}.`, { param: 'order_id' });
+        return refusal('conflict', `${breakdown.message}.`, { param: 'order_id' });
       if (breakdown.code === 'invalid_amount')
-        return failure('invalid_amount', `${breakdown.message}.`, { param: 'amount_cents' });
-      return failure('internal_error', `${breakdown.message}.`);
+        return refusal('invalid_amount', `${breakdown.message}.`, { param: 'amount_cents' });
+      return refusal('internal_error', `${breakdown.message}.`);
     }
     const refund: Refund = {
       id: engine.newId('ref_'),

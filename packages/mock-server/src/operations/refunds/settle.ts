@@ -1,6 +1,6 @@
 import { ok, type Refund, RefundStatus } from '@glm/domain';
 import { paymentStatusTransition, refundTransition } from '@glm/domain/machines';
-import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { capturedSplit, paymentStatusOf, refundedSplit, splitTotal } from './refund-split.ts';
@@ -41,7 +41,7 @@ function settleRefund(context: OperationContext, id: string, outcome: 'succeed' 
       ? { type: 'succeed', now, fully_refunded: succeededBefore + refund.amount_cents >= captured }
       : { type: 'fail', now },
   );
-  if (!moved.ok) return failure(moved.code, moved.message, { param: 'status' });
+  if (!moved.ok) return refusal(moved.code, moved.message, { param: 'status' });
   let next: Refund = { ...refund, status: moved.state.status };
   for (const effect of moved.effects) {
     if (effect.kind === 'set_timestamp') next = { ...next, [effect.field]: effect.at };

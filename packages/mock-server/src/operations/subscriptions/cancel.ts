@@ -1,6 +1,6 @@
 import { ok, SubscriptionCancel } from '@glm/domain';
 import { subscriptionTransition } from '@glm/domain/machines';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
 import { apply } from './apply-move.ts';
 
@@ -23,7 +23,7 @@ export const cancelSubscription = defineOperation({
       at_period_end: body.cancel_at_period_end === true,
     });
     // Refused as a conflict with the subscription's state: 409, where `invalid_state` alone is 400.
-    if (!moved.ok) return failure('invalid_state', moved.message, { param: 'status', status: 409 });
+    if (!moved.ok) return refusal('invalid_state', moved.message, { param: 'status', status: 409 });
     const subscription = apply(context, record, moved, { reason: body.reason ?? undefined });
     return ok(subscription ?? record.subscription);
   },

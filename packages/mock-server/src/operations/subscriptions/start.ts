@@ -12,7 +12,7 @@ import {
   startSubscription,
   subscriptionTrialEndingAt,
 } from '@glm/domain/machines';
-import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import type { PaymentCards } from '../../core/store/payment-cards.ts';
 import type { SubscriptionRecord } from '../../core/store/payment-records.ts';
 import type { CheckoutRecord } from '../../core/store/store.ts';
@@ -198,7 +198,7 @@ export const createSubscription = defineOperation({
     const method = state.paymentMethods.get(body.payment_method_id);
     if (method === undefined) return noSuch('payment method', 'payment_method_id');
     if (method.customerId !== body.customer_id) {
-      return failure('validation_error', 'payment_method_id is not a payment method of customer_id.', {
+      return refusal('validation_error', 'payment_method_id is not a payment method of customer_id.', {
         param: 'payment_method_id',
       });
     }
@@ -210,7 +210,7 @@ export const createSubscription = defineOperation({
       interval_count: body.interval_count ?? 1,
       trial_period_days: body.trial_period_days ?? 0,
     });
-    if (!started.ok) return failure('validation_error', started.message, { param: started.param });
+    if (!started.ok) return refusal('validation_error', started.message, { param: started.param });
     const cards: PaymentCards =
       method.method.type === 'hsa_fsa_card' ? { hsa_card_number: method.card } : { card_number: method.card };
     const record = insertSubscription(
@@ -255,7 +255,7 @@ function findProduct({ engine }: OperationContext, body: SubscriptionCreate): Ou
   const byMerchantId = id === undefined ? undefined : engine.store.products.get(id);
   if (byMerchantId === undefined) return noSuch('product', 'merchant_product_id');
   if (byId !== undefined && byId.id !== byMerchantId.id) {
-    return failure('validation_error', 'product_id and merchant_product_id name different products.', {
+    return refusal('validation_error', 'product_id and merchant_product_id name different products.', {
       param: 'merchant_product_id',
     });
   }

@@ -1,6 +1,6 @@
 import type { CheckoutSession, Order, PaymentLink, Product } from '@glm/domain';
 import { type DeclineCode, findTestCard, TEST_CARDS, type TestCard } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { createCheckoutSession } from '../checkout/create.ts';
 import { payCheckout } from '../checkout/pay.ts';
 import { createPaymentLink } from '../payment-links/create.ts';
@@ -82,7 +82,7 @@ export function payingCard(step: FlowStep, fallback: string, hsaFirst = true): s
   const card = (preferred ?? methods[0])?.card;
   if (card !== undefined) return card;
   return step.stop(
-    failure('validation_error', `Customer ${id} has no saved card that pays (a test card that succeeds).`, {
+    refusal('validation_error', `Customer ${id} has no saved card that pays (a test card that succeeds).`, {
       param: 'objects.customer',
     }),
   );
@@ -98,7 +98,12 @@ export function checkout(step: FlowStep, kind: SampleKind = 'eligible'): Checkou
   const session = step.send(
     'checkout',
     createCheckoutSession,
-    sampleCheckout(`trigger-${step.tag}`, merchantId, item.name, item.price, shopper(step)),
+    sampleCheckout(`trigger-${step.tag}`, {
+      merchantProductId: merchantId,
+      name: item.name,
+      price: item.price,
+      customer: shopper(step),
+    }),
   );
   step.made('checkout_session', session.checkout_id);
   return session;
@@ -118,7 +123,7 @@ export function paidOrder(step: FlowStep, card = payingCard(step, cardThat('succ
   const attempt = payWith(step, session.checkout_id, card);
   if (attempt.order === null) {
     return step.stop(
-      failure(
+      refusal(
         'conflict',
         `The trigger's payment was declined (${attempt.payment.decline_code ?? 'declined'}), so it made no order.`,
         { param: 'payment' },

@@ -1,6 +1,6 @@
 import type { DeclineCode, TriggerObjects } from '@glm/domain/test-helpers';
 import { setAtPath } from '@glm/domain/test-helpers';
-import { type ApiError, failure, type Outcome } from '../../core/outcome.ts';
+import { type ApiError, type Outcome, refusal } from '../../core/outcome.ts';
 import type { Operation } from '../define-operation.ts';
 import { invoke } from '../invoke.ts';
 import type { OperationContext } from '../operation-context.ts';
@@ -79,11 +79,11 @@ export interface RecordingFlowStep extends FlowStep {
 }
 
 /** The refusal of one request of the flow, naming it: `checkout.customer.email`. */
-function refusedRequest(request: TriggerRequestName, refusal: ApiError): ApiError {
-  return failure(refusal.code, `The trigger's ${request} request was refused: ${refusal.message}`, {
-    param: refusal.param === undefined ? request : `${request}.${refusal.param}`,
-    details: refusal.details?.map((detail) => ({ ...detail, field: `${request}.${detail.field}` })),
-    ...(refusal.status === undefined ? {} : { status: refusal.status }),
+function refusedRequest(request: TriggerRequestName, refused: ApiError): ApiError {
+  return refusal(refused.code, `The trigger's ${request} request was refused: ${refused.message}`, {
+    param: refused.param === undefined ? request : `${request}.${refused.param}`,
+    details: refused.details?.map((detail) => ({ ...detail, field: `${request}.${detail.field}` })),
+    ...(refused.status === undefined ? {} : { status: refused.status }),
   });
 }
 
@@ -107,7 +107,7 @@ export function createFlowStep({
   ): Outcome<Value> => {
     const outcome = invoke(context, operation, input, id);
     // Every operation a flow makes answers at once; only webhook operations answer later.
-    if (outcome instanceof Promise) return stop(failure('internal_error', 'A trigger step answered later.'));
+    if (outcome instanceof Promise) return stop(refusal('internal_error', 'A trigger step answered later.'));
     return outcome;
   };
   const body = (request: TriggerRequestName, defaults: RequestBody): RequestBody => {

@@ -38,16 +38,22 @@ export const sampleRegularProduct = (merchantProductId: string): RequestBody => 
   upc_code_or_gtin: '036000291452',
 });
 
-/**
- * The route table's checkout session example: one unit of the product with this merchant id, name and
- * price (default $12.99), for `tag`'s shopper unless `customer` is given.
- */
+/** The product a sample checkout sells one unit of, and who buys it (see {@link sampleCheckout}). */
+export interface SampleCheckoutLine {
+  /** The product's merchant id, the line's `product_id`. */
+  readonly merchantProductId: string;
+  /** Its name. */
+  readonly name: string;
+  /** Its price in cents; $12.99 when absent. */
+  readonly price?: number;
+  /** The shopper; `tag`'s when absent. */
+  readonly customer?: RequestBody;
+}
+
+/** The route table's checkout session example: one unit of the product `line` names, reference `tag`. */
 export const sampleCheckout = (
   tag: string,
-  merchantProductId: string,
-  name: string,
-  price = 1299,
-  customer: RequestBody = sampleShopper(tag),
+  { merchantProductId, name, price = 1299, customer = sampleShopper(tag) }: SampleCheckoutLine,
 ): RequestBody => {
   const example = copy(CHECKOUT);
   const [line] = example.line_items;

@@ -1,7 +1,7 @@
 import type { EventType } from '@glm/domain';
 import { subscriptionDueAt, subscriptionTrialEndingAt } from '@glm/domain/machines';
 import { type DeclineCode, TEST_CARDS } from '@glm/domain/test-helpers';
-import { failure } from '../../core/outcome.ts';
+import { refusal } from '../../core/outcome.ts';
 import { captureOrder } from '../authorized-orders/capture.ts';
 import { failOrder } from '../authorized-orders/fail.ts';
 import { closeDispute } from '../disputes/close.ts';
@@ -149,7 +149,7 @@ function subscription(step: FlowStep, card: string, extra: Record<string, unknow
   );
   if (started === undefined) {
     return step.stop(
-      failure(
+      refusal(
         'conflict',
         `The trigger's payment started no subscription (${paid.payment.decline_code ?? paid.payment.outcome}).`,
         { param: 'payment' },

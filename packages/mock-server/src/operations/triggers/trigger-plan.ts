@@ -1,6 +1,6 @@
 import { type EventType, ok } from '@glm/domain';
 import { type DeclineCode, overrideTarget, type TriggerObjects } from '@glm/domain/test-helpers';
-import { failure, type Outcome } from '../../core/outcome.ts';
+import { type Outcome, refusal } from '../../core/outcome.ts';
 import type { OperationContext } from '../operation-context.ts';
 import type { ObjectName } from './flow-step.ts';
 import type { TriggerFlow } from './trigger-flows.ts';
@@ -18,7 +18,7 @@ export interface TriggerPlan {
   readonly decline: DeclineCode | undefined;
 }
 
-const invalid = (param: string, message: string) => failure('validation_error', message, { param });
+const invalid = (param: string, message: string) => refusal('validation_error', message, { param });
 
 /** Where an override goes: the request its first name names, when it names one of the flow's, else the main request. */
 function placeOverride(flow: TriggerFlow, key: string): { request: TriggerRequestName; path: string } {

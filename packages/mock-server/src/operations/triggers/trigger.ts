@@ -1,7 +1,7 @@
 import { type EventType, ok } from '@glm/domain';
 import { TriggerRequest, type TriggerResult } from '@glm/domain/test-helpers';
 import type { ServiceEvent } from '../../core/events/event-log.ts';
-import { failure, type Outcome } from '../../core/outcome.ts';
+import { type Outcome, refusal } from '../../core/outcome.ts';
 import { rehearse } from '../../core/rehearsal.ts';
 import { defineOperation } from '../define-operation.ts';
 import type { OperationContext } from '../operation-context.ts';
@@ -43,7 +43,7 @@ function runFlow(context: OperationContext, trigger: PlannedTrigger): Outcome<Tr
     const subject = flow.run(step);
     for (const [request, key] of plan.keys) {
       if (!step.sent.has(request)) {
-        return failure(
+        return refusal(
           'validation_error',
           `${key} overrides the ${request} request, which this ${type} trigger does not make with the objects given.`,
           { param: `overrides.${key}` },
@@ -52,7 +52,7 @@ function runFlow(context: OperationContext, trigger: PlannedTrigger): Outcome<Tr
     }
     const event = emitted.find((candidate) => candidate.type === type && isAbout(candidate.data, subject));
     if (event === undefined) {
-      return failure(
+      return refusal(
         'conflict',
         `The trigger ran but no ${type} event came for ${subject}: is the object given in a state where it can happen?`,
         { param: 'type' },

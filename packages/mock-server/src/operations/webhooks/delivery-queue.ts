@@ -3,7 +3,7 @@ import type { Engine } from '../../core/engine.ts';
 import { createDeliveryLog, type DeliveryLog } from './delivery-log.ts';
 import type { DeliveryRecord } from './delivery-record.ts';
 import { deliveryView } from './delivery-record.ts';
-import { createDispatcher, type ResendRefusal } from './dispatcher.ts';
+import { Dispatcher, type ResendRefusal } from './dispatcher.ts';
 import type { EndpointRegistry } from './endpoint-registry.ts';
 import { type FanOut, startFanOut } from './fan-out.ts';
 import type { ResolvedWebhookOptions } from './webhook-options.ts';
@@ -59,7 +59,7 @@ const storedOf = ({ inFlight: _inFlight, attempts, ...rest }: DeliveryRecord): S
 
 /**
  * Builds the delivery queue of a service: the {@link createDeliveryLog | delivery log}, the
- * {@link createDispatcher | dispatcher} that attempts and retries, and the {@link startFanOut | fan-out}
+ * {@link Dispatcher | dispatcher} that attempts and retries, and the {@link startFanOut | fan-out}
  * that subscribes it to the event log. Attempts run concurrently and independently, so one slow
  * endpoint delays nobody else; retries are jobs on the server clock.
  */
@@ -69,7 +69,7 @@ export function createDeliveryQueue(
   options: ResolvedWebhookOptions,
 ): DeliveryQueue {
   const log = createDeliveryLog();
-  const dispatcher = createDispatcher(engine, endpoints, log, options);
+  const dispatcher = new Dispatcher({ engine, endpoints, log, options });
   const fanOut = startFanOut(engine, endpoints, log, dispatcher);
   return {
     page: (mode, limit, startingAfter, filter) => log.page(mode, limit, startingAfter, filter),

@@ -54,19 +54,11 @@ export function startFanOut(
   };
 
   const create = (
-    mode: Mode,
-    event: ServiceEvent,
-    body: string,
-    endpointId: string | null,
-    url: string,
+    addressed: Pick<DeliveryRecord, 'mode' | 'event' | 'body' | 'endpointId' | 'url'>,
   ): DeliveryRecord => {
     const record: DeliveryRecord = {
       id: `whdel_${engine.token(24)}`,
-      mode,
-      event,
-      body,
-      endpointId,
-      url,
+      ...addressed,
       createdAt: engine.clockNow().toISOString(),
       machine: startWebhookDelivery(engine.clockNow().toISOString()),
       attempts: [],
@@ -86,7 +78,13 @@ export function startFanOut(
     for (const endpoint of endpoints.all(mode)) {
       if (!subscribed(endpoint, event.type)) continue;
       for (let copy = 0; copy < endpoint.duplicate; copy++) {
-        const record = create(mode, event, bodyOf(), endpoint.id, endpoint.transport.url);
+        const record = create({
+          mode,
+          event,
+          body: bodyOf(),
+          endpointId: endpoint.id,
+          url: endpoint.transport.url,
+        });
         if (!endpoint.shuffle) {
           void dispatcher.attempt(record);
           continue;
@@ -102,7 +100,8 @@ export function startFanOut(
       }
     }
     const url = webhookUrlOf(engine.store, mode, event.data);
-    if (url !== undefined) void dispatcher.attempt(create(mode, event, bodyOf(), null, url));
+    if (url !== undefined)
+      void dispatcher.attempt(create({ mode, event, body: bodyOf(), endpointId: null, url }));
   };
   engine.events.subscribe(send);
 

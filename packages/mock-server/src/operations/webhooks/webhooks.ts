@@ -6,7 +6,7 @@ import {
   type WebhookDelivery,
 } from '@glm/domain';
 import type { Engine } from '../../core/engine.ts';
-import { failure, noSuch, type Outcome } from '../../core/outcome.ts';
+import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import type { DeliveryFaults } from './delivery-faults.ts';
 import { createDeliveryQueue, type DeliveryQueue } from './delivery-queue.ts';
 import {
@@ -144,11 +144,11 @@ export function createWebhooks(engine: Engine, options?: WebhookOptions, faults?
         case 'not_found':
           return noSuch('webhook delivery');
         case 'endpoint_deleted':
-          return failure('conflict', 'The endpoint of this delivery was deleted.', {
+          return refusal('conflict', 'The endpoint of this delivery was deleted.', {
             param: 'endpoint_id',
           });
         case 'refused':
-          return failure('conflict', result.message, { param: 'status' });
+          return refusal('conflict', result.message, { param: 'status' });
         default: {
           const never: never = result;
           return never;

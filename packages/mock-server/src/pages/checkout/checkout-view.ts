@@ -42,8 +42,11 @@ export interface CheckoutViewInput {
 
 const money = (cents: number, currency: string): string => formatCents(cents, currency);
 
-const amount = (name: string, label: string, cents: number, currency: string, className = ''): Html =>
-  html`<dt class="${className}">${label}</dt><dd class="${className}" data-amount="${name}" data-cents="${cents}">${money(cents, currency)}</dd>`;
+/** The row maker of amounts in `currency`: `amount(name, label, cents, className)`. */
+const amountsIn =
+  (currency: string) =>
+  (name: string, label: string, cents: number, className = ''): Html =>
+    html`<dt class="${className}">${label}</dt><dd class="${className}" data-amount="${name}" data-cents="${cents}">${money(cents, currency)}</dd>`;
 
 function itemBadge(item: CheckoutSession['line_items'][number]): Html {
   if (!item.is_hsa_fsa_eligible) return html`<span class="badge regular">Not HSA/FSA eligible</span>`;
@@ -77,17 +80,17 @@ function cardCharges(session: CheckoutSession): { readonly hsa: number; readonly
 
 function amounts(session: CheckoutSession): Html {
   const { amounts: a } = session;
-  const currency = session.line_items[0]?.currency ?? 'USD';
+  const amount = amountsIn(session.line_items[0]?.currency ?? 'USD');
   const charges = cardCharges(session);
   return html`<dl class="amounts" aria-label="Amounts">
-${amount('subtotal', 'Subtotal', a.subtotal, currency)}
-${amount('hsa_amount', 'HSA/FSA-eligible items', a.hsa_amount, currency)}
-${amount('regular_amount', 'Other items', a.regular_amount, currency)}
-${a.shipping > 0 ? amount('shipping', 'Shipping', a.shipping, currency) : ''}
-${a.tax > 0 ? amount('tax', 'Tax', a.tax, currency) : ''}
-${a.discount > 0 ? amount('discount', 'Discount', a.discount, currency) : ''}
-${amount('total', 'Total', a.total, currency, 'total')}
-${session.type === 'regular' ? '' : amount('hsa_charge', 'Charged to your HSA/FSA card', charges.hsa, currency)}
+${amount('subtotal', 'Subtotal', a.subtotal)}
+${amount('hsa_amount', 'HSA/FSA-eligible items', a.hsa_amount)}
+${amount('regular_amount', 'Other items', a.regular_amount)}
+${a.shipping > 0 ? amount('shipping', 'Shipping', a.shipping) : ''}
+${a.tax > 0 ? amount('tax', 'Tax', a.tax) : ''}
+${a.discount > 0 ? amount('discount', 'Discount', a.discount) : ''}
+${amount('total', 'Total', a.total, 'total')}
+${session.type === 'regular' ? '' : amount('hsa_charge', 'Charged to your HSA/FSA card', charges.hsa)}
 ${
   session.type === 'eligible'
     ? ''
@@ -95,7 +98,6 @@ ${
         'regular_charge',
         session.type === 'split' ? 'Charged to your other card' : 'Charged to your card',
         charges.regular,
-        currency,
       )
 }
 </dl>`;

@@ -1,7 +1,7 @@
 import type { Mode } from '@glm/domain';
 import { parseDuration } from '../../core/duration.ts';
 import { valueOrThrow } from '../../core/mock-service-error.ts';
-import { failure, noSuch } from '../../core/outcome.ts';
+import { noSuch, refusal } from '../../core/outcome.ts';
 import type { Routable } from '../../http/router.ts';
 import { createApiKey } from '../../operations/api-keys/create.ts';
 import { revokeApiKey } from '../../operations/api-keys/revoke.ts';
@@ -34,7 +34,7 @@ const back = (form: URLSearchParams, mode: Mode, notice: keyof typeof NOTICES): 
   seeOther(`${returnPath(form.get('return_to'))}?${new URLSearchParams({ mode, notice })}`);
 
 /** A refusal of the form itself, shown like a refused operation. */
-const refuse = (message: string): never => valueOrThrow<never>(failure('invalid_request', message));
+const refuse = (message: string): never => valueOrThrow<never>(refusal('invalid_request', message));
 
 type Action = (context: PageContext, form: URLSearchParams, mode: Mode, id: string) => Promise<Response>;
 

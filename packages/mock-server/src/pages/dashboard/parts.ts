@@ -49,15 +49,24 @@ export const hiddenMode = (mode: Mode): Html => html`<input type="hidden" name="
 export const hiddenReturn = (path: string | undefined): Html =>
   path === undefined ? html`` : html`<input type="hidden" name="return_to" value="${path}">`;
 
-/** A one-button POST form; `name` is the button's accessible name (which row it acts on). */
-export const postButton = (
-  action: string,
-  mode: Mode,
-  label: string,
-  className: string,
-  name: string,
-  returnTo?: string,
-): Html =>
+/** A one-button POST form of the dashboard (see {@link postButton}). */
+export interface PostButton {
+  /** Where the form posts. */
+  readonly action: string;
+  /** The mode it acts in. */
+  readonly mode: Mode;
+  /** The button's text. */
+  readonly label: string;
+  /** The button's class: `primary`, `secondary` or `danger`. */
+  readonly className: string;
+  /** The button's accessible name: which row it acts on. */
+  readonly name: string;
+  /** The dashboard page to come back to after the action. */
+  readonly returnTo?: string | undefined;
+}
+
+/** A one-button POST form. */
+export const postButton = ({ action, mode, label, className, name, returnTo }: PostButton): Html =>
   html`<form class="inline" method="post" action="${action}">${hiddenMode(mode)}${hiddenReturn(returnTo)}<button type="submit" class="${className}" aria-label="${name}">${label}</button></form>`;
 
 /** A dashboard address with its mode (and more query parameters). */

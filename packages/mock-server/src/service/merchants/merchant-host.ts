@@ -1,6 +1,6 @@
 import { createId, ok, parseApiKey } from '@glm/domain';
 import type { Merchant, MerchantWithKeys } from '@glm/domain/test-helpers';
-import { failure, type Outcome } from '../../core/outcome.ts';
+import { type Outcome, refusal } from '../../core/outcome.ts';
 import { cryptoRandom } from '../../core/random-source.ts';
 import { coverageOf } from '../../http/coverage/instance-coverage.ts';
 import type { MerchantControls } from '../../http/instance-controls.ts';
@@ -152,7 +152,7 @@ class Merchants implements MerchantHost {
   async #create(name: string | undefined): Promise<Outcome<MerchantWithKeys>> {
     const seats = this.#seats;
     if (seats.size + this.#opening >= this.#max) {
-      return failure(
+      return refusal(
         'storage_full',
         `This server holds ${seats.size} merchants, its limit: remove one (DELETE /v2/test_helpers/merchants/current with its key) or start the server with a higher --max-merchants (maxMerchants).`,
       );
@@ -170,7 +170,7 @@ class Merchants implements MerchantHost {
       try {
         kept = await storage.open(identity);
       } catch (error) {
-        return failure('service_unavailable', `The new merchant could not be kept on disk: ${String(error)}`);
+        return refusal('service_unavailable', `The new merchant could not be kept on disk: ${String(error)}`);
       } finally {
         this.#opening -= 1;
       }
@@ -191,7 +191,7 @@ class Merchants implements MerchantHost {
 
   async #remove(seat: MerchantSeat): Promise<Outcome<{ id: string; deleted: true }>> {
     if (seat === this.first) {
-      return failure('conflict', 'The server’s first merchant cannot be removed; reset it instead.');
+      return refusal('conflict', 'The server’s first merchant cannot be removed; reset it instead.');
     }
     if (!this.#seats.delete(seat.merchant.id)) return ok({ id: seat.merchant.id, deleted: true });
     for (const [authorization, owner] of this.#byAuthorization) {

@@ -1,5 +1,5 @@
 import type { Engine } from '../../core/engine.ts';
-import { type ApiError, errorBody, failure, statusOf } from '../../core/outcome.ts';
+import { type ApiError, errorBody, refusal, statusOf } from '../../core/outcome.ts';
 import type { StoreObserver } from '../../core/store/store-observer.ts';
 import type { IdempotencyObserver } from '../../http/idempotency/idempotency-store.ts';
 import type { PipelineCore, PipelineReply } from '../../http/pipeline/pipeline-request.ts';
@@ -66,7 +66,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The refusal of a request whose changes could not be made durable. */
 const unavailable = (error: unknown): ApiError =>
-  failure(
+  refusal(
     'service_unavailable',
     `The mock server could not write its data directory, so the change may not survive a restart: ${error instanceof Error ? error.message : String(error)}`,
   );

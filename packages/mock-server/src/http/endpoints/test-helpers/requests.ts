@@ -1,6 +1,6 @@
 import { ok } from '@glm/domain';
 import { RequestListQuery } from '@glm/domain/test-helpers';
-import { failure } from '../../../core/outcome.ts';
+import { refusal } from '../../../core/outcome.ts';
 import { controlEndpoint } from '../../control-endpoint.ts';
 import type { Endpoint } from '../../endpoint.ts';
 
@@ -13,7 +13,7 @@ export const requestJournalEndpoints: readonly Endpoint[] = [
       const { limit, starting_after: startingAfter, ...filter } = query;
       const page = controls.journal.page(filter, limit, startingAfter);
       if (page === undefined) {
-        return failure('invalid_request', 'starting_after names no journal entry.', {
+        return refusal('invalid_request', 'starting_after names no journal entry.', {
           param: 'starting_after',
         });
       }

@@ -8,10 +8,10 @@ import { type Endpoint, endpoint } from '../../endpoint.ts';
 import { idOf } from '../../openapi/operation-doc.ts';
 
 /**
- * Test-helper webhook endpoint endpoints: the dashboard's register (the secret is shown only in that
+ * Test-helper endpoints over the merchant's registered webhook endpoints: the dashboard's register (the secret is shown only in that
  * answer), list, get and delete, for the caller's mode.
  */
-export const webhookEndpointEndpoints: readonly Endpoint[] = [
+export const webhookRegistrationEndpoints: readonly Endpoint[] = [
   endpoint({
     operationId: 'testCreateWebhookEndpoint',
     testOnly: true,

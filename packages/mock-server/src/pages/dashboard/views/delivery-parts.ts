@@ -23,14 +23,14 @@ ${attempt.status_code === null ? 'no answer' : `HTTP ${attempt.status_code}`} ·
  */
 function resendButton(delivery: WebhookDelivery, mode: Mode, returnTo?: string): Html {
   if (delivery.status === 'pending') return html``;
-  return postButton(
-    `/dashboard/webhook-deliveries/${encodeURIComponent(delivery.id)}/resend`,
+  return postButton({
+    action: `/dashboard/webhook-deliveries/${encodeURIComponent(delivery.id)}/resend`,
     mode,
-    'Resend',
-    'secondary',
-    `Resend ${delivery.event_type} ${delivery.event_id} to ${delivery.url}`,
+    label: 'Resend',
+    className: 'secondary',
+    name: `Resend ${delivery.event_type} ${delivery.event_id} to ${delivery.url}`,
     returnTo,
-  );
+  });
 }
 
 /** Which columns a deliveries table shows. */

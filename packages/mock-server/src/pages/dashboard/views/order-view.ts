@@ -77,7 +77,7 @@ function authorizedSection(order: Order, mode: Mode, here: string): Html {
     'authorized-heading',
     'Waiting for capture',
     html`<p>The payment is authorized, not captured: the order stays processing until the payment is captured (order.completed) or fails (order.failed).</p>
-<div class="actions">${postButton(`${path}/capture`, mode, 'Capture payment', 'primary', `Capture the payment of ${order.id}`, here)}${postButton(`${path}/fail`, mode, 'Fail payment', 'danger', `Fail the payment of ${order.id}`, here)}</div>`,
+<div class="actions">${postButton({ action: `${path}/capture`, mode, label: 'Capture payment', className: 'primary', name: `Capture the payment of ${order.id}`, returnTo: here })}${postButton({ action: `${path}/fail`, mode, label: 'Fail payment', className: 'danger', name: `Fail the payment of ${order.id}`, returnTo: here })}</div>`,
     'authorized',
   );
 }

@@ -44,7 +44,7 @@ function apiKeys(input: DashboardViewInput): Html {
       key,
     ) => html`<tr data-key-id="${key.id}"><td>${key.name}</td><td class="mono">glm_${key.mode}_${key.id}.…</td>
 <td>${key.mode}</td><td>${time(key.created_at)}</td><td>${key.revoked_at === null ? badge('active') : badge('revoked')}</td>
-<td>${key.revoked_at === null ? postButton(`/dashboard/api-keys/${encodeURIComponent(key.id)}/revoke`, input.mode, 'Revoke', 'danger', `Revoke ${key.name}`) : time(key.revoked_at)}</td></tr>`,
+<td>${key.revoked_at === null ? postButton({ action: `/dashboard/api-keys/${encodeURIComponent(key.id)}/revoke`, mode: input.mode, label: 'Revoke', className: 'danger', name: `Revoke ${key.name}` }) : time(key.revoked_at)}</td></tr>`,
   );
   return html`<section class="card" aria-labelledby="keys-heading">
 <h2 id="keys-heading">API keys</h2>
@@ -79,7 +79,7 @@ function webhooks(input: DashboardViewInput): Html {
 <label for="endpoint-description">Description <span class="hint">optional</span></label><input id="endpoint-description" name="description" maxlength="500">
 <label for="endpoint-secret">Signing secret <span class="hint">optional: whsec_ and 32 letters or digits; one is generated otherwise</span></label><input id="endpoint-secret" name="secret" class="mono" autocomplete="off" spellcheck="false" pattern="whsec_[0-9A-Za-z]{32}">
 <div class="actions"><button type="submit">Register endpoint</button></div></form>
-<div class="actions">${postButton('/dashboard/webhooks/flush', input.mode, 'Deliver due webhooks now', 'secondary', 'Deliver due webhooks now')}</div>
+<div class="actions">${postButton({ action: '/dashboard/webhooks/flush', mode: input.mode, label: 'Deliver due webhooks now', className: 'secondary', name: 'Deliver due webhooks now' })}</div>
 ${registered.map(
   (
     endpoint,
@@ -88,7 +88,7 @@ ${registered.map(
 <p class="muted">${endpoint.id} · events: ${endpoint.events.join(', ')} · created ${time(endpoint.createdAt)}${
     endpoint.description === null ? '' : ` · ${endpoint.description}`
   }</p>
-${postButton(`/dashboard/webhook-endpoints/${encodeURIComponent(endpoint.id)}/delete`, input.mode, 'Delete endpoint', 'danger', `Delete endpoint ${endpoint.transport.url}`)}
+${postButton({ action: `/dashboard/webhook-endpoints/${encodeURIComponent(endpoint.id)}/delete`, mode: input.mode, label: 'Delete endpoint', className: 'danger', name: `Delete endpoint ${endpoint.transport.url}` })}
 <div data-live="deliveries-${endpoint.id}">${deliveries(input, page(endpoint.id))}</div>
 </article>`,
 )}

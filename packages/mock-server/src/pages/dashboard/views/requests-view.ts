@@ -27,7 +27,7 @@ const effectOf = (rule: FaultRule): string => {
 const ruleRow = (rule: FaultRule, mode: Mode): Html =>
   html`<tr data-fault-id="${rule.id}"><td class="mono">${rule.id}</td><td>${matchOf(rule)}</td><td>${effectOf(rule)}</td>
 <td class="num">${rule.remaining === null ? 'until removed' : String(rule.remaining)}</td><td class="num">${String(rule.probability)}</td>
-<td>${postButton(`/dashboard/faults/${encodeURIComponent(rule.id)}/delete`, mode, 'Remove', 'danger', `Remove fault rule ${rule.id}`, '/dashboard/requests')}</td></tr>`;
+<td>${postButton({ action: `/dashboard/faults/${encodeURIComponent(rule.id)}/delete`, mode, label: 'Remove', className: 'danger', name: `Remove fault rule ${rule.id}`, returnTo: '/dashboard/requests' })}</td></tr>`;
 
 const entryRow = (entry: JournalEntry): Html =>
   html`<tr><td>${time(entry.created_at)}</td><td>${entry.method}</td><td class="mono">${entry.path}${entry.query === '' ? '' : `?${entry.query}`}</td>
