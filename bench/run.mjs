@@ -18,6 +18,7 @@ const SECTIONS = [
   ['list-page', ['--max-old-space-size=4096']],
   ['heap', ['--expose-gc']],
   ['ready', []],
+  ['imports', []],
   ['webhooks', []],
   ['bundle', []],
   ['durability', []],

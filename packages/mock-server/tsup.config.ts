@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { englishOnlyZod } from './build/english-only-zod.ts';
 
 export default defineConfig([
   {
@@ -26,5 +27,17 @@ export default defineConfig([
     target: 'node20',
     platform: 'node',
     banner: { js: '#!/usr/bin/env node' },
+    // The CLI is one program, not a library: zod and @glm/domain are bundled into it, so Node reads a
+    // few files instead of resolving and compiling zod's and the domain's modules one by one (the library
+    // entries above keep them external; zod's license ships in THIRD_PARTY_LICENSES.md). The commands
+    // other than `serve`, and what only some of serve's options need, stay in chunks of their own
+    // (`dist/cli/`), loaded when used.
+    noExternal: [/^zod(\/|$)/, /^@glm\/domain(\/|$)/],
+    esbuildPlugins: [englishOnlyZod],
+    esbuildOptions(options) {
+      options.chunkNames = 'cli/[name]-[hash]';
+      // The domain from its sources, as its own build reads them (not its dist's chunks).
+      options.conditions = ['@glm/source'];
+    },
   },
 ]);

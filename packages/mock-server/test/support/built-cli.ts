@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { englishOnlyZod } from '../../build/english-only-zod.ts';
 
 /** What one run of the built `glm-mock` ended with. */
 interface BinRun {
@@ -26,7 +27,8 @@ export interface BuiltCli {
 
 /**
  * The committed bin entry (bin/glm-mock.js, which imports ../dist/cli.js) in front of the CLI built from
- * the current sources the way the package build does (one ESM file for Node 20), in a temporary package
+ * the current sources the way the package build does (ESM for Node 20, zod and the domain bundled, zod
+ * with its English messages only), here as one file, in a temporary package
  * directory, so a test never runs a stale dist.
  */
 export async function buildCli(): Promise<BuiltCli> {
@@ -44,6 +46,7 @@ export async function buildCli(): Promise<BuiltCli> {
     platform: 'node',
     target: 'node20',
     conditions: ['@glm/source'],
+    plugins: [englishOnlyZod],
     logLevel: 'silent',
   });
   const bin = join(dir, 'bin', 'glm-mock.js');

@@ -4,11 +4,7 @@ import { type RunningServer, startServer } from '../../adapters/node.ts';
 import { parseSeed } from '../../service/seed.ts';
 import { SeedError } from '../../service/seed-error.ts';
 import { type CliIo, type CliOutcome, CliRefusal } from '../cli-io.ts';
-import { readCoverageOut, writeCoverageOnClose } from './coverage-out.ts';
-import { DEMO_CHECKOUT, DEMO_SEED } from './demo.ts';
-import { readFuture } from './future-flag.ts';
-import { readSeedFile, seedRefusal } from './seed-file.ts';
-import { openServeData, type ServeData } from './serve-data.ts';
+import type { ServeData } from './serve-data.ts';
 import { namingSource, SERVE_ENVIRONMENT_USAGE, serveSettings, settingRefusal } from './serve-environment.ts';
 import {
   DEFAULT_PORT,
@@ -17,6 +13,15 @@ import {
   readRateLimit,
   readSnapshotFile,
 } from './serve-flags.ts';
+
+// What only some options need is loaded when one of them is given, so a plain `serve` reaches its first
+// line without compiling it: the data directory (and its files), a seed, snapshot or coverage file, the
+// future-mode grammar and the demo's data.
+const loadCoverageOut = () => import('./coverage-out.ts');
+const loadDemo = () => import('./demo.ts');
+const loadFuture = () => import('./future-flag.ts');
+const loadSeedFile = () => import('./seed-file.ts');
+const loadServeData = () => import('./serve-data.ts');
 
 /** The usage of `glm-mock serve`. */
 export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--coverage-out FILE] [--future LIST] [--demo] [--data DIR [--fresh]]
@@ -152,9 +157,12 @@ export async function serveCommand(
   const live = readKey('live', values['live-key'], nameOf('live-key'));
   const dashboardToken = values['dashboard-token'];
   const seedFile = values.seed;
+  const demo = values.demo === true ? await loadDemo() : undefined;
   const seeds = [
-    ...(values.demo === true ? [parseSeed(DEMO_SEED)] : []),
-    ...(seedFile === undefined ? [] : [await namingSource(nameOf('seed'), () => readSeedFile(seedFile))]),
+    ...(demo === undefined ? [] : [parseSeed(demo.DEMO_SEED)]),
+    ...(seedFile === undefined
+      ? []
+      : [await namingSource(nameOf('seed'), async () => (await loadSeedFile()).readSeedFile(seedFile))]),
   ];
   const fresh = values.fresh === true;
   if (fresh && values.data === undefined) {
@@ -172,13 +180,20 @@ export async function serveCommand(
   const journalSize = readJournalSize(values['journal-size'], nameOf('journal-size'));
   const snapshot = await namingSource(nameOf('snapshot'), () => readSnapshotFile(values.snapshot));
   const dataDir = values.data;
+  const coverage = values['coverage-out'] === undefined ? undefined : await loadCoverageOut();
   const coverageOut = await namingSource(nameOf('coverage-out'), () =>
-    readCoverageOut(values['coverage-out']),
+    coverage?.readCoverageOut(values['coverage-out']),
   );
-  const future = await namingSource(nameOf('future'), () => readFuture(values.future));
+  const future =
+    values.future === undefined
+      ? undefined
+      : await namingSource(nameOf('future'), async () => (await loadFuture()).readFuture(values.future));
   let data: ServeData | undefined;
   try {
-    data = dataDir === undefined ? undefined : await openServeData(dataDir, fresh, io.stderr);
+    data =
+      dataDir === undefined
+        ? undefined
+        : await (await loadServeData()).openServeData(dataDir, fresh, io.stderr);
   } catch (error) {
     throw dataRefusal(nameOf('data'), dataDir ?? '', error);
   }
@@ -210,11 +225,12 @@ export async function serveCommand(
       );
     }
     // Each seed was read and its refs checked; what the store refuses (a taken e-mail) shows here.
-    if (error instanceof SeedError) throw seedRefusal(seedFile ?? 'of --demo', error);
+    if (error instanceof SeedError) throw (await loadSeedFile()).seedRefusal(seedFile ?? 'of --demo', error);
     throw new CliRefusal(error instanceof Error ? error.message : String(error));
   }
   if (data !== undefined) server = await data.wrap(server);
-  if (coverageOut !== undefined) server = writeCoverageOnClose(server, coverageOut);
+  if (coverage !== undefined && coverageOut !== undefined)
+    server = coverage.writeCoverageOnClose(server, coverageOut);
   const { service, url } = server;
   // The first line is always the listening line: harnesses wait for it and read the URL from it.
   io.stdout.write(`glm-mock listening on ${url}\n`);
@@ -234,12 +250,12 @@ export async function serveCommand(
   io.stdout.write(`live key: ${settings.liveKeyGiven ? maskedKey(service.keys.live) : service.keys.live}\n`);
   io.stdout.write(`dashboard: ${url}/dashboard?token=${encodeURIComponent(service.dashboardToken)}\n`);
   for (const [ref, id] of Object.entries(service.seedRefs())) io.stdout.write(`seed ${ref}: ${id}\n`);
-  if (values.demo === true) {
+  if (demo !== undefined) {
     const response = await service.handle(
       new Request(`${url}/api/v2/checkout`, {
         method: 'POST',
         headers: { authorization: `Bearer ${service.keys.test}`, 'content-type': 'application/json' },
-        body: JSON.stringify(DEMO_CHECKOUT),
+        body: JSON.stringify(demo.DEMO_CHECKOUT),
       }),
     );
     const created = (await response.json()) as { data?: { checkout_url?: string } };

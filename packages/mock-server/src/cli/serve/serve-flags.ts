@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { type FaultRuleCreate, parseFaultFlag } from '@glm/domain/test-helpers';
 import type { RateLimitOptions } from '../../http/rate-limit/rate-limit-options.ts';
 import { type MockSnapshot, readSnapshot } from '../../service/snapshot/mock-snapshot.ts';
@@ -56,6 +55,8 @@ export async function readSnapshotFile(file: string | undefined): Promise<MockSn
   if (file === undefined) return undefined;
   let text: string;
   try {
+    // node:fs/promises (and what it loads) only when a snapshot file is given: a plain start reads no file.
+    const { readFile } = await import('node:fs/promises');
     text = await readFile(file, 'utf8');
   } catch (error) {
     throw new CliRefusal(

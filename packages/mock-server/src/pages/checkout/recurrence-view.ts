@@ -54,11 +54,14 @@ function everyInterval(interval: SubscriptionInterval, count: number): string {
   return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Made on the first page that shows a date: building a date format loads the locale's data, which a
+// server start that shows no page should not pay for.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** A day as the pages write it: "December 2, 2026" (UTC). */
 export function longDay(iso: string): string {
-  return LONG_DATE.format(new Date(iso));
+  longDate ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  return longDate.format(new Date(iso));
 }
 
 const date = (iso: string): Html => html`<time datetime="${iso.slice(0, 10)}">${longDay(iso)}</time>`;
