@@ -1,7 +1,7 @@
 import type { APIPromise, ParsedResult } from '../api-promise.ts';
 import type { HttpMethod } from '../hooks.ts';
+import type { RequestSpec } from '../internal/request-spec.ts';
 import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
-import type { RequestSpec } from '../internal/transport/request-spec.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { QueryValue } from '../request-params.ts';
