@@ -25,18 +25,17 @@ const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
 export class Checkout extends Resource {
   /** Creates a session; send the customer to its `checkout_url`. */
   create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<CheckoutSession> {
-    return this.send('POST', '/api/v2/checkout', 'CheckoutSessionEnvelope', options, params, unwrap);
+    return this.send(
+      { method: 'POST', path: '/api/v2/checkout', answer: 'CheckoutSessionEnvelope', body: params, unwrap },
+      options,
+    );
   }
 
   /** Fetches a session, e.g. to poll it after a missed webhook. */
   get(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
     return this.send(
-      'GET',
-      () => path`/api/v2/checkout/${id}`,
-      'CheckoutSessionEnvelope',
+      { method: 'GET', path: () => path`/api/v2/checkout/${id}`, answer: 'CheckoutSessionEnvelope', unwrap },
       options,
-      undefined,
-      unwrap,
     );
   }
 }

@@ -12,6 +12,18 @@ type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
   readonly starting_after?: C | undefined;
 };
 
+/** One call of a resource method, as the route table describes its endpoint. */
+interface ResourceCall<K extends ResponseSchemaName, T> {
+  readonly method: HttpMethod;
+  /** The path, or a function building it from ids (a refused id then rejects the call). */
+  readonly path: string | (() => string);
+  /** The name of the answer's schema. */
+  readonly answer: K;
+  readonly body?: unknown;
+  /** Takes the result out of an answer in an envelope. */
+  readonly unwrap?: ((body: Parsed<K>) => ParsedResult<T>) | undefined;
+}
+
 /** The base of every resource: it holds the client's requester, shared by all resources of one client. */
 export abstract class Resource {
   /** Sends calls for this resource. @internal */
@@ -28,22 +40,19 @@ export abstract class Resource {
   }
 
   /**
-   * Sends `method` to `path` with `body`, after {@link Resource.check}; the answer is parsed with the
-   * schema named `schema` (and, for an answer in an envelope, taken out of it by `unwrap`). A path
-   * holding ids is a function (`() => path\`/v2/orders/${id}\``), so a refused id rejects the call
+   * Sends one call, after {@link Resource.check}: its `method`, `path` and `body`; the answer is parsed
+   * with the schema named `answer` (and, for an answer in an envelope, taken out of it by `unwrap`). A
+   * path holding ids is a function (`() => path\`/v2/orders/${id}\``), so a refused id rejects the call
    * instead of throwing. @internal
    */
   protected send<K extends ResponseSchemaName, T = Parsed<K>>(
-    method: HttpMethod,
-    path: string | (() => string),
-    schema: K,
+    call: ResourceCall<K, T>,
     options: RequestOptions | undefined,
-    body?: unknown,
-    unwrap?: (body: Parsed<K>) => ParsedResult<T>,
   ): APIPromise<T> {
+    const { method, path, answer, body, unwrap } = call;
     return this.requester.call(
       () => this.check({ method, path: typeof path === 'string' ? path : path(), body }, options),
-      schema,
+      answer,
       options,
       unwrap,
     );

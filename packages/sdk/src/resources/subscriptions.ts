@@ -40,7 +40,10 @@ export class Subscriptions extends Resource {
    * });
    */
   create(params: SubscriptionCreateParams, options?: RequestOptions): APIPromise<Subscription> {
-    return this.send('POST', '/v2/subscriptions', 'Subscription', options, params);
+    return this.send(
+      { method: 'POST', path: '/v2/subscriptions', answer: 'Subscription', body: params },
+      options,
+    );
   }
 
   /**
@@ -54,6 +57,14 @@ export class Subscriptions extends Resource {
     params: SubscriptionCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<Subscription> {
-    return this.send('POST', () => path`/v2/subscriptions/${id}/cancel`, 'Subscription', options, params);
+    return this.send(
+      {
+        method: 'POST',
+        path: () => path`/v2/subscriptions/${id}/cancel`,
+        answer: 'Subscription',
+        body: params,
+      },
+      options,
+    );
   }
 }

@@ -14,12 +14,15 @@ export type ClockSetParams = z.input<typeof ClockSetRequest>;
 export class TestClock extends TestResource {
   /** The clock's current time. */
   get(options?: RequestOptions): APIPromise<ClockState> {
-    return this.send('GET', '/v2/test_helpers/clock', 'ClockState', options);
+    return this.send({ method: 'GET', path: '/v2/test_helpers/clock', answer: 'ClockState' }, options);
   }
 
   /** Moves the clock forward; everything due by then happens, in time order. */
   advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.send('POST', '/v2/test_helpers/clock/advance', 'ClockState', options, params);
+    return this.send(
+      { method: 'POST', path: '/v2/test_helpers/clock/advance', answer: 'ClockState', body: params },
+      options,
+    );
   }
 
   /**
@@ -27,6 +30,9 @@ export class TestClock extends TestResource {
    * order.
    */
   set(params: ClockSetParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.send('POST', '/v2/test_helpers/clock/set', 'ClockState', options, params);
+    return this.send(
+      { method: 'POST', path: '/v2/test_helpers/clock/set', answer: 'ClockState', body: params },
+      options,
+    );
   }
 }

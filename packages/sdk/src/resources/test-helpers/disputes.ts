@@ -20,7 +20,10 @@ export type DisputeListParams = Partial<DisputeListQuery>;
 export class TestDisputes extends TestResource {
   /** Fetches one dispute. */
   get(id: string, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send('GET', () => path`/v2/test_helpers/disputes/${id}`, 'Dispute', options);
+    return this.send(
+      { method: 'GET', path: () => path`/v2/test_helpers/disputes/${id}`, answer: 'Dispute' },
+      options,
+    );
   }
 
   /** Lists disputes, newest first, filtered by `order_id` and `status`. */
@@ -30,6 +33,14 @@ export class TestDisputes extends TestResource {
 
   /** Closes an open dispute with an outcome. */
   close(id: string, params: DisputeCloseParams, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send('POST', () => path`/v2/test_helpers/disputes/${id}/close`, 'Dispute', options, params);
+    return this.send(
+      {
+        method: 'POST',
+        path: () => path`/v2/test_helpers/disputes/${id}/close`,
+        answer: 'Dispute',
+        body: params,
+      },
+      options,
+    );
   }
 }

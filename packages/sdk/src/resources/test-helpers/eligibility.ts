@@ -15,11 +15,13 @@ export class TestEligibility extends TestResource {
     options?: RequestOptions,
   ): APIPromise<EligibilityRefreshResult> {
     return this.send(
-      'POST',
-      '/v2/test_helpers/eligibility/refresh',
-      'EligibilityRefreshResult',
+      {
+        method: 'POST',
+        path: '/v2/test_helpers/eligibility/refresh',
+        answer: 'EligibilityRefreshResult',
+        body: params,
+      },
       options,
-      params,
     );
   }
 }

@@ -132,9 +132,11 @@ export class TestHelpers extends TestResource {
    */
   coverage(params: CoverageParams = {}, options?: RequestOptions): APIPromise<Coverage> {
     return this.send(
-      'GET',
-      `/v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
-      'Coverage',
+      {
+        method: 'GET',
+        path: `/v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
+        answer: 'Coverage',
+      },
       options,
     );
   }
@@ -147,6 +149,9 @@ export class TestHelpers extends TestResource {
    * beforeEach(() => glm.testHelpers.reset());
    */
   reset(options?: RequestOptions): APIPromise<ResetResult> {
-    return this.send('POST', '/v2/test_helpers/reset', 'ResetResult', options, {});
+    return this.send(
+      { method: 'POST', path: '/v2/test_helpers/reset', answer: 'ResetResult', body: {} },
+      options,
+    );
   }
 }

@@ -14,11 +14,13 @@ export class TestPaymentLinks extends TestResource {
     options?: RequestOptions,
   ): APIPromise<PaymentLinkPayResult> {
     return this.send(
-      'POST',
-      () => path`/v2/test_helpers/payment-links/${id}/pay`,
-      'PaymentLinkPayResult',
+      {
+        method: 'POST',
+        path: () => path`/v2/test_helpers/payment-links/${id}/pay`,
+        answer: 'PaymentLinkPayResult',
+        body: params,
+      },
       options,
-      params,
     );
   }
 }

@@ -23,6 +23,9 @@ export class TestTriggers extends TestResource {
    * });
    */
   create(params: TriggerParams, options?: RequestOptions): APIPromise<TriggerResult> {
-    return this.send('POST', '/v2/test_helpers/triggers', 'TriggerResult', options, params);
+    return this.send(
+      { method: 'POST', path: '/v2/test_helpers/triggers', answer: 'TriggerResult', body: params },
+      options,
+    );
   }
 }

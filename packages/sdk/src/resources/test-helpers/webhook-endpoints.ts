@@ -30,11 +30,13 @@ export class TestWebhookEndpoints extends TestResource {
     options?: RequestOptions,
   ): APIPromise<WebhookEndpointWithSecret> {
     return this.send(
-      'POST',
-      '/v2/test_helpers/webhook_endpoints',
-      'WebhookEndpointWithSecret',
+      {
+        method: 'POST',
+        path: '/v2/test_helpers/webhook_endpoints',
+        answer: 'WebhookEndpointWithSecret',
+        body: params,
+      },
       options,
-      params,
     );
   }
 
@@ -53,21 +55,33 @@ export class TestWebhookEndpoints extends TestResource {
 
   /** Fetches one endpoint. */
   get(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this.send('GET', () => path`/v2/test_helpers/webhook_endpoints/${id}`, 'WebhookEndpoint', options);
+    return this.send(
+      {
+        method: 'GET',
+        path: () => path`/v2/test_helpers/webhook_endpoints/${id}`,
+        answer: 'WebhookEndpoint',
+      },
+      options,
+    );
   }
 
   /** Deletes an endpoint: it receives nothing more. The answer is the endpoint marked `deleted: true`. */
   delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleted> {
     return this.send(
-      'DELETE',
-      () => path`/v2/test_helpers/webhook_endpoints/${id}`,
-      'WebhookEndpointDeleted',
+      {
+        method: 'DELETE',
+        path: () => path`/v2/test_helpers/webhook_endpoints/${id}`,
+        answer: 'WebhookEndpointDeleted',
+      },
       options,
     );
   }
 
   /** The merchant's default secret, used to sign deliveries to a checkout's `metadata.webhook_url`. */
   defaultSecret(options?: RequestOptions): APIPromise<WebhookSecret> {
-    return this.send('GET', '/v2/test_helpers/webhook_secret', 'WebhookSecret', options);
+    return this.send(
+      { method: 'GET', path: '/v2/test_helpers/webhook_secret', answer: 'WebhookSecret' },
+      options,
+    );
   }
 }
