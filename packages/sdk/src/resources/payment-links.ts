@@ -21,18 +21,12 @@ export type PaymentLinkListParams = Partial<PaymentLinkListQuery>;
 export class PaymentLinks extends Resource {
   /** Creates a link, payable once or as a subscription, in status `active`. */
   create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
-    return this.send(
-      { method: 'POST', path: '/v2/payment-links', answer: 'PaymentLink', body: params },
-      options,
-    );
+    return this.send('POST /v2/payment-links', 'PaymentLink', options, params);
   }
 
   /** Fetches one link. */
   get(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
-    return this.send(
-      { method: 'GET', path: () => path`/v2/payment-links/${id}`, answer: 'PaymentLink' },
-      options,
-    );
+    return this.send(() => path`GET /v2/payment-links/${id}`, 'PaymentLink', options);
   }
 
   /** Lists links, newest first; iterate the result with `for await` to walk every page. */
@@ -46,14 +40,6 @@ export class PaymentLinks extends Resource {
     params: PaymentLinkCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<PaymentLink> {
-    return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/payment-links/${id}/cancel`,
-        answer: 'PaymentLink',
-        body: params,
-      },
-      options,
-    );
+    return this.send(() => path`POST /v2/payment-links/${id}/cancel`, 'PaymentLink', options, params);
   }
 }

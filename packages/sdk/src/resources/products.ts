@@ -36,32 +36,21 @@ export class Products extends Resource {
 
   /** Creates a product; its eligibility is checked against the eligibility database at creation. */
   create(params: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
-    return this.send({ method: 'POST', path: '/api/v2/products', answer: 'Product', body: params }, options);
+    return this.send('POST /api/v2/products', 'Product', options, params);
   }
 
   /** Fetches one product by its integer id. */
   get(id: number, options?: RequestOptions): APIPromise<Product> {
-    return this.send({ method: 'GET', path: () => path`/api/v2/products/${id}`, answer: 'Product' }, options);
+    return this.send(() => path`GET /api/v2/products/${id}`, 'Product', options);
   }
 
   /** Changes the fields sent and answers the updated product; fields not sent keep their value. */
   update(id: number, params: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
-    return this.send(
-      { method: 'PUT', path: () => path`/api/v2/products/${id}`, answer: 'Product', body: params },
-      options,
-    );
+    return this.send(() => path`PUT /api/v2/products/${id}`, 'Product', options, params);
   }
 
   /** Checks a barcode or name against the eligibility database without creating a product. */
   checkEligibility(params: EligibilityCheckParams, options?: RequestOptions): APIPromise<EligibilityResult> {
-    return this.send(
-      {
-        method: 'POST',
-        path: '/api/v2/products/check-eligibility',
-        answer: 'EligibilityResult',
-        body: params,
-      },
-      options,
-    );
+    return this.send('POST /api/v2/products/check-eligibility', 'EligibilityResult', options, params);
   }
 }

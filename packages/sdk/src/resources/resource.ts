@@ -1,4 +1,4 @@
-import type { APIPromise, ParsedResult } from '../api-promise.ts';
+import type { APIPromise } from '../api-promise.ts';
 import type { HttpMethod } from '../hooks.ts';
 import type { RequestSpec } from '../internal/request-spec.ts';
 import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
@@ -12,16 +12,17 @@ type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
   readonly starting_after?: C | undefined;
 };
 
-/** One call of a resource method, as the route table describes its endpoint. */
-interface ResourceCall<K extends ResponseSchemaName, T> {
-  readonly method: HttpMethod;
-  /** The path, or a function building it from ids (a refused id then rejects the call). */
-  readonly path: string | (() => string);
-  /** The name of the answer's schema. */
-  readonly answer: K;
-  readonly body?: unknown;
-  /** Takes the result out of an answer in an envelope. */
-  readonly unwrap?: ((body: Parsed<K>) => ParsedResult<T>) | undefined;
+/**
+ * A call's method and path (`'POST /v2/refunds'`); one holding ids is a function
+ * (`() => path\`GET /v2/orders/${id}\``), so that a refused id rejects the call instead of throwing.
+ */
+export type Route = `${HttpMethod} /${string}` | (() => string);
+
+/** The call to `route` with `body`. */
+export function specOf(route: Route, body?: unknown): RequestSpec {
+  const text = typeof route === 'string' ? route : route();
+  const space = text.indexOf(' ');
+  return { method: text.slice(0, space) as HttpMethod, path: text.slice(space + 1), body };
 }
 
 /** The base of every resource: it holds the client's requester, shared by all resources of one client. */
@@ -40,22 +41,16 @@ export abstract class Resource {
   }
 
   /**
-   * Sends one call, after {@link Resource.check}: its `method`, `path` and `body`; the answer is parsed
-   * with the schema named `answer` (and, for an answer in an envelope, taken out of it by `unwrap`). A
-   * path holding ids is a function (`() => path\`/v2/orders/${id}\``), so a refused id rejects the call
-   * instead of throwing. @internal
+   * Sends a call to `route` with `body`, after {@link Resource.check}; its answer is parsed with the
+   * schema named `answer`. @internal
    */
-  protected send<K extends ResponseSchemaName, T = Parsed<K>>(
-    call: ResourceCall<K, T>,
+  protected send<K extends ResponseSchemaName>(
+    route: Route,
+    answer: K,
     options: RequestOptions | undefined,
-  ): APIPromise<T> {
-    const { method, path, answer, body, unwrap } = call;
-    return this.requester.call(
-      () => this.check({ method, path: typeof path === 'string' ? path : path(), body }, options),
-      answer,
-      options,
-      unwrap,
-    );
+    body?: unknown,
+  ): APIPromise<Parsed<K>> {
+    return this.requester.call(() => this.check(specOf(route, body), options), answer, options);
   }
 
   /** A list call at `path`, paginated by cursor: each next page repeats the filters with the previous page's cursor. @internal */

@@ -40,10 +40,7 @@ export class Subscriptions extends Resource {
    * });
    */
   create(params: SubscriptionCreateParams, options?: RequestOptions): APIPromise<Subscription> {
-    return this.send(
-      { method: 'POST', path: '/v2/subscriptions', answer: 'Subscription', body: params },
-      options,
-    );
+    return this.send('POST /v2/subscriptions', 'Subscription', options, params);
   }
 
   /**
@@ -57,14 +54,6 @@ export class Subscriptions extends Resource {
     params: SubscriptionCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<Subscription> {
-    return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/subscriptions/${id}/cancel`,
-        answer: 'Subscription',
-        body: params,
-      },
-      options,
-    );
+    return this.send(() => path`POST /v2/subscriptions/${id}/cancel`, 'Subscription', options, params);
   }
 }

@@ -10,26 +10,20 @@ export class TestCheckout extends TestResource {
   /** Pays an `open` session with test card numbers; a decline leaves it open and `order` null. */
   pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
     return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/test_helpers/checkout/${id}/pay`,
-        answer: 'CheckoutPayResult',
-        body: params,
-      },
+      () => path`POST /v2/test_helpers/checkout/${id}/pay`,
+      'CheckoutPayResult',
       options,
+      params,
     );
   }
 
   /** Plays the shopper's cancel: the session stays open, and the page would post `checkout.cancelled`. */
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
     return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/test_helpers/checkout/${id}/cancel`,
-        answer: 'CheckoutCancelResult',
-        body: {},
-      },
+      () => path`POST /v2/test_helpers/checkout/${id}/cancel`,
+      'CheckoutCancelResult',
       options,
+      {},
     );
   }
 }

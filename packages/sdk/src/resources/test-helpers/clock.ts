@@ -14,15 +14,12 @@ export type ClockSetParams = z.input<typeof ClockSetRequest>;
 export class TestClock extends TestResource {
   /** The clock's current time. */
   get(options?: RequestOptions): APIPromise<ClockState> {
-    return this.send({ method: 'GET', path: '/v2/test_helpers/clock', answer: 'ClockState' }, options);
+    return this.send('GET /v2/test_helpers/clock', 'ClockState', options);
   }
 
   /** Moves the clock forward; everything due by then happens, in time order. */
   advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.send(
-      { method: 'POST', path: '/v2/test_helpers/clock/advance', answer: 'ClockState', body: params },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/clock/advance', 'ClockState', options, params);
   }
 
   /**
@@ -30,9 +27,6 @@ export class TestClock extends TestResource {
    * order.
    */
   set(params: ClockSetParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.send(
-      { method: 'POST', path: '/v2/test_helpers/clock/set', answer: 'ClockState', body: params },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/clock/set', 'ClockState', options, params);
   }
 }

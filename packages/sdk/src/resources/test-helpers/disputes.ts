@@ -20,10 +20,7 @@ export type DisputeListParams = Partial<DisputeListQuery>;
 export class TestDisputes extends TestResource {
   /** Fetches one dispute. */
   get(id: string, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send(
-      { method: 'GET', path: () => path`/v2/test_helpers/disputes/${id}`, answer: 'Dispute' },
-      options,
-    );
+    return this.send(() => path`GET /v2/test_helpers/disputes/${id}`, 'Dispute', options);
   }
 
   /** Lists disputes, newest first, filtered by `order_id` and `status`. */
@@ -33,14 +30,6 @@ export class TestDisputes extends TestResource {
 
   /** Closes an open dispute with an outcome. */
   close(id: string, params: DisputeCloseParams, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/test_helpers/disputes/${id}/close`,
-        answer: 'Dispute',
-        body: params,
-      },
-      options,
-    );
+    return this.send(() => path`POST /v2/test_helpers/disputes/${id}/close`, 'Dispute', options, params);
   }
 }

@@ -15,13 +15,10 @@ export class TestEligibility extends TestResource {
     options?: RequestOptions,
   ): APIPromise<EligibilityRefreshResult> {
     return this.send(
-      {
-        method: 'POST',
-        path: '/v2/test_helpers/eligibility/refresh',
-        answer: 'EligibilityRefreshResult',
-        body: params,
-      },
+      'POST /v2/test_helpers/eligibility/refresh',
+      'EligibilityRefreshResult',
       options,
+      params,
     );
   }
 }

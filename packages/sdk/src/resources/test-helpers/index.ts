@@ -132,11 +132,8 @@ export class TestHelpers extends TestResource {
    */
   coverage(params: CoverageParams = {}, options?: RequestOptions): APIPromise<Coverage> {
     return this.send(
-      {
-        method: 'GET',
-        path: `/v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
-        answer: 'Coverage',
-      },
+      `GET /v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
+      'Coverage',
       options,
     );
   }
@@ -149,9 +146,6 @@ export class TestHelpers extends TestResource {
    * beforeEach(() => glm.testHelpers.reset());
    */
   reset(options?: RequestOptions): APIPromise<ResetResult> {
-    return this.send(
-      { method: 'POST', path: '/v2/test_helpers/reset', answer: 'ResetResult', body: {} },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/reset', 'ResetResult', options, {});
   }
 }

@@ -27,18 +27,12 @@ export class TestMerchants extends TestResource {
    * const mine = new Glm({ apiKey: merchant.keys.test, baseUrl });
    */
   create(params: MerchantCreateParams = {}, options?: RequestOptions): APIPromise<MerchantWithKeys> {
-    return this.send(
-      { method: 'POST', path: '/v2/test_helpers/merchants', answer: 'MerchantWithKeys', body: params },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/merchants', 'MerchantWithKeys', options, params);
   }
 
   /** The merchant of the client's key (no keys or secrets). */
   current(options?: RequestOptions): APIPromise<Merchant> {
-    return this.send(
-      { method: 'GET', path: '/v2/test_helpers/merchants/current', answer: 'Merchant' },
-      options,
-    );
+    return this.send('GET /v2/test_helpers/merchants/current', 'Merchant', options);
   }
 
   /**
@@ -46,9 +40,6 @@ export class TestMerchants extends TestResource {
    * working). The server's first merchant cannot be removed: `409 conflict`.
    */
   deleteCurrent(options?: RequestOptions): APIPromise<MerchantDeleted> {
-    return this.send(
-      { method: 'DELETE', path: '/v2/test_helpers/merchants/current', answer: 'MerchantDeleted' },
-      options,
-    );
+    return this.send('DELETE /v2/test_helpers/merchants/current', 'MerchantDeleted', options);
   }
 }

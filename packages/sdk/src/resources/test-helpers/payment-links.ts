@@ -14,13 +14,10 @@ export class TestPaymentLinks extends TestResource {
     options?: RequestOptions,
   ): APIPromise<PaymentLinkPayResult> {
     return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/test_helpers/payment-links/${id}/pay`,
-        answer: 'PaymentLinkPayResult',
-        body: params,
-      },
+      () => path`POST /v2/test_helpers/payment-links/${id}/pay`,
+      'PaymentLinkPayResult',
       options,
+      params,
     );
   }
 }

@@ -8,22 +8,11 @@ import { TestResource } from './test-resource.ts';
 export class TestRefunds extends TestResource {
   /** Makes a pending refund succeed. */
   succeed(id: string, options?: RequestOptions): APIPromise<Refund> {
-    return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/test_helpers/refunds/${id}/succeed`,
-        answer: 'Refund',
-        body: {},
-      },
-      options,
-    );
+    return this.send(() => path`POST /v2/test_helpers/refunds/${id}/succeed`, 'Refund', options, {});
   }
 
   /** Makes a pending refund fail. */
   fail(id: string, options?: RequestOptions): APIPromise<Refund> {
-    return this.send(
-      { method: 'POST', path: () => path`/v2/test_helpers/refunds/${id}/fail`, answer: 'Refund', body: {} },
-      options,
-    );
+    return this.send(() => path`POST /v2/test_helpers/refunds/${id}/fail`, 'Refund', options, {});
   }
 }

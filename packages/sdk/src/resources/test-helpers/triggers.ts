@@ -23,9 +23,6 @@ export class TestTriggers extends TestResource {
    * });
    */
   create(params: TriggerParams, options?: RequestOptions): APIPromise<TriggerResult> {
-    return this.send(
-      { method: 'POST', path: '/v2/test_helpers/triggers', answer: 'TriggerResult', body: params },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/triggers', 'TriggerResult', options, params);
   }
 }

@@ -29,10 +29,7 @@ export class TestWebhookDeliveries extends TestResource {
    * counts of the key's mode (attempted during the flush, still pending, delivered and failed).
    */
   flush(options?: RequestOptions): APIPromise<WebhookFlushResult> {
-    return this.send(
-      { method: 'POST', path: '/v2/test_helpers/webhooks/flush', answer: 'WebhookFlushResult', body: {} },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/webhooks/flush', 'WebhookFlushResult', options, {});
   }
 
   /**
@@ -43,13 +40,10 @@ export class TestWebhookDeliveries extends TestResource {
    */
   resend(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
     return this.send(
-      {
-        method: 'POST',
-        path: () => path`/v2/test_helpers/webhook_deliveries/${id}/resend`,
-        answer: 'WebhookDelivery',
-        body: {},
-      },
+      () => path`POST /v2/test_helpers/webhook_deliveries/${id}/resend`,
+      'WebhookDelivery',
       options,
+      {},
     );
   }
 }

@@ -29,15 +29,7 @@ export class TestWebhookEndpoints extends TestResource {
     params: WebhookEndpointCreateParams,
     options?: RequestOptions,
   ): APIPromise<WebhookEndpointWithSecret> {
-    return this.send(
-      {
-        method: 'POST',
-        path: '/v2/test_helpers/webhook_endpoints',
-        answer: 'WebhookEndpointWithSecret',
-        body: params,
-      },
-      options,
-    );
+    return this.send('POST /v2/test_helpers/webhook_endpoints', 'WebhookEndpointWithSecret', options, params);
   }
 
   /** Lists the registered endpoints, newest first; iterate the result with `for await` to walk every page. */
@@ -55,33 +47,20 @@ export class TestWebhookEndpoints extends TestResource {
 
   /** Fetches one endpoint. */
   get(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this.send(
-      {
-        method: 'GET',
-        path: () => path`/v2/test_helpers/webhook_endpoints/${id}`,
-        answer: 'WebhookEndpoint',
-      },
-      options,
-    );
+    return this.send(() => path`GET /v2/test_helpers/webhook_endpoints/${id}`, 'WebhookEndpoint', options);
   }
 
   /** Deletes an endpoint: it receives nothing more. The answer is the endpoint marked `deleted: true`. */
   delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleted> {
     return this.send(
-      {
-        method: 'DELETE',
-        path: () => path`/v2/test_helpers/webhook_endpoints/${id}`,
-        answer: 'WebhookEndpointDeleted',
-      },
+      () => path`DELETE /v2/test_helpers/webhook_endpoints/${id}`,
+      'WebhookEndpointDeleted',
       options,
     );
   }
 
   /** The merchant's default secret, used to sign deliveries to a checkout's `metadata.webhook_url`. */
   defaultSecret(options?: RequestOptions): APIPromise<WebhookSecret> {
-    return this.send(
-      { method: 'GET', path: '/v2/test_helpers/webhook_secret', answer: 'WebhookSecret' },
-      options,
-    );
+    return this.send('GET /v2/test_helpers/webhook_secret', 'WebhookSecret', options);
   }
 }
