@@ -50,11 +50,13 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
 }
 
 /** Starts the call at once; a refused path parameter rejects instead of throwing synchronously. */
-const start = async (
-  transport: Transport,
-  spec: () => RequestSpec,
-  options: RequestOptions | undefined,
-): Promise<RawResult> => sendRequest(transport, spec(), options);
+function start(transport: Transport, spec: () => RequestSpec, options: RequestOptions | undefined) {
+  try {
+    return sendRequest(transport, spec(), options);
+  } catch (refused) {
+    return Promise.reject(refused);
+  }
+}
 
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
