@@ -19,7 +19,9 @@ const Thing = z.object({ id: z.string(), count: z.int() });
 
 function call(body: unknown, validation: ValidationMode = 'strict', logger = recordingLogger()) {
   const { fetch } = scriptedFetch([json(200, body, { 'x-ratelimit-remaining': '9' })]);
-  const requester = createRequester(testConfig(fetch), 'test', validation, { Thing }, logger);
+  const requester = createRequester(testConfig(fetch, { logger, logDebug: false }), 'test', validation, {
+    Thing,
+  });
   return requester.call(() => ({ method: 'GET', path: '/things/1' }), 'Thing', undefined);
 }
 
@@ -45,7 +47,7 @@ test('awaiting and withResponse of one call share one parse: the same data objec
 
 test('a failed call can be caught as an Error, as on a native Promise', async () => {
   const { fetch } = scriptedFetch([errorAnswer(404, 'not_found', { param: 'id' })]);
-  const requester = createRequester(testConfig(fetch), 'test', 'strict', { Thing }, recordingLogger());
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', { Thing });
   const caught = await requester
     .call(() => ({ method: 'GET', path: '/things/x' }), 'Thing', undefined)
     .catch((error: Error) => error.name);
@@ -59,7 +61,7 @@ test('asResponse gives the raw response, unread and unparsed', async () => {
 
 test('asResponse of a failed call rejects with the typed error, not with the raw answer', async () => {
   const { fetch } = scriptedFetch([errorAnswer(404, 'not_found', { param: 'id' })]);
-  const requester = createRequester(testConfig(fetch), 'test', 'strict', { Thing }, recordingLogger());
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', { Thing });
   const promise = requester.call(() => ({ method: 'GET', path: '/things/x' }), 'Thing', undefined);
   await expect(promise.asResponse()).rejects.toBeInstanceOf(NotFoundError);
   await expect(promise).rejects.toMatchObject({ status: 404, code: 'not_found', param: 'id' });
@@ -118,7 +120,9 @@ test('a status this SDK does not know: strict refuses it, warn logs it and retur
   };
   const get = (validation: ValidationMode, logger = recordingLogger()) => {
     const { fetch } = scriptedFetch([json(200, order)]);
-    const requester = createRequester(testConfig(fetch), 'test', validation, { Order }, logger);
+    const requester = createRequester(testConfig(fetch, { logger, logDebug: false }), 'test', validation, {
+      Order,
+    });
     return requester.call(() => ({ method: 'GET', path: '/v2/orders/ord_1' }), 'Order', undefined);
   };
 

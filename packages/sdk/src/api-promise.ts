@@ -1,4 +1,4 @@
-import type { RawResult } from './internal/answer.ts';
+import type { RawResult } from './internal/call-answer.ts';
 import type { ResponseMeta } from './response-meta.ts';
 
 /** A parsed result, and the message of the envelope it came in (checkout sessions). @internal */

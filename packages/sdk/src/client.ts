@@ -123,7 +123,7 @@ export class Glm {
         `validateResponses: '${validation}' needs responseSchemas from '@glm/sdk/validation'.`,
       );
     }
-    const requester = createRequester(transport, this.mode, validation, schemas, logger);
+    const requester = createRequester(transport, this.mode, validation, schemas);
     this.#requester = requester;
     this.products = new Products(requester);
     this.checkout = new Checkout(requester);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AbortError } from './errors/abort-error.ts';
 import { createRequester } from './internal/requester.ts';
 import type { PagePromise } from './pagination.ts';
-import { json, recordingLogger, scriptedFetch, testConfig } from './test-support/scripted-fetch.ts';
+import { json, scriptedFetch, testConfig } from './test-support/scripted-fetch.ts';
 
 const Item = z.object({ id: z.string() });
 const ItemList = z.object({ data: z.array(Item), has_more: z.boolean(), next_cursor: z.string().nullable() });
@@ -24,7 +24,7 @@ function pagedFetch(total: number, size: number) {
 }
 
 function list(fetch: typeof globalThis.fetch, signal?: AbortSignal): PagePromise<Item, string> {
-  const requester = createRequester(testConfig(fetch), 'test', 'strict', { ItemList }, recordingLogger());
+  const requester = createRequester(testConfig(fetch), 'test', 'strict', { ItemList });
   return requester.list<Item, string>(
     (cursor) => ({ method: 'GET', path: '/v2/items', query: { limit: 2, starting_after: cursor } }),
     'ItemList',

@@ -2,13 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { createRequester } from '../internal/requester.ts';
-import {
-  errorAnswer,
-  recordingLogger,
-  scriptedFetch,
-  TEST_KEY,
-  testConfig,
-} from '../test-support/scripted-fetch.ts';
+import { errorAnswer, scriptedFetch, TEST_KEY, testConfig } from '../test-support/scripted-fetch.ts';
 import { APIError } from './api-error.ts';
 import { GlmError } from './glm-error.ts';
 import { NotFoundError } from './not-found-error.ts';
@@ -90,13 +84,9 @@ test('an API error message names the call, the status, the code and the request 
 
 test('JSON.stringify of an API error carries what a structured logger needs, and never the API key', async () => {
   const { fetch } = scriptedFetch([errorAnswer(409, 'invalid_state', { param: 'status' })]);
-  const requester = createRequester(
-    testConfig(fetch, { maxRetries: 0 }),
-    'test',
-    'strict',
-    { Anything: z.unknown() },
-    recordingLogger(),
-  );
+  const requester = createRequester(testConfig(fetch, { maxRetries: 0 }), 'test', 'strict', {
+    Anything: z.unknown(),
+  });
   const error = await requester
     .call(() => ({ method: 'POST', path: '/v2/payment-links/plink_1/cancel', body: {} }), 'Anything', {
       idempotencyKey: 'cancel-plink-1',

@@ -7,9 +7,9 @@ import { NotFoundError } from '../errors/not-found-error.ts';
 import { PermissionDeniedError } from '../errors/permission-denied-error.ts';
 import { RateLimitError } from '../errors/rate-limit-error.ts';
 import { UnprocessableEntityError } from '../errors/unprocessable-entity-error.ts';
-import { type Answer, retryAfterMs } from './answer.ts';
+import { type CallAnswer, retryAfterMs } from './call-answer.ts';
 import { readErrorBody } from './error-body.ts';
-import type { CallFacts } from './transport/request-spec.ts';
+import type { CallFacts } from './request-spec.ts';
 
 const BY_STATUS: Readonly<Record<number, typeof APIError>> = {
   400: BadRequestError,
@@ -27,7 +27,7 @@ export function errorClassFor(status: number): typeof APIError {
 }
 
 /** A non-2xx answer as the `APIError` subclass of its status, with what its error body says. */
-export function apiErrorOf(call: CallFacts, answer: Answer): APIError {
+export function apiErrorOf(call: CallFacts, answer: CallAnswer): APIError {
   const { status, statusText, headers } = answer.received;
   const problem = readErrorBody(answer.body);
   const ErrorClass = errorClassFor(status);

@@ -2,13 +2,12 @@ import type { z } from 'zod';
 import { APIPromise, type ParsedResult } from '../api-promise.ts';
 import type { KeyMode, ValidationMode } from '../client-options.ts';
 import { ResponseValidationError } from '../errors/response-validation-error.ts';
-import type { Logger } from '../logging.ts';
 import { type Cursor, Page, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { ResponseSchemas } from '../validation/response-schemas.ts';
-import type { RawResult } from './answer.ts';
 import { answerCheckOf } from './answer-check-slot.ts';
-import { labelOf, type RequestSpec } from './transport/request-spec.ts';
+import type { RawResult } from './call-answer.ts';
+import { labelOf, type RequestSpec } from './request-spec.ts';
 import { sendRequest } from './transport/send-request.ts';
 import type { Transport } from './transport/transport.ts';
 
@@ -51,11 +50,13 @@ export interface Requester<M extends SchemaMap = ResponseSchemas> {
 }
 
 /** Starts the call at once; a refused path parameter rejects instead of throwing synchronously. */
-const start = async (
-  transport: Transport,
-  spec: () => RequestSpec,
-  options: RequestOptions | undefined,
-): Promise<RawResult> => sendRequest(transport, spec(), options);
+function start(transport: Transport, spec: () => RequestSpec, options: RequestOptions | undefined) {
+  try {
+    return sendRequest(transport, spec(), options);
+  } catch (refused) {
+    return Promise.reject(refused);
+  }
+}
 
 /**
  * Builds the {@link Requester} of a client. Answers are checked with `schemas` unless `validation` is
@@ -66,8 +67,8 @@ export function createRequester<M extends SchemaMap = ResponseSchemas>(
   mode: KeyMode,
   validation: ValidationMode,
   schemas: M | undefined,
-  logger: Logger,
 ): Requester<M> {
+  const { logger } = transport.settings;
   // The schemas answers are checked with: none when validation is off.
   const checks = validation === 'off' ? undefined : schemas;
   // The registry's copy-free check, when it has one: an answer it vouches for is zod's output as it is.

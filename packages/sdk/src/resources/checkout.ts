@@ -4,7 +4,7 @@ import type { APIPromise } from '../api-promise.ts';
 import { path } from '../internal/path.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { ByPaymentType } from './payment-type-params.ts';
-import { Resource } from './resource.ts';
+import { Resource, specOf } from './resource.ts';
 
 /**
  * The body of {@link Checkout.create}: the interface's reference shape, which the SDK sends. A
@@ -25,18 +25,17 @@ const unwrap = (envelope: z.output<typeof CheckoutSessionEnvelope>) => ({
 export class Checkout extends Resource {
   /** Creates a session; send the customer to its `checkout_url`. */
   create(params: CheckoutCreateParams, options?: RequestOptions): APIPromise<CheckoutSession> {
-    return this.send('POST', '/api/v2/checkout', 'CheckoutSessionEnvelope', options, params, unwrap);
+    const request = () => this.check(specOf('POST /api/v2/checkout', params), options);
+    return this.requester.call(request, 'CheckoutSessionEnvelope', options, unwrap);
   }
 
   /** Fetches a session, e.g. to poll it after a missed webhook. */
   get(id: string, options?: RequestOptions): APIPromise<CheckoutSession> {
-    return this.send(
-      'GET',
-      () => path`/api/v2/checkout/${id}`,
-      'CheckoutSessionEnvelope',
-      options,
-      undefined,
-      unwrap,
-    );
+    const request = () =>
+      this.check(
+        specOf(() => path`GET /api/v2/checkout/${id}`),
+        options,
+      );
+    return this.requester.call(request, 'CheckoutSessionEnvelope', options, unwrap);
   }
 }

@@ -12,7 +12,7 @@ export type OrderListParams = Partial<OrderListQuery>;
 export class Orders extends Resource {
   /** Fetches one order. */
   get(id: string, options?: RequestOptions): APIPromise<Order> {
-    return this.send('GET', () => path`/v2/orders/${id}`, 'Order', options);
+    return this.send(() => path`GET /v2/orders/${id}`, 'Order', options);
   }
 
   /** Lists orders, newest first; iterate the result with `for await` to walk every page. */

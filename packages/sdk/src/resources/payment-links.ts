@@ -21,12 +21,12 @@ export type PaymentLinkListParams = Partial<PaymentLinkListQuery>;
 export class PaymentLinks extends Resource {
   /** Creates a link, payable once or as a subscription, in status `active`. */
   create(params: PaymentLinkCreateParams, options?: RequestOptions): APIPromise<PaymentLink> {
-    return this.send('POST', '/v2/payment-links', 'PaymentLink', options, params);
+    return this.send('POST /v2/payment-links', 'PaymentLink', options, params);
   }
 
   /** Fetches one link. */
   get(id: string, options?: RequestOptions): APIPromise<PaymentLink> {
-    return this.send('GET', () => path`/v2/payment-links/${id}`, 'PaymentLink', options);
+    return this.send(() => path`GET /v2/payment-links/${id}`, 'PaymentLink', options);
   }
 
   /** Lists links, newest first; iterate the result with `for await` to walk every page. */
@@ -40,6 +40,6 @@ export class PaymentLinks extends Resource {
     params: PaymentLinkCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<PaymentLink> {
-    return this.send('POST', () => path`/v2/payment-links/${id}/cancel`, 'PaymentLink', options, params);
+    return this.send(() => path`POST /v2/payment-links/${id}/cancel`, 'PaymentLink', options, params);
   }
 }

@@ -36,21 +36,21 @@ export class Products extends Resource {
 
   /** Creates a product; its eligibility is checked against the eligibility database at creation. */
   create(params: ProductCreateParams, options?: RequestOptions): APIPromise<Product> {
-    return this.send('POST', '/api/v2/products', 'Product', options, params);
+    return this.send('POST /api/v2/products', 'Product', options, params);
   }
 
   /** Fetches one product by its integer id. */
   get(id: number, options?: RequestOptions): APIPromise<Product> {
-    return this.send('GET', () => path`/api/v2/products/${id}`, 'Product', options);
+    return this.send(() => path`GET /api/v2/products/${id}`, 'Product', options);
   }
 
   /** Changes the fields sent and answers the updated product; fields not sent keep their value. */
   update(id: number, params: ProductUpdateParams, options?: RequestOptions): APIPromise<Product> {
-    return this.send('PUT', () => path`/api/v2/products/${id}`, 'Product', options, params);
+    return this.send(() => path`PUT /api/v2/products/${id}`, 'Product', options, params);
   }
 
   /** Checks a barcode or name against the eligibility database without creating a product. */
   checkEligibility(params: EligibilityCheckParams, options?: RequestOptions): APIPromise<EligibilityResult> {
-    return this.send('POST', '/api/v2/products/check-eligibility', 'EligibilityResult', options, params);
+    return this.send('POST /api/v2/products/check-eligibility', 'EligibilityResult', options, params);
   }
 }

@@ -15,12 +15,12 @@ export type RefundListParams = Partial<RefundListQuery>;
 export class Refunds extends Resource {
   /** Refunds all or part of a captured order; the refund starts `pending`. */
   create(params: RefundCreateParams, options?: RequestOptions): APIPromise<Refund> {
-    return this.send('POST', '/api/v2/refunds', 'Refund', options, params);
+    return this.send('POST /api/v2/refunds', 'Refund', options, params);
   }
 
   /** Fetches one refund, e.g. to see whether it has settled. */
   get(id: string, options?: RequestOptions): APIPromise<Refund> {
-    return this.send('GET', () => path`/api/v2/refunds/${id}`, 'Refund', options);
+    return this.send(() => path`GET /api/v2/refunds/${id}`, 'Refund', options);
   }
 
   /** Lists refunds, newest first; iterate the result with `for await` to walk every page. */

@@ -1,7 +1,7 @@
-import type { APIPromise, ParsedResult } from '../api-promise.ts';
+import type { APIPromise } from '../api-promise.ts';
 import type { HttpMethod } from '../hooks.ts';
+import type { RequestSpec } from '../internal/request-spec.ts';
 import type { PageSchemaName, Parsed, Requester } from '../internal/requester.ts';
-import type { RequestSpec } from '../internal/transport/request-spec.ts';
 import type { Cursor, PagePromise } from '../pagination.ts';
 import type { RequestOptions } from '../request-options.ts';
 import type { QueryValue } from '../request-params.ts';
@@ -11,6 +11,19 @@ import type { ResponseSchemaName } from '../validation/response-schemas.ts';
 type ListQuery<C extends Cursor> = Readonly<Record<string, QueryValue>> & {
   readonly starting_after?: C | undefined;
 };
+
+/**
+ * A call's method and path (`'POST /v2/refunds'`); one holding ids is a function
+ * (`() => path\`GET /v2/orders/${id}\``), so that a refused id rejects the call instead of throwing.
+ */
+export type Route = `${HttpMethod} /${string}` | (() => string);
+
+/** The call to `route` with `body`. */
+export function specOf(route: Route, body?: unknown): RequestSpec {
+  const text = typeof route === 'string' ? route : route();
+  const space = text.indexOf(' ');
+  return { method: text.slice(0, space) as HttpMethod, path: text.slice(space + 1), body };
+}
 
 /** The base of every resource: it holds the client's requester, shared by all resources of one client. */
 export abstract class Resource {
@@ -28,25 +41,16 @@ export abstract class Resource {
   }
 
   /**
-   * Sends `method` to `path` with `body`, after {@link Resource.check}; the answer is parsed with the
-   * schema named `schema` (and, for an answer in an envelope, taken out of it by `unwrap`). A path
-   * holding ids is a function (`() => path\`/v2/orders/${id}\``), so a refused id rejects the call
-   * instead of throwing. @internal
+   * Sends a call to `route` with `body`, after {@link Resource.check}; its answer is parsed with the
+   * schema named `answer`. @internal
    */
-  protected send<K extends ResponseSchemaName, T = Parsed<K>>(
-    method: HttpMethod,
-    path: string | (() => string),
-    schema: K,
+  protected send<K extends ResponseSchemaName>(
+    route: Route,
+    answer: K,
     options: RequestOptions | undefined,
     body?: unknown,
-    unwrap?: (body: Parsed<K>) => ParsedResult<T>,
-  ): APIPromise<T> {
-    return this.requester.call(
-      () => this.check({ method, path: typeof path === 'string' ? path : path(), body }, options),
-      schema,
-      options,
-      unwrap,
-    );
+  ): APIPromise<Parsed<K>> {
+    return this.requester.call(() => this.check(specOf(route, body), options), answer, options);
   }
 
   /** A list call at `path`, paginated by cursor: each next page repeats the filters with the previous page's cursor. @internal */

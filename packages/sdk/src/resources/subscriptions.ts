@@ -40,7 +40,7 @@ export class Subscriptions extends Resource {
    * });
    */
   create(params: SubscriptionCreateParams, options?: RequestOptions): APIPromise<Subscription> {
-    return this.send('POST', '/v2/subscriptions', 'Subscription', options, params);
+    return this.send('POST /v2/subscriptions', 'Subscription', options, params);
   }
 
   /**
@@ -54,6 +54,6 @@ export class Subscriptions extends Resource {
     params: SubscriptionCancelParams = {},
     options?: RequestOptions,
   ): APIPromise<Subscription> {
-    return this.send('POST', () => path`/v2/subscriptions/${id}/cancel`, 'Subscription', options, params);
+    return this.send(() => path`POST /v2/subscriptions/${id}/cancel`, 'Subscription', options, params);
   }
 }

@@ -3,9 +3,9 @@ import { AbortError } from '../../errors/abort-error.ts';
 import { ConnectionError } from '../../errors/connection-error.ts';
 import { GlmError, type GlmErrorOptions } from '../../errors/glm-error.ts';
 import { TimeoutError } from '../../errors/timeout-error.ts';
-import type { Answer } from '../answer.ts';
+import type { CallAnswer } from '../call-answer.ts';
 import { apiErrorOf } from '../make-api-error.ts';
-import { type CallFacts, labelOf } from './request-spec.ts';
+import { type CallFacts, labelOf } from '../request-spec.ts';
 
 /** A call's facts with its attempts so far and its per-attempt timeout: what its errors say. */
 export interface CallSoFar extends CallFacts {
@@ -42,7 +42,7 @@ export const timeoutError = (
  * `TimeoutError` the attempt's `timeout`, an error of this SDK passes as it is, and anything else (what
  * `fetch` threw, a header no request can carry) is a `ConnectionError`.
  */
-export function attemptErrorOf(call: CallSoFar, thrown: unknown, answer: Answer | undefined): GlmError {
+export function attemptErrorOf(call: CallSoFar, thrown: unknown, answer: CallAnswer | undefined): GlmError {
   if (thrown instanceof HTTPError && answer !== undefined) return apiErrorOf(call, answer);
   if (thrown instanceof GlmError) return thrown;
   if (thrown instanceof KyTimeoutError)

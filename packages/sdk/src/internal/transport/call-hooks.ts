@@ -2,19 +2,18 @@ import type { Hooks as KyHooks } from 'ky';
 import { APIError } from '../../errors/api-error.ts';
 import type { GlmError } from '../../errors/glm-error.ts';
 import type { Hook, HookContext, Hooks } from '../../hooks.ts';
-import type { Answer } from '../answer.ts';
+import type { CallAnswer } from '../call-answer.ts';
 import { redact } from '../redact.ts';
-import type { CallFacts } from './request-spec.ts';
+import type { CallFacts } from '../request-spec.ts';
 
 /** A monotonic clock for durations (`Date.now()` where `performance` is missing). */
 const now = (): number => globalThis.performance?.now() ?? Date.now();
 let calls = 0;
 
-/** What the hooks of a call read of it as it goes: its answer so far, and a failure as its typed error. */
+/** What the hooks of a call read of it: whether contexts carry the bodies, and a failure as its typed error. */
 export interface HookedCall extends CallFacts {
-  /** Whether contexts carry the bodies, with secrets and card numbers removed. */
   readonly bodies: boolean | undefined;
-  readonly errorOf: (thrown: unknown, attempts: number) => GlmError;
+  readonly errorOf: (thrown: unknown) => GlmError;
 }
 
 /** A call's hooks as ky's, plus what ky has none for: an answer read, a failed attempt's end, the call's end. */
@@ -25,30 +24,24 @@ export interface CallHooks {
   failed(): void;
   onError(error: GlmError, attempts: number): Promise<void>;
   /**
-   * Runs `afterResponse` for an answer read. Not ky's hook of that name: ky hands each a clone of the
-   * response (a stream tee), when the body is already read; so it runs within the attempt's `timeout`.
+   * Runs `afterResponse` for an answer read, within the attempt's `timeout`. Not ky's hook of that name,
+   * which hands each hook a clone of the response (a stream tee) when the body is already read.
    */
-  answered(answer: Answer): Promise<void>;
+  answered(answer: CallAnswer): Promise<void>;
 }
-
-const hasHooks = (hooks: Hooks | undefined): boolean =>
-  Object.values(hooks ?? {}).some((list) => list?.length);
 
 /**
  * The client's then the call's hooks for one call (undefined when there are none: such a call hands ky no
  * hooks and reads no clock). Each runs in order, awaited; what one throws ends the call, as in ky.
  */
 export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCall): CallHooks | undefined {
-  if (!lists.some(hasHooks)) return undefined;
-  const callId = `call_${++calls}`;
+  if (!lists.some((hooks) => Object.values(hooks ?? {}).some((list) => list?.length))) return undefined;
   const startedAt = now();
-  let sentAt = startedAt;
-  let failedAt = startedAt;
-  const { method, path } = call.spec;
+  let [sentAt, failedAt] = [startedAt, startedAt];
   const base = {
-    callId,
-    method,
-    path,
+    callId: `call_${++calls}`,
+    method: call.spec.method,
+    path: call.spec.path,
     idempotencyKey: call.idempotencyKey,
     requestId: undefined,
     status: undefined,
@@ -66,11 +59,10 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
       failedAt = now();
     },
     onError: (error, attempts) => run('onError', failure(error, attempts, now() - startedAt)),
-    answered: async (answer) => {
-      failedAt = now();
+    answered: (answer) => {
       const { requestId, received, body, attempt } = answer;
-      const outcome = { requestId, status: received.status, durationMs: failedAt - sentAt };
-      await run(
+      const outcome = { requestId, status: received.status, durationMs: now() - sentAt };
+      return run(
         'afterResponse',
         context(attempt, { ...outcome, ...(call.bodies && { responseBody: redact(body) }) }),
       );
@@ -78,14 +70,16 @@ export function callHooks(lists: readonly (Hooks | undefined)[], call: HookedCal
     ky: {
       beforeRequest: [
         async (_request, _options, { retryCount }) => {
-          const body = call.bodies && { requestBody: redact(call.spec.body) };
-          await run('beforeRequest', context(retryCount + 1, body));
+          await run(
+            'beforeRequest',
+            context(retryCount + 1, call.bodies && { requestBody: redact(call.spec.body) }),
+          );
           sentAt = now();
         },
       ],
       beforeRetry: [
         async ({ error, retryCount }) => {
-          const failed = failure(call.errorOf(error, retryCount), retryCount, failedAt - sentAt);
+          const failed = failure(call.errorOf(error), retryCount, failedAt - sentAt);
           await run('beforeRetry', { ...failed, delayMs: now() - failedAt } as HookContext);
         },
       ],

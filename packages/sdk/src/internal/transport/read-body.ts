@@ -1,8 +1,8 @@
 /**
- * A response's whole body as bytes, read with a stream reader and joined in a `Blob`. It runs
- * within ky's `timeout`, whose race ends a body that stalls after the headers as it ends slow headers;
- * the reader is then cancelled by the request's signal (the attempt's timeout, the deadline or the
- * caller's), even when the `fetch` ignores that signal.
+ * A response's whole body as bytes, read with a stream reader. It runs within ky's `timeout`, whose race
+ * ends a body that stalls after the headers as it ends slow headers; the reader is then cancelled by the
+ * request's signal (the attempt's timeout, the deadline or the caller's), even when the `fetch` ignores
+ * that signal. A body of one chunk is that chunk; several are joined in a `Blob`.
  */
 export async function readBody(response: Response, signal: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
   const reader = response.body?.getReader();
@@ -16,5 +16,6 @@ export async function readBody(response: Response, signal: AbortSignal): Promise
     signal.removeEventListener('abort', stop);
   }
   signal.throwIfAborted();
+  if (chunks.length === 1) return chunks[0] as Uint8Array<ArrayBuffer>;
   return new Uint8Array(await new Blob(chunks).arrayBuffer());
 }

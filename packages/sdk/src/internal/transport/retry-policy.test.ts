@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { retryAfterMs } from '../answer.ts';
+import { retryAfterMs } from '../call-answer.ts';
 import { isInFlightConflict, longestBackoff, retryPolicy } from './retry-policy.ts';
 
 /** The wait ky sleeps before retry `retry` under the policy, with `random` as the jitter's draw. */

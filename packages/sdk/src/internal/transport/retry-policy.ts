@@ -1,8 +1,5 @@
 import type { RetryOptions } from 'ky';
-import { APIError } from '../../errors/api-error.ts';
-import type { GlmError } from '../../errors/glm-error.ts';
-import { type CallSoFar, timeoutError } from './call-errors.ts';
-import type { Deadline } from './deadline.ts';
+import type { APIError } from '../../errors/api-error.ts';
 
 /**
  * The client's retry policy in ky's terms: timeouts, 408, 409 (judged further by
@@ -35,39 +32,7 @@ export const longestBackoff = (retry: RetryOptions, retryCount: number): number 
 export const isInFlightConflict = (status: number, code: string | undefined, message: string): boolean =>
   status === 409 && code === 'conflict' && /still (running|in progress)/i.test(message);
 
-/** What the decision weighs beside the error: the deadline, ky's retry options and count, the cap. */
-export interface RetryContext extends CallSoFar {
-  readonly deadline: Deadline | undefined;
-  readonly retry: RetryOptions;
-  readonly retryCount: number;
-  readonly maxRetryAfter: number;
-}
-
-/**
- * ky's `shouldRetry` answer for a failed attempt ky may retry: no for a status the service answers the
- * same way again, a wait asked beyond `maxRetryAfter` or one that would end past the deadline (never an
- * early retry: the answer is then the call's error, and a failure with no answer becomes a deadline
- * `TimeoutError`, `final`). Otherwise ky's rules choose the wait: the server's `Retry-After` when it sent
- * one (`undefined`), else the backoff (`true`; ky would read a rate-limit reset on a 5xx as a wait).
- */
-export function retryVerdict(
-  error: GlmError,
-  call: RetryContext,
-): { retry: boolean | undefined; final?: GlmError } {
-  const answered = error instanceof APIError ? error : undefined;
-  if (answered !== undefined) {
-    const { status, code, message } = answered;
-    const stale = status === 409 && !isInFlightConflict(status, code, message);
-    if (stale || !call.retry.statusCodes?.includes(status)) return { retry: false };
-  }
-  const hint = answered?.retryAfterMs;
-  if (hint !== undefined && hint > call.maxRetryAfter) return { retry: false };
-  const { deadline } = call;
-  const wait = hint ?? longestBackoff(call.retry, call.retryCount);
-  if (deadline !== undefined && Date.now() + wait >= deadline.at) {
-    const what = `${error.message} A retry in ${Math.round(wait)}ms would pass`;
-    const limit = { scope: 'deadline', ms: deadline.ms } as const;
-    return { retry: false, final: answered ?? timeoutError(call, limit, error, what) };
-  }
-  return { retry: hint === undefined ? true : undefined };
-}
+/** True for an answer worth another attempt: a status of the policy's, and of 409s the in-flight one. */
+export const isRetryable = ({ status, code, message }: APIError, retry: RetryOptions): boolean =>
+  (status !== 409 || isInFlightConflict(status, code, message)) &&
+  retry.statusCodes?.includes(status) === true;

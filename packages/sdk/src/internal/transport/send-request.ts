@@ -1,55 +1,41 @@
 import type { Input, Options, RetryOptions } from 'ky';
+import { APIError } from '../../errors/api-error.ts';
 import type { GlmError } from '../../errors/glm-error.ts';
 import { ResponseValidationError } from '../../errors/response-validation-error.ts';
 import type { RequestOptions } from '../../request-options.ts';
-import { Answer, type RawResult } from '../answer.ts';
+import { CallAnswer, type RawResult } from '../call-answer.ts';
 import { checkApiKey } from '../check-api-key.ts';
 import { idempotencyKeyFor } from '../idempotency-key.ts';
+import { labelOf, type RequestSpec } from '../request-spec.ts';
 import { abortError, attemptErrorOf, type CallSoFar, timeoutError } from './call-errors.ts';
 import { callHooks } from './call-hooks.ts';
 import { deadlineOf } from './deadline.ts';
 import { readBody } from './read-body.ts';
-import { labelOf, type RequestSpec } from './request-spec.ts';
-import { retryVerdict } from './retry-policy.ts';
+import { isRetryable, longestBackoff } from './retry-policy.ts';
 import { MAX_TIMER_MS, type Transport } from './transport.ts';
 
+/** The query without its `null` and `undefined` values (ky leaves out only `undefined`). */
+const queryOf = (query: RequestSpec['query']) =>
+  query &&
+  (Object.fromEntries(Object.entries(query).filter(([, value]) => value != null)) as Record<string, string>);
+
 /**
- * ky's options of one call over the client's instance: its headers with its key and idempotency key, its
- * body and query, its `fetch` options and retries; a POST is retried only with a key.
+ * The headers a call sets itself: none unless its options carry headers or a key, or it has an idempotency
+ * key (the instance's `beforeRequest` sets the client's). Its own headers never replace the key.
  */
-function kyOptionsOf(
-  transport: Transport,
-  spec: RequestSpec,
-  options: RequestOptions,
-  key: string | undefined,
-) {
-  const { headers, apiKey, maxRetries, fetchOptions } = options;
-  const retry: RetryOptions = key === undefined ? {} : { methods: ['post'] };
-  if (maxRetries !== undefined) retry.limit = maxRetries;
-  const kyOptions: Options = {
-    ...fetchOptions,
-    method: spec.method,
-    headers: {
-      ...headers,
-      authorization: `Bearer ${apiKey ?? transport.settings.apiKey}`,
-      ...(key && { 'idempotency-key': key }),
-    },
-    json: spec.body,
-    retry,
-  };
-  if (spec.query !== undefined) {
-    const query = Object.entries(spec.query).filter(([, value]) => value !== undefined && value !== null);
-    kyOptions.searchParams = Object.fromEntries(query) as Record<string, string | number | boolean>;
-  }
-  return kyOptions;
+function ownHeaders(options: RequestOptions, clientKey: string, idempotencyKey: string | undefined) {
+  const { headers, apiKey } = options;
+  if (headers === undefined && apiKey === undefined && idempotencyKey === undefined) return undefined;
+  const key = idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey };
+  return { ...headers, authorization: `Bearer ${apiKey ?? clientKey}`, ...key };
 }
 
 /**
  * Sends one call through the client's ky instance, which builds the request and runs the attempts under
  * its `timeout`, `retry` and hooks. The SDK adds, on the call's own variables, what ky has no notion of:
  * the idempotency key every attempt shares, the deadline across attempts, the body read whole within the
- * attempt (one `timeout` covers headers and body) into an {@link Answer}, the retry refusals that need
- * the body or the deadline, and the typed errors.
+ * attempt (one `timeout` covers headers and body) into a {@link CallAnswer}, the retry refusals that need
+ * the body or the deadline, and the typed errors. ky is handed only the options the call has.
  */
 export async function sendRequest(
   transport: Transport,
@@ -57,66 +43,82 @@ export async function sendRequest(
   options: RequestOptions = {},
 ): Promise<RawResult> {
   const { settings } = transport;
-  const { signal, hooks: ownHooks, hookBodies } = options;
+  const { signal, maxRetries } = options;
   const idempotencyKey = idempotencyKeyFor(spec.method, options.idempotencyKey, settings.autoIdempotencyKeys);
   if (options.apiKey !== undefined) checkApiKey(options.apiKey);
   const timeout = Math.min(options.timeout ?? settings.timeout, MAX_TIMER_MS);
   const deadlineMs = options.deadline ?? settings.deadline;
   const deadline = deadlineMs === undefined || signal?.aborted ? undefined : deadlineOf(deadlineMs, signal);
   let attempts = 0;
-  let answer: Answer | undefined;
+  let answer: CallAnswer | undefined;
   let refusal: GlmError | undefined; // The error a retry refused for the deadline ends the call with.
-  const soFar = (count = attempts): CallSoFar => ({ spec, idempotencyKey, attempts: count, timeout });
-  const errorOf = (thrown: unknown, count = attempts) => attemptErrorOf(soFar(count), thrown, answer);
-  const bodies = hookBodies ?? settings.hookBodies;
-  const hooks = callHooks([settings.hooks, ownHooks], {
-    spec,
-    idempotencyKey,
-    bodies,
-    errorOf,
-  });
+  const soFar = (): CallSoFar => ({ spec, idempotencyKey, attempts, timeout });
+  const errorOf = (thrown: unknown) => attemptErrorOf(soFar(), thrown, answer);
+  const bodies = options.hookBodies ?? settings.hookBodies;
+  const hooks = callHooks([settings.hooks, options.hooks], { spec, idempotencyKey, bodies, errorOf });
+  const { retry } = transport;
 
   const fetch = async (input: Input, init?: RequestInit): Promise<Response> => {
-    const [request, attempt] = [input as Request, ++attempts];
+    const request = input as Request;
+    const attempt = ++attempts;
     if (settings.logDebug) {
       const details = { url: request.url, headers: Object.fromEntries(request.headers), body: spec.body };
       settings.logger.debug(`${labelOf(spec)} attempt ${attempt}`, details);
     }
     const response = await (settings.fetch ?? globalThis.fetch)(request, init);
-    answer = new Answer(
-      { spec, idempotencyKey },
-      response,
-      await readBody(response, request.signal),
-      attempt,
-    );
+    const bytes = await readBody(response, request.signal);
+    answer = new CallAnswer({ spec, idempotencyKey }, response, bytes, attempt);
     await hooks?.answered(answer);
     return response;
   };
+  // ky asks this before each retry it would make. It refuses what needs the body or the deadline: a hook
+  // that threw, an abort, a status the service answers the same way again, a wait asked beyond
+  // `maxRetryAfter`, or one that would end past the deadline (never an early retry: the call then ends
+  // with the answer's error, or a deadline `TimeoutError`). Else ky chooses the wait: the server's when it
+  // asked one (`undefined`), the backoff otherwise (`true`: ky would read a rate-limit reset on a 5xx).
   const shouldRetry = async ({ error, retryCount }: { error: Error; retryCount: number }) => {
     hooks?.failed();
     if (hooks?.thrown !== undefined || signal?.aborted || deadline?.passed.aborted) return false;
-    const [failure, { retry }, { maxRetryAfter }] = [errorOf(error), transport, settings];
-    const verdict = retryVerdict(failure, { ...soFar(), deadline, retry, retryCount, maxRetryAfter });
-    refusal = verdict.final;
-    if (verdict.retry === false) return false;
+    const failure = errorOf(error);
+    const answered = failure instanceof APIError ? failure : undefined;
+    if (answered !== undefined && !isRetryable(answered, retry)) return false;
+    const hint = answered?.retryAfterMs;
+    if (hint !== undefined && hint > settings.maxRetryAfter) return false;
+    const wait = hint ?? longestBackoff(retry, retryCount);
+    if (deadline !== undefined && Date.now() + wait >= deadline.at) {
+      const what = `${failure.message} A retry in ${Math.round(wait)}ms would pass`;
+      refusal = answered ?? timeoutError(soFar(), { scope: 'deadline', ms: deadline.ms }, failure, what);
+      return false;
+    }
     settings.logger.info(`${failure.message} Retry ${retryCount}.`, { idempotencyKey });
-    return (await retry.shouldRetry?.({ error, retryCount })) ?? verdict.retry;
+    return (await retry.shouldRetry?.({ error, retryCount })) ?? (hint === undefined ? true : undefined);
   };
 
-  const kyOptions = kyOptionsOf(transport, spec, options, idempotencyKey);
-  Object.assign(
-    kyOptions,
-    { fetch, timeout },
-    hooks && { hooks: hooks.ky },
-    deadline || signal ? { signal: deadline?.signal ?? signal } : {},
-  );
-  (kyOptions.retry as RetryOptions).shouldRetry = shouldRetry;
+  const kyOptions: Options = {
+    ...options.fetchOptions,
+    method: spec.method,
+    json: spec.body,
+    searchParams: queryOf(spec.query),
+    signal: deadline?.signal ?? signal ?? null,
+    timeout,
+    fetch,
+    retry: {
+      ...retry,
+      limit: maxRetries ?? retry.limit,
+      // A POST is retried only with a key.
+      methods: idempotencyKey === undefined ? retry.methods : ['post'],
+      shouldRetry,
+    } as RetryOptions,
+  };
+  const headers = ownHeaders(options, settings.apiKey, idempotencyKey);
+  if (headers !== undefined) kyOptions.headers = headers;
+  if (hooks !== undefined) kyOptions.hooks = hooks.ky;
   let thrown: unknown;
   try {
     // A call whose signal aborted or whose deadline passed before it started is not sent at all.
     if (!signal?.aborted && !deadline?.passed.aborted) {
       await transport.ky(spec.path.slice(1), kyOptions);
-      const result = (answer as Answer).asResult();
+      const result = (answer as CallAnswer).asResult();
       if (settings.logDebug) settings.logger.debug(`${labelOf(spec)} answered`, { ...result.meta });
       return result;
     }

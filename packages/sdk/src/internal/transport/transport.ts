@@ -20,7 +20,7 @@ export interface TransportSettings extends Pick<ClientOptions, Passed> {
   readonly random: () => number;
 }
 
-/** A client's transport: its settings, its ky instance and the retry options that instance holds. */
+/** A client's transport: its settings, its ky instance and the client's retry options in ky's shape. */
 export interface Transport {
   readonly settings: TransportSettings;
   readonly ky: KyInstance;
@@ -31,15 +31,15 @@ export interface Transport {
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /**
- * The client's one ky instance (each call hands it its per-attempt `timeout`): the base URL, the `fetch`
- * options, the retry policy (each field of the `retry` option replacing the policy's) and two hooks.
- * `beforeRequest` sets the headers of every call (accept, who the client is, the client's own, its key)
- * where the call set none of the name: ky would copy headers given as its option at each of its merges,
- * for every call. `beforeRetry` numbers each retry in `x-glm-retry-count` (absent on the first attempt).
+ * The client's one ky instance: the base URL, the `fetch` options and two hooks. `beforeRequest` sets the
+ * headers of every call (accept, who the client is, the client's own, its key) where the call set none of
+ * the name: ky would copy headers given as its option at each of its merges, for every call. `beforeRetry`
+ * numbers each retry in `x-glm-retry-count` (absent on the first attempt). The retry policy (each field of
+ * the `retry` option replacing the policy's) is handed whole by each call with its own `shouldRetry`: ky
+ * merges an instance's `retry` with a call's field by field on every call.
  */
 export function createTransport(settings: TransportSettings): Transport {
   const policy = retryPolicy(settings.maxRetries, settings.maxRetryAfter, settings.random);
-  const retry = { ...policy, ...settings.retry } as KyRetryOptions;
   const headers: Record<string, string> = {
     accept: 'application/json',
     ...identityHeaders(),
@@ -51,7 +51,6 @@ export function createTransport(settings: TransportSettings): Transport {
   const instance = ky.create({
     ...settings.fetchOptions,
     prefixUrl: settings.baseUrl,
-    retry,
     hooks: {
       beforeRequest: [
         (request) => {
@@ -65,5 +64,5 @@ export function createTransport(settings: TransportSettings): Transport {
       ],
     },
   });
-  return { settings, ky: instance, retry };
+  return { settings, ky: instance, retry: { ...policy, ...settings.retry } as KyRetryOptions };
 }

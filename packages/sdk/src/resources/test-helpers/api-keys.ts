@@ -13,11 +13,11 @@ export type ApiKeyCreateParams = z.input<typeof ApiKeyCreateRequest>;
 export class TestApiKeys extends TestResource {
   /** Creates a key; the answer is the only time its value is shown. */
   create(params: ApiKeyCreateParams, options?: RequestOptions): APIPromise<ApiKeyWithKey> {
-    return this.send('POST', '/v2/test_helpers/api_keys', 'ApiKeyWithKey', options, params);
+    return this.send('POST /v2/test_helpers/api_keys', 'ApiKeyWithKey', options, params);
   }
 
   /** Revokes a key; it stops working on the next request. */
   revoke(id: string, options?: RequestOptions): APIPromise<ApiKey> {
-    return this.send('DELETE', () => path`/v2/test_helpers/api_keys/${id}`, 'ApiKey', options);
+    return this.send(() => path`DELETE /v2/test_helpers/api_keys/${id}`, 'ApiKey', options);
   }
 }

@@ -10,8 +10,7 @@ export class TestCheckout extends TestResource {
   /** Pays an `open` session with test card numbers; a decline leaves it open and `order` null. */
   pay(id: string, params: TestPaymentParams = {}, options?: RequestOptions): APIPromise<CheckoutPayResult> {
     return this.send(
-      'POST',
-      () => path`/v2/test_helpers/checkout/${id}/pay`,
+      () => path`POST /v2/test_helpers/checkout/${id}/pay`,
       'CheckoutPayResult',
       options,
       params,
@@ -21,8 +20,7 @@ export class TestCheckout extends TestResource {
   /** Plays the shopper's cancel: the session stays open, and the page would post `checkout.cancelled`. */
   cancel(id: string, options?: RequestOptions): APIPromise<CheckoutCancelResult> {
     return this.send(
-      'POST',
-      () => path`/v2/test_helpers/checkout/${id}/cancel`,
+      () => path`POST /v2/test_helpers/checkout/${id}/cancel`,
       'CheckoutCancelResult',
       options,
       {},

@@ -14,12 +14,12 @@ export type ClockSetParams = z.input<typeof ClockSetRequest>;
 export class TestClock extends TestResource {
   /** The clock's current time. */
   get(options?: RequestOptions): APIPromise<ClockState> {
-    return this.send('GET', '/v2/test_helpers/clock', 'ClockState', options);
+    return this.send('GET /v2/test_helpers/clock', 'ClockState', options);
   }
 
   /** Moves the clock forward; everything due by then happens, in time order. */
   advance(params: ClockAdvanceParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.send('POST', '/v2/test_helpers/clock/advance', 'ClockState', options, params);
+    return this.send('POST /v2/test_helpers/clock/advance', 'ClockState', options, params);
   }
 
   /**
@@ -27,6 +27,6 @@ export class TestClock extends TestResource {
    * order.
    */
   set(params: ClockSetParams, options?: RequestOptions): APIPromise<ClockState> {
-    return this.send('POST', '/v2/test_helpers/clock/set', 'ClockState', options, params);
+    return this.send('POST /v2/test_helpers/clock/set', 'ClockState', options, params);
   }
 }

@@ -20,7 +20,7 @@ export type DisputeListParams = Partial<DisputeListQuery>;
 export class TestDisputes extends TestResource {
   /** Fetches one dispute. */
   get(id: string, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send('GET', () => path`/v2/test_helpers/disputes/${id}`, 'Dispute', options);
+    return this.send(() => path`GET /v2/test_helpers/disputes/${id}`, 'Dispute', options);
   }
 
   /** Lists disputes, newest first, filtered by `order_id` and `status`. */
@@ -30,6 +30,6 @@ export class TestDisputes extends TestResource {
 
   /** Closes an open dispute with an outcome. */
   close(id: string, params: DisputeCloseParams, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send('POST', () => path`/v2/test_helpers/disputes/${id}/close`, 'Dispute', options, params);
+    return this.send(() => path`POST /v2/test_helpers/disputes/${id}/close`, 'Dispute', options, params);
   }
 }

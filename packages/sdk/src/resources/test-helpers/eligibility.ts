@@ -15,8 +15,7 @@ export class TestEligibility extends TestResource {
     options?: RequestOptions,
   ): APIPromise<EligibilityRefreshResult> {
     return this.send(
-      'POST',
-      '/v2/test_helpers/eligibility/refresh',
+      'POST /v2/test_helpers/eligibility/refresh',
       'EligibilityRefreshResult',
       options,
       params,

@@ -27,6 +27,6 @@ export class TestEvents extends TestResource {
 
   /** One event of the key's mode by id (`404 not_found` otherwise); unknown types pass through. */
   get(id: string, options?: RequestOptions): APIPromise<AnyEvent> {
-    return this.send('GET', () => path`/v2/test_helpers/events/${id}`, 'AnyEvent', options);
+    return this.send(() => path`GET /v2/test_helpers/events/${id}`, 'AnyEvent', options);
   }
 }

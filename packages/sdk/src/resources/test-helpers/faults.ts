@@ -32,21 +32,21 @@ export class TestFaults extends TestResource {
    * });
    */
   create(params: FaultRuleCreateParams, options?: RequestOptions): APIPromise<FaultRule> {
-    return this.send('POST', '/v2/test_helpers/faults', 'FaultRule', options, params);
+    return this.send('POST /v2/test_helpers/faults', 'FaultRule', options, params);
   }
 
   /** Every rule in force, oldest first, with the times each has left. */
   list(options?: RequestOptions): APIPromise<FaultRuleList> {
-    return this.send('GET', '/v2/test_helpers/faults', 'FaultRuleList', options);
+    return this.send('GET /v2/test_helpers/faults', 'FaultRuleList', options);
   }
 
   /** Removes one rule; the answer is the rule as it stood. */
   delete(id: string, options?: RequestOptions): APIPromise<FaultRule> {
-    return this.send('DELETE', () => path`/v2/test_helpers/faults/${id}`, 'FaultRule', options);
+    return this.send(() => path`DELETE /v2/test_helpers/faults/${id}`, 'FaultRule', options);
   }
 
   /** Removes every rule; the answer says how many there were. */
   clear(options?: RequestOptions): APIPromise<FaultRulesCleared> {
-    return this.send('DELETE', '/v2/test_helpers/faults', 'FaultRulesCleared', options);
+    return this.send('DELETE /v2/test_helpers/faults', 'FaultRulesCleared', options);
   }
 }

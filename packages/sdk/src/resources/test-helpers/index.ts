@@ -132,8 +132,7 @@ export class TestHelpers extends TestResource {
    */
   coverage(params: CoverageParams = {}, options?: RequestOptions): APIPromise<Coverage> {
     return this.send(
-      'GET',
-      `/v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
+      `GET /v2/test_helpers/coverage?scope=${params.scope ?? 'merchant'}`,
       'Coverage',
       options,
     );
@@ -147,6 +146,6 @@ export class TestHelpers extends TestResource {
    * beforeEach(() => glm.testHelpers.reset());
    */
   reset(options?: RequestOptions): APIPromise<ResetResult> {
-    return this.send('POST', '/v2/test_helpers/reset', 'ResetResult', options, {});
+    return this.send('POST /v2/test_helpers/reset', 'ResetResult', options, {});
   }
 }

@@ -27,12 +27,12 @@ export class TestMerchants extends TestResource {
    * const mine = new Glm({ apiKey: merchant.keys.test, baseUrl });
    */
   create(params: MerchantCreateParams = {}, options?: RequestOptions): APIPromise<MerchantWithKeys> {
-    return this.send('POST', '/v2/test_helpers/merchants', 'MerchantWithKeys', options, params);
+    return this.send('POST /v2/test_helpers/merchants', 'MerchantWithKeys', options, params);
   }
 
   /** The merchant of the client's key (no keys or secrets). */
   current(options?: RequestOptions): APIPromise<Merchant> {
-    return this.send('GET', '/v2/test_helpers/merchants/current', 'Merchant', options);
+    return this.send('GET /v2/test_helpers/merchants/current', 'Merchant', options);
   }
 
   /**
@@ -40,6 +40,6 @@ export class TestMerchants extends TestResource {
    * working). The server's first merchant cannot be removed: `409 conflict`.
    */
   deleteCurrent(options?: RequestOptions): APIPromise<MerchantDeleted> {
-    return this.send('DELETE', '/v2/test_helpers/merchants/current', 'MerchantDeleted', options);
+    return this.send('DELETE /v2/test_helpers/merchants/current', 'MerchantDeleted', options);
   }
 }

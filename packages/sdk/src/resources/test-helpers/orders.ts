@@ -27,7 +27,7 @@ export class TestOrders extends TestResource {
    * const completed = await glm.testHelpers.orders.capture(order!.id);
    */
   capture(id: string, options?: RequestOptions): APIPromise<Order> {
-    return this.send('POST', () => path`/v2/test_helpers/orders/${id}/capture`, 'Order', options, {});
+    return this.send(() => path`POST /v2/test_helpers/orders/${id}/capture`, 'Order', options, {});
   }
 
   /**
@@ -35,11 +35,11 @@ export class TestOrders extends TestResource {
    * `order.failed` is sent. Any other order is refused with `409 conflict`.
    */
   fail(id: string, params: OrderFailParams = {}, options?: RequestOptions): APIPromise<Order> {
-    return this.send('POST', () => path`/v2/test_helpers/orders/${id}/fail`, 'Order', options, params);
+    return this.send(() => path`POST /v2/test_helpers/orders/${id}/fail`, 'Order', options, params);
   }
 
   /** Opens a chargeback on a captured order. */
   dispute(id: string, params: DisputeOpenParams = {}, options?: RequestOptions): APIPromise<Dispute> {
-    return this.send('POST', () => path`/v2/test_helpers/orders/${id}/dispute`, 'Dispute', options, params);
+    return this.send(() => path`POST /v2/test_helpers/orders/${id}/dispute`, 'Dispute', options, params);
   }
 }

@@ -14,8 +14,7 @@ export class TestPaymentLinks extends TestResource {
     options?: RequestOptions,
   ): APIPromise<PaymentLinkPayResult> {
     return this.send(
-      'POST',
-      () => path`/v2/test_helpers/payment-links/${id}/pay`,
+      () => path`POST /v2/test_helpers/payment-links/${id}/pay`,
       'PaymentLinkPayResult',
       options,
       params,

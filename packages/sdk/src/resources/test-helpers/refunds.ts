@@ -8,11 +8,11 @@ import { TestResource } from './test-resource.ts';
 export class TestRefunds extends TestResource {
   /** Makes a pending refund succeed. */
   succeed(id: string, options?: RequestOptions): APIPromise<Refund> {
-    return this.send('POST', () => path`/v2/test_helpers/refunds/${id}/succeed`, 'Refund', options, {});
+    return this.send(() => path`POST /v2/test_helpers/refunds/${id}/succeed`, 'Refund', options, {});
   }
 
   /** Makes a pending refund fail. */
   fail(id: string, options?: RequestOptions): APIPromise<Refund> {
-    return this.send('POST', () => path`/v2/test_helpers/refunds/${id}/fail`, 'Refund', options, {});
+    return this.send(() => path`POST /v2/test_helpers/refunds/${id}/fail`, 'Refund', options, {});
   }
 }

@@ -7,7 +7,7 @@ import { TestResource } from './test-resource.ts';
 export class TestSnapshot extends TestResource {
   /** The whole state (objects, events, webhook endpoints and deliveries, idempotency records, the clock). */
   get(options?: RequestOptions): APIPromise<MockSnapshot> {
-    return this.send('GET', '/v2/test_helpers/snapshot', 'MockSnapshot', options);
+    return this.send('GET /v2/test_helpers/snapshot', 'MockSnapshot', options);
   }
 
   /**
@@ -15,6 +15,6 @@ export class TestSnapshot extends TestResource {
    * snapshot of another format version is refused, naming both versions, and changes nothing.
    */
   load(snapshot: MockSnapshot, options?: RequestOptions): APIPromise<SnapshotLoaded> {
-    return this.send('POST', '/v2/test_helpers/snapshot', 'SnapshotLoaded', options, snapshot);
+    return this.send('POST /v2/test_helpers/snapshot', 'SnapshotLoaded', options, snapshot);
   }
 }

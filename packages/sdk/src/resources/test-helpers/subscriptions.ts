@@ -12,7 +12,7 @@ export type SubscriptionListParams = Partial<SubscriptionListQuery>;
 export class TestSubscriptions extends TestResource {
   /** Fetches one subscription. */
   get(id: string, options?: RequestOptions): APIPromise<Subscription> {
-    return this.send('GET', () => path`/v2/test_helpers/subscriptions/${id}`, 'Subscription', options);
+    return this.send(() => path`GET /v2/test_helpers/subscriptions/${id}`, 'Subscription', options);
   }
 
   /** Lists subscriptions, newest first, filtered by `status` and `customer_id`. */

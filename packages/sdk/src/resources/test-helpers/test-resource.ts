@@ -2,7 +2,7 @@ import type { TestPaymentRequest } from '@glm/domain/test-helpers';
 import type { z } from 'zod';
 import { GlmError } from '../../errors/glm-error.ts';
 import { checkApiKey } from '../../internal/check-api-key.ts';
-import type { RequestSpec } from '../../internal/transport/request-spec.ts';
+import type { RequestSpec } from '../../internal/request-spec.ts';
 import type { RequestOptions } from '../../request-options.ts';
 import { Resource } from '../resource.ts';
 

@@ -23,6 +23,6 @@ export class TestTriggers extends TestResource {
    * });
    */
   create(params: TriggerParams, options?: RequestOptions): APIPromise<TriggerResult> {
-    return this.send('POST', '/v2/test_helpers/triggers', 'TriggerResult', options, params);
+    return this.send('POST /v2/test_helpers/triggers', 'TriggerResult', options, params);
   }
 }

@@ -29,7 +29,7 @@ export class TestWebhookDeliveries extends TestResource {
    * counts of the key's mode (attempted during the flush, still pending, delivered and failed).
    */
   flush(options?: RequestOptions): APIPromise<WebhookFlushResult> {
-    return this.send('POST', '/v2/test_helpers/webhooks/flush', 'WebhookFlushResult', options, {});
+    return this.send('POST /v2/test_helpers/webhooks/flush', 'WebhookFlushResult', options, {});
   }
 
   /**
@@ -40,8 +40,7 @@ export class TestWebhookDeliveries extends TestResource {
    */
   resend(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
     return this.send(
-      'POST',
-      () => path`/v2/test_helpers/webhook_deliveries/${id}/resend`,
+      () => path`POST /v2/test_helpers/webhook_deliveries/${id}/resend`,
       'WebhookDelivery',
       options,
       {},

@@ -29,13 +29,7 @@ export class TestWebhookEndpoints extends TestResource {
     params: WebhookEndpointCreateParams,
     options?: RequestOptions,
   ): APIPromise<WebhookEndpointWithSecret> {
-    return this.send(
-      'POST',
-      '/v2/test_helpers/webhook_endpoints',
-      'WebhookEndpointWithSecret',
-      options,
-      params,
-    );
+    return this.send('POST /v2/test_helpers/webhook_endpoints', 'WebhookEndpointWithSecret', options, params);
   }
 
   /** Lists the registered endpoints, newest first; iterate the result with `for await` to walk every page. */
@@ -53,14 +47,13 @@ export class TestWebhookEndpoints extends TestResource {
 
   /** Fetches one endpoint. */
   get(id: string, options?: RequestOptions): APIPromise<WebhookEndpoint> {
-    return this.send('GET', () => path`/v2/test_helpers/webhook_endpoints/${id}`, 'WebhookEndpoint', options);
+    return this.send(() => path`GET /v2/test_helpers/webhook_endpoints/${id}`, 'WebhookEndpoint', options);
   }
 
   /** Deletes an endpoint: it receives nothing more. The answer is the endpoint marked `deleted: true`. */
   delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleted> {
     return this.send(
-      'DELETE',
-      () => path`/v2/test_helpers/webhook_endpoints/${id}`,
+      () => path`DELETE /v2/test_helpers/webhook_endpoints/${id}`,
       'WebhookEndpointDeleted',
       options,
     );
@@ -68,6 +61,6 @@ export class TestWebhookEndpoints extends TestResource {
 
   /** The merchant's default secret, used to sign deliveries to a checkout's `metadata.webhook_url`. */
   defaultSecret(options?: RequestOptions): APIPromise<WebhookSecret> {
-    return this.send('GET', '/v2/test_helpers/webhook_secret', 'WebhookSecret', options);
+    return this.send('GET /v2/test_helpers/webhook_secret', 'WebhookSecret', options);
   }
 }

@@ -1,7 +1,7 @@
 import { ResponseValidationError } from '../errors/response-validation-error.ts';
 import type { ResponseMeta } from '../response-meta.ts';
 import { isRecord } from './error-body.ts';
-import { type CallFacts, labelOf, type RequestSpec } from './transport/request-spec.ts';
+import { type CallFacts, labelOf, type RequestSpec } from './request-spec.ts';
 
 /** A successful answer: the raw response (body unread), its parsed JSON body, the call's meta and request. */
 export interface RawResult {
@@ -31,7 +31,7 @@ export function retryAfterMs(status: number, headers: Headers, now: number): num
   return status === 429 && reset !== undefined ? Math.max(0, reset * 1000 - now) : undefined;
 }
 
-/** What {@link Answer.body} is when the body is not JSON (an empty or blank body is `undefined`). */
+/** What {@link CallAnswer.body} is when the body is not JSON (an empty or blank body is `undefined`). */
 const NOT_JSON: unknown = Object.freeze({});
 
 // What `Response.text()` does with the bytes: UTF-8, a leading BOM dropped, bad sequences replaced.
@@ -41,7 +41,7 @@ const utf8 = new TextDecoder();
  * What one attempt got: the response, its body read whole (as text and as JSON). The raw `Response`
  * handed to callers and the meta are built on first read: most callers read neither.
  */
-export class Answer implements RawResult {
+export class CallAnswer implements RawResult {
   readonly spec: RequestSpec;
   readonly idempotencyKey: string | undefined;
   readonly received: Response;

@@ -1,5 +1,5 @@
-import type { HttpMethod } from '../../hooks.ts';
-import type { QueryValue } from '../../request-params.ts';
+import type { HttpMethod } from '../hooks.ts';
+import type { QueryValue } from '../request-params.ts';
 
 /** One call, before options. `path` is already encoded (see `path.ts`). */
 export interface RequestSpec {
