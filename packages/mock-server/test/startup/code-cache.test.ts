@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import module from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -110,6 +110,22 @@ test.runIf(node20)(
     await chmod(readOnly, 0o555);
     const again = await serveOnce({ NODE_COMPILE_CACHE: readOnly });
     expect(again).toEqual({ firstLine: expect.stringMatching(listening), status: 401 });
+  },
+  60_000,
+);
+
+// Only root can give a file to another user; elsewhere the check is left to root's runs (the containers').
+test.runIf(node20 && process.getuid?.() === 0)(
+  "serve never runs another user's cached code: it compiles afresh and writes its own",
+  async () => {
+    const root = join(cli.dir, 'cache-foreign');
+    await serveOnce({ NODE_COMPILE_CACHE: root });
+    const [file] = await cacheFiles(root);
+    await chown(file ?? '', 4242, 4242);
+
+    const started = await serveOnce({ NODE_COMPILE_CACHE: root });
+    expect(started).toEqual({ firstLine: expect.stringMatching(listening), status: 401 });
+    expect((await stat(file ?? '')).uid).toBe(0);
   },
   60_000,
 );

@@ -1,4 +1,13 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,10 +17,10 @@ import { constants, Script } from 'node:vm';
 // A cache of V8's compiled code for the CLI bundle, for the Nodes that have no `module.enableCompileCache`
 // (Node 20): the CommonJS bundle is compiled through `vm.Script` with the code V8 made on an earlier start,
 // and V8's code is written back when there was none or V8 refused it. It behaves as Node's own cache does:
-// a directory under the system's temporary directory named for the package's version, Node's version and
-// V8's version and flags (or NODE_COMPILE_CACHE), off with NODE_DISABLE_COMPILE_CACHE=1, files written
-// whole (a temporary file renamed) so parallel starts never read half a file, and any failure of the
-// cache is silent: the CLI then starts as it would without one.
+// a directory under the system's temporary directory named for the user, the package's version, Node's
+// version and V8's version and flags (or NODE_COMPILE_CACHE); files only their user reads and runs; off
+// with NODE_DISABLE_COMPILE_CACHE=1; files written whole (a temporary file renamed) so parallel starts
+// never read half a file; and any failure of the cache is silent: the CLI then starts as without one.
 
 /** Where the bundle's code cache lives and what it is named for. */
 interface CachePlace {
@@ -27,23 +36,35 @@ function codeCacheDisabled(env: CacheEnv): boolean {
   return env['NODE_DISABLE_COMPILE_CACHE'] !== undefined && env['NODE_DISABLE_COMPILE_CACHE'] !== '0';
 }
 
+/** The user's id where the system has them: each user has a cache of their own. */
+const userId = (): number | undefined => process.getuid?.();
+
 /**
- * The cache file for a bundle: a directory per package version, Node version and V8 flags (V8 refuses code
- * made under other flags), and a file per build of the bundle (its size and modification time), since V8
- * checks a cached code's source by its length only.
+ * The cache file for a bundle: a directory per user, package version, Node version and V8 flags (V8
+ * refuses code made under other flags), and a file per build of the bundle (its size and modification
+ * time), since V8 checks a cached code's source by its length only.
  */
 function cachePlace(bundle: string, packageVersion: string, env: CacheEnv): CachePlace {
   const versions = `glm-mock-${packageVersion}-node-${process.versions.node}-v8-${cachedDataVersionTag()}`;
-  const directory = join(env['NODE_COMPILE_CACHE'] || join(tmpdir(), 'glm-mock-code-cache'), versions);
+  const user = userId() === undefined ? '' : `-${userId()}`;
+  const directory = join(env['NODE_COMPILE_CACHE'] || join(tmpdir(), `glm-mock-code-cache${user}`), versions);
   const { size, mtimeMs } = statSync(bundle);
   return { directory, file: join(directory, `cli-${size}-${Math.trunc(mtimeMs)}.v8-cache`) };
 }
 
+/** The cached code, when there is a file and it is the user's own (code another user wrote is never run). */
 function readCache(file: string): Buffer | undefined {
+  let descriptor: number;
   try {
-    return readFileSync(file);
+    descriptor = openSync(file, 'r');
   } catch {
     return undefined;
+  }
+  try {
+    const owner = fstatSync(descriptor).uid;
+    return userId() === undefined || owner === userId() ? readFileSync(descriptor) : undefined;
+  } finally {
+    closeSync(descriptor);
   }
 }
 
@@ -65,7 +86,7 @@ function writeCache(script: Script, place: CachePlace): void {
   try {
     mkdirSync(place.directory, { recursive: true });
     const temporary = `${place.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, script.createCachedData());
+    writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
     renameSync(temporary, place.file);
   } catch {
     // A read-only or full temporary directory: the next start compiles again.
