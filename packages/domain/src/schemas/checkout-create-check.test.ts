@@ -235,6 +235,16 @@ describe('the hand check of a checkout creation body', () => {
     );
   });
 
+  test('judges return URLs the same however many other stores sent theirs before', () => {
+    const body = checkoutReferenceBody();
+    const withUrl = (url: string) => ({ ...body, success_url: url });
+    for (let store = 0; store < 200; store += 1) {
+      const url = `https://store-${store}.example.com/paid`;
+      expect(checkCheckoutCreate(withUrl(url))).toStrictEqual(CheckoutCreate.parse(withUrl(url)));
+      expect(checkCheckoutCreate(withUrl(`ftp://store-${store}.example.com/`))).toBeUndefined();
+    }
+  });
+
   test('answers the example bodies of both spellings and the shared request builder', () => {
     for (const body of [checkoutReferenceBody(), checkoutGuideBody(), checkoutRequest(['sku-1', 'sku-2'])]) {
       const json = asJson(body);

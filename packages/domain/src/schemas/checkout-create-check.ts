@@ -84,9 +84,21 @@ const PLAIN_HTTP_URL = /^https?:\/\/[^\s]*$/i;
  * check (the platform's URL parser, which this pure package does not name).
  */
 function httpUrl(value: unknown): string {
-  return typeof value === 'string' && PLAIN_HTTP_URL.test(value) && HttpUrl.safeParse(value).success
-    ? value
-    : unsure();
+  return typeof value === 'string' && PLAIN_HTTP_URL.test(value) && isAcceptedUrl(value) ? value : unsure();
+}
+
+// A store sends the same few return URLs with every checkout: the URLs zod accepted lately are
+// remembered (whether a text parses never changes), and forgotten all at once when there are many.
+const ACCEPTED_URLS_KEPT = 64;
+const acceptedUrls = new Set<string>();
+
+/** Whether zod's `HttpUrl` accepts a URL, remembered for the URLs it accepted lately. */
+function isAcceptedUrl(url: string): boolean {
+  if (acceptedUrls.has(url)) return true;
+  if (!HttpUrl.safeParse(url).success) return false;
+  if (acceptedUrls.size >= ACCEPTED_URLS_KEPT) acceptedUrls.clear();
+  acceptedUrls.add(url);
+  return true;
 }
 
 /** `Email`: zod's email pattern, at most 255 characters, as sent. */

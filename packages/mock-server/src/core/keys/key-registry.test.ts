@@ -38,3 +38,11 @@ test('a key registered after its header was first refused is accepted on the nex
   keys.register(key, 'late', '2026-01-01T00:00:00.000Z');
   expect(await keys.authenticate(`Bearer ${key}`)).toMatchObject({ mode: 'test' });
 });
+
+test('where hashing is synchronous (Node), a key is judged at once, with no promise to wait for', () => {
+  const keys = registry();
+  const { key } = generateApiKey('test', random);
+  const record = keys.register(key, 'ci', '2026-01-01T00:00:00.000Z');
+  expect(keys.authenticate(`Bearer ${key}`)).toEqual({ mode: 'test', keyId: record?.id });
+  expect(keys.authenticate('Bearer glm_test_nope')).toBeUndefined();
+});

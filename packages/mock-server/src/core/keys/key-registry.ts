@@ -35,7 +35,7 @@ export interface StoredApiKey {
 }
 
 /** Who a request is: the mode and key record of a valid key. */
-interface Principal {
+export interface Principal {
   /** Mode of the key. */
   readonly mode: Mode;
   /** Id of the key record. */
@@ -48,8 +48,12 @@ export interface KeyRegistry {
   register(key: string, name: string, createdAt: string): ApiKeyRecord | undefined;
   /** Revokes a key by id; answers the updated record, or `undefined` for an unknown id. */
   revoke(id: string, at: string): ApiKeyRecord | undefined;
-  /** Identifies the caller of an `Authorization` header value; `undefined` for every bad key alike. */
-  authenticate(authorization: string | null): Promise<Principal | undefined>;
+  /**
+   * Identifies the caller of an `Authorization` header value; `undefined` for every bad key alike. Answers
+   * at once when the hashes it compares are known (a client sends the same key request after request),
+   * else a promise (a secret not seen before, hashed with Web Crypto).
+   */
+  authenticate(authorization: string | null): Principal | undefined | Promise<Principal | undefined>;
   /** Whether a key of this token id was registered here (revoked or not). */
   knows(tokenId: string): boolean;
   /** Every key record, newest first. */
@@ -89,6 +93,17 @@ interface Presented {
   hash: Uint8Array | Promise<Uint8Array>;
 }
 
+/** The caller a presented key names, when its secret's hash matched (`same`) and the key is live and of its mode. */
+function principalOf(
+  parsed: ParsedApiKey | undefined,
+  stored: Stored | undefined,
+  same: boolean,
+): Principal | undefined {
+  if (parsed === undefined || stored === undefined || !same) return undefined;
+  if (stored.record.revoked_at !== null || stored.record.mode !== parsed.mode) return undefined;
+  return { mode: stored.record.mode, keyId: stored.record.id };
+}
+
 /** Creates an empty registry that reads keys with `parse` (the domain's key format). */
 export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefined): KeyRegistry {
   const keys = new Map<string, Stored>();
@@ -120,7 +135,7 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
       if (stored.record.revoked_at === null) stored.record = { ...stored.record, revoked_at: at };
       return stored.record;
     },
-    async authenticate(authorization) {
+    authenticate(authorization) {
       let presented = lastPresented;
       if (presented === undefined || presented.authorization !== authorization) {
         const match = /^Bearer ([^\s]+)$/.exec(authorization?.trim() ?? '');
@@ -132,16 +147,17 @@ export function createKeyRegistry(parse: (key: string) => ParsedApiKey | undefin
       const stored = parsed === undefined ? undefined : keys.get(parsed.tokenId);
       // Hash and compare even for unknown keys so every refusal costs the same. The hash of the last
       // presented secret is kept (a client sends the same key request after request), and a hash already
-      // computed is not awaited again. The comparison below still runs every time.
-      if (!(presented.hash instanceof Uint8Array)) presented.hash = await presented.hash;
+      // computed is not awaited again. The comparison still runs every time.
       const expected = stored?.hash ?? DECOY;
-      const same = constantTimeEqual(
-        presented.hash,
-        expected instanceof Uint8Array ? expected : await expected,
-      );
-      if (parsed === undefined || stored === undefined || !same) return undefined;
-      if (stored.record.revoked_at !== null || stored.record.mode !== parsed.mode) return undefined;
-      return { mode: stored.record.mode, keyId: stored.record.id };
+      const { hash } = presented;
+      if (hash instanceof Uint8Array && expected instanceof Uint8Array) {
+        return principalOf(parsed, stored, constantTimeEqual(hash, expected));
+      }
+      const held = presented;
+      return Promise.all([hash, expected]).then(([known, wanted]) => {
+        held.hash = known;
+        return principalOf(parsed, stored, constantTimeEqual(known, wanted));
+      });
     },
     knows: (tokenId) => keys.has(tokenId),
     list: () => [...keys.values()].map((stored) => stored.record).reverse(),

@@ -1,3 +1,4 @@
+import type { Principal } from '../../core/keys/key-registry.ts';
 import type { Answer } from '../answer.ts';
 import { refusalAnswer } from '../answer.ts';
 import type { Matched } from './match-route.ts';
@@ -7,13 +8,22 @@ const UNAUTHORIZED = (): Answer => refusalAnswer('unauthorized', 'Invalid or mis
 
 /**
  * Checks the request's API key (`401` without a valid one) and the test-only guard (`403` for a live
- * key on a test helper); answers the admitted request.
+ * key on a test helper); answers the admitted request, at once when the key check needs no waiting.
  */
-export async function authenticate(context: RequestContext, matched: Matched): Promise<Admitted | Answer> {
-  const { route } = matched;
-  const principal = await context.parts.engine.keys.authenticate(context.request.header('authorization'));
+export function authenticate(
+  context: RequestContext,
+  matched: Matched,
+): Admitted | Answer | Promise<Admitted | Answer> {
+  const principal = context.parts.engine.keys.authenticate(context.request.header('authorization'));
+  return principal instanceof Promise
+    ? principal.then((known) => admit(matched, known))
+    : admit(matched, principal);
+}
+
+/** The admitted request for the caller a key named, or the refusal. */
+function admit(matched: Matched, principal: Principal | undefined): Admitted | Answer {
   if (principal === undefined) return UNAUTHORIZED();
-  if (route.testOnly === true && principal.mode !== 'test') {
+  if (matched.route.testOnly === true && principal.mode !== 'test') {
     return refusalAnswer('forbidden', 'Test helpers answer only test keys.');
   }
   return { ...matched, mode: principal.mode, keyId: principal.keyId };

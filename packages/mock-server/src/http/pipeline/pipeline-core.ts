@@ -111,7 +111,8 @@ async function answerRequest(context: RequestContext): Promise<Answer> {
       controls: parts.controls,
     });
   }
-  const admitted = await authenticate(context, matched);
+  const checked = authenticate(context, matched);
+  const admitted = checked instanceof Promise ? await checked : checked;
   if (isAnswer(admitted)) return admitted;
   const futureRefused = takeFuture(context, admitted);
   if (futureRefused !== undefined) return { ...futureRefused, beforeOperation: true };
