@@ -57,6 +57,22 @@ const journalOf = async (): Promise<string> => {
   return join(dir, name);
 };
 
+test('a data directory that cannot be created is refused with its path, whatever the file system answers', async () => {
+  const nested = await openDataDirectory(join(dir, 'a', 'b', 'c'), { warn });
+  await nested.close();
+  expect(await readdir(join(dir, 'a', 'b'))).toEqual(['c']);
+  await writeFile(join(dir, 'file'), 'not a folder');
+  await expect(openDataDirectory(join(dir, 'file', 'data'), { warn })).rejects.toThrow(
+    /file\/data cannot be created as a data directory \(ENOTDIR/,
+  );
+  // /proc answers "no such entry" for a folder it will not make: Node's recursive mkdir never settles there.
+  if (process.platform === 'linux') {
+    await expect(openDataDirectory('/proc/glm-mock-data', { warn })).rejects.toThrow(
+      /\/proc\/glm-mock-data cannot be created as a data directory \(ENOENT/,
+    );
+  }
+});
+
 test('a record is one checksummed line; a changed byte, a missing end or a bad checksum are told apart', () => {
   const one = encodeRecord({ a: 1 });
   expect(one.toString()).toMatch(/^[0-9a-f]{8} \{"a":1\}\n$/);

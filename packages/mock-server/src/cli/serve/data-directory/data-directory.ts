@@ -1,5 +1,5 @@
 import { mkdir, open, readdir, readFile, rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { MockSnapshot } from '../../../service/snapshot/mock-snapshot.ts';
 import type { StateJournal, TableChange } from '../../../service/snapshot/state-journal.ts';
 import { createAppender } from './appender.ts';
@@ -134,6 +134,32 @@ async function readSnapshotFile(dir: string): Promise<StoredSnapshot> {
   return { generation: stored.generation, snapshot: stored.snapshot ?? null };
 }
 
+const errorCode = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
+/**
+ * Creates `dir` and any missing parent, one level at a time. Node's `mkdir(…, { recursive: true })`
+ * never settles under a file system that answers "no such entry" for a folder it refuses (`/proc`), so a
+ * data directory there would hang the start; here such a path is refused like any other.
+ */
+async function makeDirectory(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return;
+    const parent = dirname(dir);
+    if (errorCode(error) !== 'ENOENT' || parent === dir) throw cannotCreate(dir, error);
+    await makeDirectory(parent);
+    await mkdir(dir).catch((again: unknown) => {
+      if (errorCode(again) !== 'EEXIST') throw cannotCreate(dir, again);
+    });
+  }
+}
+
+const cannotCreate = (dir: string, error: unknown): DataDirectoryError =>
+  new DataDirectoryError(
+    `${dir} cannot be created as a data directory (${error instanceof Error ? error.message : String(error)}).`,
+  );
+
 /**
  * Opens (or creates) a data directory: takes its lock, checks its format version, reads the snapshot
  * and replays the journal after it. A torn last journal record (a write cut by a crash: it was never
@@ -146,7 +172,7 @@ export async function openDataDirectory(
   dir: string,
   options: OpenDataDirectoryOptions,
 ): Promise<DataDirectory> {
-  await mkdir(dir, { recursive: true });
+  await makeDirectory(dir);
   const release = await takeLock(dir, options.warn);
   try {
     const names = await readdir(dir);
