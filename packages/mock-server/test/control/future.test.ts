@@ -81,7 +81,7 @@ describe.each(TRANSPORTS)('future mode over %s', (transport) => {
   });
 });
 
-test('events: each event is followed by a new-type event to endpoints of every event; fields reach webhook data', async () => {
+test('events: each event brings a new-type event to endpoints of every event; fields reach webhook data', async () => {
   const service = createMockService({
     now: '2025-03-01T00:00:00Z',
     rateLimit: false,
@@ -106,8 +106,14 @@ test('events: each event is followed by a new-type event to endpoints of every e
   await service.trigger('order.created');
   await service.flushWebhooks();
   const types = all.map((event) => event['type']);
-  expect(types.filter((type) => type === FUTURE_EVENT_TYPE)).toHaveLength(types.length / 2);
-  expect(types[types.indexOf('order.created') + 1]).toBe(FUTURE_EVENT_TYPE);
+  // One new-type event sent after each of today's events (deliveries run concurrently, so their
+  // arrival order is not asserted).
+  const today = service.events().length;
+  expect(today).toBeGreaterThan(0);
+  expect(types).toHaveLength(today * 2);
+  expect(all.filter((event) => event['type'] === FUTURE_EVENT_TYPE).map((event) => event['id'])).toEqual(
+    expect.arrayContaining(Array.from({ length: today }, (_, index) => `evt_future_${index + 1}`)),
+  );
   expect(some.every((type) => type === 'order.created')).toBe(true);
   const order = all.find((event) => event['type'] === 'order.created') as { data: Record<string, unknown> };
   expect(order.data['future_details']).toEqual({ added_in: 'v2-future', kind: 'ord' });
