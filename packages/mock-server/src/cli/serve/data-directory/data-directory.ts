@@ -116,12 +116,15 @@ interface StoredSnapshot {
   readonly snapshot: MockSnapshot | null;
 }
 
+/** The `code` of a file-system error (`ENOENT`, `EEXIST`…), if it has one. */
+const errorCode = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
+
 async function readSnapshotFile(dir: string): Promise<StoredSnapshot> {
   let bytes: Buffer;
   try {
     bytes = await readFile(join(dir, SNAPSHOT_FILE));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { generation: 0, snapshot: null };
+    if (errorCode(error) === 'ENOENT') return { generation: 0, snapshot: null };
     throw error;
   }
   const read = readRecords(bytes);
@@ -133,8 +136,6 @@ async function readSnapshotFile(dir: string): Promise<StoredSnapshot> {
   }
   return { generation: stored.generation, snapshot: stored.snapshot ?? null };
 }
-
-const errorCode = (error: unknown): unknown => (error as { code?: unknown } | null)?.code;
 
 /**
  * Creates `dir` and any missing parent, one level at a time. Node's `mkdir(…, { recursive: true })`
