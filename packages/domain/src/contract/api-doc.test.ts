@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { type OperationId, ROUTES, type Route, type RouteTag } from './index.ts';
 
 // docs/api.md is the route table rendered for readers: every endpoint, its SDK call and its documented
-// errors, by group. `pnpm docs:api` writes it; this test fails while it differs from the table.
+// errors, by group. `pnpm gen` writes it; this test fails while it differs from the table.
 
 const API_DOC = new URL('../../../../docs/api.md', import.meta.url);
 
@@ -47,7 +47,7 @@ function apiReference(): string {
   return [
     '# API reference',
     '',
-    '<!-- Generated from the route table (`@glm/domain/contract`) by `pnpm docs:api`: do not edit by hand. -->',
+    '<!-- Generated from the route table (`@glm/domain/contract`) by `pnpm gen`: do not edit by hand. -->',
     '',
     'Every endpoint of the service, by group: the `@glm/sdk` call that sends it (`glm` is a `new Glm({ apiKey })`),',
     'its method and path under `/api/v2` (also answered under `/v2`), what it does, its success answer (the',
@@ -60,10 +60,10 @@ function apiReference(): string {
   ].join('\n');
 }
 
-test('docs/api.md is the route table as it stands (pnpm docs:api rewrites it)', () => {
+test('docs/api.md is the route table as it stands (pnpm gen rewrites it)', () => {
   const expected = apiReference();
-  if (process.env['WRITE_API_DOC'] === '1') writeFileSync(API_DOC, expected);
-  expect(readFileSync(API_DOC, 'utf8'), 'docs/api.md is stale: run pnpm docs:api').toBe(expected);
+  if (process.env['WRITE_GENERATED'] === '1') writeFileSync(API_DOC, expected);
+  expect(readFileSync(API_DOC, 'utf8'), 'docs/api.md is stale: run pnpm gen').toBe(expected);
 });
 
 test('the reference lists every endpoint once', () => {

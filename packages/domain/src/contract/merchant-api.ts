@@ -45,6 +45,7 @@ export const MERCHANT_API_ROUTES = {
     body: 'EligibilityCheckRequest',
     answer: 'EligibilityResult',
     rules: 'eligibility.check',
+    rateLimit: 'eligibility',
     sdk: 'products.checkEligibility',
     example: { body: { product_name: 'Ibuprofen tablets' } },
   },
@@ -84,6 +85,7 @@ export const MERCHANT_API_ROUTES = {
     rules: 'checkout.create',
     warns: true,
     validation: { badRequest: 'bad_request' },
+    envelope: 'Checkout session created',
     sdk: 'checkout.create',
     example: {
       body: {
@@ -118,6 +120,7 @@ export const MERCHANT_API_ROUTES = {
     status: 200,
     answer: 'CheckoutSessionEnvelope',
     errors: ['not_found'],
+    envelope: 'Checkout session retrieved',
     sdk: 'checkout.get',
     example: {},
   },

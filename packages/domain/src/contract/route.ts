@@ -42,7 +42,10 @@ export interface RouteExample {
  * mistyped field is `400 invalid_request`, a well-typed but invalid value `422 validation_error`).
  */
 export interface RouteValidation {
-  /** The code of a missing or mistyped field, when it is not `invalid_request` (checkout creation). */
+  /**
+   * The code of a missing or mistyped field, when it is not `invalid_request` (checkout creation); a
+   * body that is not JSON at all is refused with it too.
+   */
   readonly badRequest?: 'bad_request';
   /** Top-level fields whose invalid value has its own 400 code. */
   readonly amounts?: Readonly<Record<string, 'invalid_amount' | 'invalid_price'>>;
@@ -86,6 +89,16 @@ export interface Route {
    * probably not as the caller meant (a test-mode checkout whose line items match no catalog product).
    */
   readonly warns?: true;
+  /**
+   * The success `message` of the checkout envelope `{success, message, data, metadata}` its answers
+   * come wrapped in (the checkout endpoints); other endpoints answer the bare object.
+   */
+  readonly envelope?: string;
+  /**
+   * Its own rate limit (the eligibility check's, per merchant per minute), instead of the per-key
+   * limit every other endpoint shares.
+   */
+  readonly rateLimit?: 'eligibility';
   /** The SDK call that sends it, from the client (`refunds.create` is `glm.refunds.create(…)`). */
   readonly sdk?: string;
   /** One valid request. */

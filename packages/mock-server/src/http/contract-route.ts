@@ -1,23 +1,10 @@
 import type { RequestOperation } from '@glm/domain';
 import { type OperationId, ROUTES, type Route } from '@glm/domain/contract';
 import type { z } from 'zod';
+import type { EndpointDoc } from '../operations/endpoint-doc.ts';
 import type { OperationDoc } from './openapi/operation-doc.ts';
 import { nameOf, schemaNamed } from './openapi/schema-names.ts';
 import type { RouteDefinition } from './route.ts';
-
-/**
- * What the author of an endpoint writes of its OpenAPI description: the prose the route table does not
- * carry. Method, path, summary, group, success status, schemas, validation rules and errors are the
- * route table's (`@glm/domain/contract`).
- */
-export interface EndpointDoc {
-  /** Longer description: rules the schemas cannot carry (cross-field checks, side effects). */
-  readonly description?: string;
-  /** Path parameters by name; `id` gets a generic description when absent. */
-  readonly pathParameters?: OperationDoc['pathParameters'];
-  /** What the success answer is. */
-  readonly success: { readonly description: string };
-}
 
 /** What an endpoint parses: its input's schema (a body, or a GET's query) and the rules it parses with. */
 export interface EndpointInput {

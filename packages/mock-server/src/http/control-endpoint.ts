@@ -1,9 +1,10 @@
 import { type OperationId, ROUTES, type Route } from '@glm/domain/contract';
 import type { z } from 'zod';
 import type { Outcome } from '../core/outcome.ts';
+import type { EndpointDoc } from '../operations/endpoint-doc.ts';
 import { parseInput } from '../operations/parse-input.ts';
 import { answerOf } from './answer.ts';
-import { contractRoute, type EndpointDoc, rulesOf } from './contract-route.ts';
+import { contractRoute, rulesOf } from './contract-route.ts';
 import type { Endpoint } from './endpoint.ts';
 import type { InstanceControls } from './instance-controls.ts';
 import { queryObject } from './query-object.ts';

@@ -28,9 +28,9 @@ const contextWith = (parts: Partial<HandlerContext>): HandlerContext => ({
 });
 
 const clockAdvance = (seen: unknown[]) =>
-  endpoint({
-    operationId: 'testAdvanceClock',
-    operation: defineOperation({
+  endpoint(
+    defineOperation({
+      endpoint: { operationId: 'testAdvanceClock', success: { description: 'Moved.' } },
       input: ClockAdvanceRequest,
       rules: 'test_helpers.clock.advance',
       run(_context, body, id) {
@@ -38,8 +38,7 @@ const clockAdvance = (seen: unknown[]) =>
         return ok({ moved: body.seconds });
       },
     }),
-    doc: { success: { description: 'Moved.' } },
-  });
+  );
 
 test("the handler hands the operation its parsed body and the path's id, and answers the route table's success status", async () => {
   const seen: unknown[] = [];
@@ -68,24 +67,23 @@ test("the description takes the route table's method, path, body component, vali
     success: { status: 200, schema: ClockState, description: 'Moved.' },
   });
   expect(built.creates).toBeUndefined();
-  const creating = endpoint({
-    operationId: 'updateProduct',
-    operation: defineOperation({
+  const creating = endpoint(
+    defineOperation({
+      endpoint: { operationId: 'updateProduct', success: { description: 'Put.' } },
       input: ProductUpdate,
       rules: 'product.update',
       creates: true,
       run: () => ok({}),
     }),
-    doc: { success: { description: 'Put.' } },
-  });
+  );
   expect(creating.creates).toBe(true);
 });
 
 test('a GET hands the operation its query, read as the schema reads it', async () => {
   const seen: unknown[] = [];
-  const list = endpoint({
-    operationId: 'listProducts',
-    operation: defineOperation({
+  const list = endpoint(
+    defineOperation({
+      endpoint: { operationId: 'listProducts', success: { description: 'Listed.' } },
       input: ProductListQuery,
       rules: 'product.list',
       run(_context, query) {
@@ -93,8 +91,7 @@ test('a GET hands the operation its query, read as the schema reads it', async (
         return ok({ data: [], has_more: false });
       },
     }),
-    doc: { success: { description: 'Listed.' } },
-  });
+  );
   expect(list.doc.query).toBe(ProductListQuery);
   expect((await list.handle(contextWith({ query: new URLSearchParams('limit=3') }))).status).toBe(200);
   const repeated = await list.handle(contextWith({ query: new URLSearchParams('limit=3&limit=4') }));
@@ -104,17 +101,16 @@ test('a GET hands the operation its query, read as the schema reads it', async (
 });
 
 test('a target the operation refuses is answered before the body is read, and a refused operation answers its code', async () => {
-  const product = endpoint({
-    operationId: 'updateProduct',
-    operation: defineOperation({
+  const product = endpoint(
+    defineOperation({
+      endpoint: { operationId: 'updateProduct', success: { description: 'Updated.' } },
       input: ProductUpdate,
       rules: 'product.update',
       target: (_context, id) =>
         /^\d+$/.test(id) ? ok(Number(id)) : refusal('invalid_request', 'Bad id.', { param: 'id' }),
       run: () => refusal('conflict', 'Busy.'),
     }),
-    doc: { success: { description: 'Updated.' } },
-  });
+  );
   const badId = await product.handle(contextWith({ params: { id: 'x' }, body: { price: 'free' } }));
   expect(badId).toEqual({
     status: 400,
@@ -126,11 +122,14 @@ test('a target the operation refuses is answered before the body is read, and a 
 
 test('an endpoint whose operation parses another schema, or with other rules, than its row of the route table is refused', () => {
   const parsing = (input: z.ZodType, rules: 'product.create' | 'product.update') =>
-    endpoint({
-      operationId: 'createProduct',
-      operation: defineOperation({ input, rules, run: () => ok({}) }),
-      doc: { success: { description: 'Created.' } },
-    });
+    endpoint(
+      defineOperation({
+        endpoint: { operationId: 'createProduct', success: { description: 'Created.' } },
+        input,
+        rules,
+        run: () => ok({}),
+      }),
+    );
   expect(() => parsing(ProductUpdate, 'product.create')).toThrow(/createProduct parses ProductUpdate/);
   expect(() => parsing(ProductCreate, 'product.update')).toThrow(/rules product.update/);
   expect(parsing(ProductCreate, 'product.create').doc.body).toBe(ProductCreate);
@@ -138,16 +137,15 @@ test('an endpoint whose operation parses another schema, or with other rules, th
 
 test('an endpoint warns exactly when its row of the route table says it does: an operation with a warning on a row that does not warn is refused, and the other way round', () => {
   const warned = (operationId: 'createProduct' | 'createCheckoutSession', warns: boolean) =>
-    endpoint({
-      operationId,
-      operation: defineOperation({
+    endpoint(
+      defineOperation({
+        endpoint: { operationId, success: { description: 'Created.' } },
         input: operationId === 'createProduct' ? ProductCreate : CheckoutCreate,
         rules: operationId === 'createProduct' ? 'product.create' : 'checkout.create',
         run: () => ok({}),
         ...(warns ? { warning: () => 'Probably not what you meant.' } : {}),
       }),
-      doc: { success: { description: 'Created.' } },
-    });
+    );
   expect(() => warned('createProduct', true)).toThrow(
     /createProduct's operation has warning; the route table does not warn/,
   );

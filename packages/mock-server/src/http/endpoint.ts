@@ -1,9 +1,9 @@
-import type { OperationId } from '@glm/domain/contract';
+import { type OperationId, ROUTES, type Route, TEST_HELPER_ROUTES } from '@glm/domain/contract';
 import type { Outcome } from '../core/outcome.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { invoke } from '../operations/invoke.ts';
 import { type Answer, answerOf } from './answer.ts';
-import { contractRoute, type EndpointDoc } from './contract-route.ts';
+import { contractRoute } from './contract-route.ts';
 import { MOCK_WARNING_HEADER } from './mock-warning.ts';
 import type { OperationDoc } from './openapi/operation-doc.ts';
 import { queryObject } from './query-object.ts';
@@ -19,34 +19,45 @@ export interface Endpoint extends RouteDefinition {
   readonly doc: OperationDoc;
 }
 
-/** An endpoint written as its row of the route table, its HTTP flags, the operation it runs and its prose. */
-export interface EndpointDefinition<Input, Target, Value>
-  extends Omit<RouteDefinition, 'handle' | 'creates' | 'method' | 'path' | 'operationId'> {
-  /** Its row of the route table: method, path, schemas, rules, success status and errors. */
-  readonly operationId: OperationId;
-  /** The operation: its input (the body of a POST or PUT, the query of a GET) and `:id` target. */
-  readonly operation: Operation<Input, Target, Value>;
-  /** The OpenAPI prose the route table does not carry. */
-  readonly doc: EndpointDoc;
+/**
+ * The HTTP behaviour its row of the route table gives an endpoint: a test helper's row (of
+ * `TEST_HELPER_ROUTES`) answers live keys `403 forbidden`; the row's `envelope` and `rateLimit` as
+ * given; a malformed JSON body is refused with the row's code of a mistyped field when it has one.
+ */
+function flagsOf(
+  operationId: OperationId,
+): Pick<RouteDefinition, 'testOnly' | 'envelope' | 'rateLimit' | 'malformedCode'> {
+  const row: Route = ROUTES[operationId];
+  return {
+    ...(Object.hasOwn(TEST_HELPER_ROUTES, operationId) ? { testOnly: true } : {}),
+    ...(row.envelope === undefined ? {} : { envelope: row.envelope }),
+    ...(row.rateLimit === undefined ? {} : { rateLimit: row.rateLimit }),
+    ...(row.validation?.badRequest === undefined ? {} : { malformedCode: row.validation.badRequest }),
+  };
 }
 
 /**
- * Builds an endpoint from its definition: the handler hands the operation its input (the JSON body of
- * a POST or PUT, the query of a GET) and the path's `:id`, runs it through `invoke` as every caller
- * does, and answers its outcome with the route table's success status, or the refusal's status and
- * error body. Throws when the operation's input or rules disagree with the route table.
+ * Builds the endpoint of an operation from its row of the route table (`operation.endpoint`): the
+ * handler hands the operation its input (the JSON body of a POST or PUT, the query of a GET) and the
+ * path's `:id`, runs it through `invoke` as every caller does, and answers its outcome with the route
+ * table's success status, or the refusal's status and error body. Throws when the operation names no
+ * row, or its input or rules disagree with the route table.
  */
-export function endpoint<Input, Target, Value>(
-  definition: EndpointDefinition<Input, Target, Value>,
-): Endpoint {
-  const { operationId, operation, doc: given, ...flags } = definition;
-  const { input: schema, rules } = operation;
-  const route = contractRoute(operationId, given, { schema, rules, warns: operation.warning !== undefined });
+export function endpoint<Input, Target, Value>(operation: Operation<Input, Target, Value>): Endpoint {
+  const { endpoint: served, input: schema, rules } = operation;
+  if (served === undefined)
+    throw new TypeError('An endpoint runs an operation that names its row (`endpoint`).');
+  const { operationId } = served;
+  const route = contractRoute(operationId, served, {
+    schema,
+    rules,
+    warns: operation.warning !== undefined,
+  });
   const fromQuery = route.method === 'GET';
   const status = route.doc.success.status;
   return {
     ...route,
-    ...flags,
+    ...flagsOf(operationId),
     ...(operation.creates ? { creates: true as const } : {}),
     handle(context: HandlerContext): Answer | Promise<Answer> {
       const input = schema === undefined ? undefined : fromQuery ? queryObject(context.query) : context.body;

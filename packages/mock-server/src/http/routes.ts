@@ -1,61 +1,20 @@
+import { type OperationId, ROUTES } from '@glm/domain/contract';
 import type { Endpoint } from './endpoint.ts';
-import { checkoutEndpoints } from './endpoints/checkout.ts';
+import { OPERATION_ENDPOINTS } from './endpoint-operations.ts';
 import { healthEndpoint } from './endpoints/health.ts';
 import { openApiEndpoint } from './endpoints/openapi.ts';
-import { orderEndpoints } from './endpoints/orders.ts';
-import { paymentLinkEndpoints } from './endpoints/payment-links.ts';
-import { productEndpoints } from './endpoints/products.ts';
-import { refundEndpoints } from './endpoints/refunds.ts';
-import { subscriptionEndpoints } from './endpoints/subscriptions.ts';
-import { apiKeyEndpoints } from './endpoints/test-helpers/api-keys.ts';
-import { checkoutTestHelperEndpoints } from './endpoints/test-helpers/checkout.ts';
-import { clockEndpoints } from './endpoints/test-helpers/clock.ts';
 import { coverageEndpoints } from './endpoints/test-helpers/coverage.ts';
-import { disputeActionEndpoints, disputeReadEndpoints } from './endpoints/test-helpers/disputes.ts';
-import { eligibilityEndpoints } from './endpoints/test-helpers/eligibility.ts';
-import { eventEndpoints } from './endpoints/test-helpers/events.ts';
 import { faultEndpoints } from './endpoints/test-helpers/faults.ts';
 import { futureEndpoints } from './endpoints/test-helpers/future.ts';
 import { instanceEndpoints } from './endpoints/test-helpers/instance.ts';
 import { merchantEndpoints } from './endpoints/test-helpers/merchants.ts';
-import { orderTestHelperEndpoints } from './endpoints/test-helpers/orders.ts';
-import { paymentLinkTestHelperEndpoints } from './endpoints/test-helpers/payment-links.ts';
-import { refundTestHelperEndpoints } from './endpoints/test-helpers/refunds.ts';
 import { requestJournalEndpoints } from './endpoints/test-helpers/requests.ts';
-import { subscriptionTestHelperEndpoints } from './endpoints/test-helpers/subscriptions.ts';
-import { triggerEndpoints } from './endpoints/test-helpers/triggers.ts';
-import { webhookDeliveryEndpoints } from './endpoints/test-helpers/webhook-deliveries.ts';
-import { webhookRegistrationEndpoints } from './endpoints/test-helpers/webhook-endpoints.ts';
-import { webhookEndpoints } from './endpoints/test-helpers/webhooks.ts';
 
 /**
- * Every endpoint of the API, in the order the OpenAPI document lists them: the merchant API by group
- * (`endpoints/`), then the test helpers (`endpoints/test-helpers/`). The router and the document both
- * read this table. Adding an endpoint is one entry in its group's file (a new group: a new file and
- * one line here, where it takes its place in the document).
+ * The endpoints that run no operation: the test helpers over the whole instance (`endpoints/test-helpers/`)
+ * and the public ones (`/openapi.json`, `/healthz`).
  */
-export const routes: readonly Endpoint[] = [
-  ...productEndpoints,
-  ...checkoutEndpoints,
-  ...paymentLinkEndpoints,
-  ...orderEndpoints,
-  ...refundEndpoints,
-  ...subscriptionEndpoints,
-  ...checkoutTestHelperEndpoints,
-  ...paymentLinkTestHelperEndpoints,
-  ...refundTestHelperEndpoints,
-  ...disputeActionEndpoints,
-  ...orderTestHelperEndpoints,
-  ...clockEndpoints,
-  ...eligibilityEndpoints,
-  ...subscriptionTestHelperEndpoints,
-  ...disputeReadEndpoints,
-  ...eventEndpoints,
-  ...triggerEndpoints,
-  ...apiKeyEndpoints,
-  ...webhookRegistrationEndpoints,
-  ...webhookDeliveryEndpoints,
-  ...webhookEndpoints,
+const INSTANCE_ENDPOINTS: readonly Endpoint[] = [
   ...faultEndpoints,
   ...requestJournalEndpoints,
   ...coverageEndpoints,
@@ -65,3 +24,22 @@ export const routes: readonly Endpoint[] = [
   openApiEndpoint(() => routes),
   healthEndpoint,
 ];
+
+/** Each row's endpoint, in the route table's order; a row nothing serves stops the server from starting. */
+function inTableOrder(endpoints: readonly Endpoint[]): readonly Endpoint[] {
+  const byId = new Map(endpoints.map((served) => [served.operationId, served]));
+  return (Object.keys(ROUTES) as OperationId[]).map((id) => {
+    const served = byId.get(id);
+    if (served === undefined)
+      throw new TypeError(`No operation or endpoint serves ${id} of the route table.`);
+    return served;
+  });
+}
+
+/**
+ * Every endpoint of the API, in the order of the route table (`@glm/domain/contract`), which the OpenAPI
+ * document follows. The router and the document both read it. An operation that names its row (its
+ * `endpoint`) is served through `endpoint-operations.ts`, which `pnpm gen` writes; an endpoint over
+ * the whole instance is one entry in its file under `endpoints/`.
+ */
+export const routes: readonly Endpoint[] = inTableOrder([...OPERATION_ENDPOINTS, ...INSTANCE_ENDPOINTS]);

@@ -1,6 +1,7 @@
 import { ok, type RequestOperation } from '@glm/domain';
 import type { z } from 'zod';
 import type { Outcome } from '../core/outcome.ts';
+import type { OperationEndpoint } from './endpoint-doc.ts';
 import type { OperationContext } from './operation-context.ts';
 
 /**
@@ -32,6 +33,11 @@ export interface Operation<Input, Target, Value> {
    * `warns` has one. (A method, so an operation stays assignable to one of a wider value type.)
    */
   warning?(value: Value, context: OperationContext): string | undefined;
+  /**
+   * The endpoint that runs it over HTTP: its row of the route table and its OpenAPI prose. The server
+   * serves every operation that names one (none for an operation only the pages or the seed run).
+   */
+  readonly endpoint?: OperationEndpoint;
 }
 
 /** What an operation's `run` gets as input: the parsed value of its schema, `undefined` without one. */
@@ -55,6 +61,8 @@ interface OperationDefinition<S extends z.ZodType | undefined, Target, Value> {
   ) => Outcome<Value> | Promise<Outcome<Value>>;
   /** See {@link Operation.warning}. */
   readonly warning?: (value: Value, context: OperationContext) => string | undefined;
+  /** See {@link Operation.endpoint}. */
+  readonly endpoint?: OperationEndpoint;
 }
 
 const asGiven = (_context: OperationContext, id: string): Outcome<string> => ok(id);
@@ -65,6 +73,7 @@ const asGiven = (_context: OperationContext, id: string): Outcome<string> => ok(
  *
  * @example
  * export const cancelRefund = defineOperation({
+ *   endpoint: { operationId: 'cancelRefund', success: { description: 'The cancelled refund.' } },
  *   input: RefundCancel,
  *   rules: 'refund.cancel',
  *   run: (context, input, id) => …,
@@ -85,5 +94,6 @@ export function defineOperation<
     target: definition.target ?? (asGiven as unknown as Operation<InputOf<S>, Target, Value>['target']),
     run: definition.run,
     ...(definition.warning === undefined ? {} : { warning: definition.warning }),
+    ...(definition.endpoint === undefined ? {} : { endpoint: definition.endpoint }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode, RequestOperation } from '@glm/domain';
 import type { RouteTag } from '@glm/domain/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { PathParameterSpec } from '../../operations/endpoint-doc.ts';
 
 /** The tags that group operations, with their descriptions, in document order. */
 export const OPERATION_TAGS = {
@@ -14,14 +15,6 @@ export const OPERATION_TAGS = {
   'Test helpers': 'Test-mode operations: live keys get 403 forbidden.',
   Document: 'This OpenAPI document.',
 } as const satisfies Readonly<Record<RouteTag, string>>;
-
-/** A path parameter: its description and, when not a plain string, its schema. */
-export interface PathParameterSpec {
-  /** What the parameter names. */
-  readonly description: string;
-  /** Its schema; a non-empty string when omitted. */
-  readonly schema?: z.ZodType;
-}
 
 /** How the OpenAPI document describes one endpoint (its method and path are the route's). */
 export interface OperationDoc {
@@ -53,13 +46,3 @@ export interface OperationDoc {
   /** Whether a success answer may carry the `Glm-Mock-Warning` header (the route table's `warns`). */
   readonly warns?: true;
 }
-
-/** The product id path parameter: a positive integer. */
-export const productIdParameter: PathParameterSpec = {
-  description: 'The product id (a positive integer; a non-integer is 400 invalid_request).',
-  schema: z.int().positive(),
-};
-/** A prefixed id path parameter (`cs_…`, `ord_…`), described for the object it names. */
-export const idOf = (what: string, prefix: string): PathParameterSpec => ({
-  description: `The ${what} id (\`${prefix}…\`; an id of the other mode is unknown).`,
-});

@@ -6,6 +6,11 @@ import { defineOperation } from '../define-operation.ts';
 
 /** Creates an API key of a mode; the answer is the only place its secret appears. */
 export const createApiKey = defineOperation({
+  endpoint: {
+    operationId: 'testCreateApiKey',
+    description: 'The key value appears only in this answer.',
+    success: { description: 'The key record with its value.' },
+  },
   input: ApiKeyCreateRequest,
   rules: 'test_helpers.api_key.create',
   run({ engine }, input): Outcome<ApiKeyRecord & { readonly key: string }> {

@@ -2,6 +2,7 @@ import { type Order, ok } from '@glm/domain';
 import { orderStatusTransition, paymentStatusTransition } from '@glm/domain/machines';
 import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { authorizedOrder } from './authorized-order.ts';
 
 /**
@@ -12,6 +13,13 @@ import { authorizedOrder } from './authorized-order.ts';
  * payment is not only authorized is `409 conflict`.
  */
 export const captureOrder = defineOperation({
+  endpoint: {
+    operationId: 'testCaptureOrder',
+    description:
+      'The payment becomes captured and the order completed; emits order.completed (after subscription.payment_succeeded when it was the first payment of a subscription). An order whose payment is not authorized is 409 conflict.',
+    pathParameters: { id: idOf('order', 'ord_') },
+    success: { description: 'The completed order.' },
+  },
   target: authorizedOrder,
   run(context, _input, order) {
     const { engine, mode } = context;

@@ -3,6 +3,7 @@ import { orderStatusTransition, paymentStatusTransition, subscriptionTransition 
 import { OrderFailRequest } from '@glm/domain/test-helpers';
 import { refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { apply } from '../subscriptions/apply-move.ts';
 import { authorizedOrder } from './authorized-order.ts';
@@ -15,6 +16,13 @@ import { authorizedOrder } from './authorized-order.ts';
  * `paid`. Any order whose payment is not only authorized is `409 conflict`.
  */
 export const failOrder = defineOperation({
+  endpoint: {
+    operationId: 'testFailOrder',
+    description:
+      'The payment and the order become failed, with the reason in the status history; emits order.failed. A subscription whose first payment it was is cancelled (subscription.cancelled, reason payment_failed). An order whose payment is not authorized is 409 conflict.',
+    pathParameters: { id: idOf('order', 'ord_') },
+    success: { description: 'The failed order.' },
+  },
   input: OrderFailRequest,
   rules: 'test_helpers.order.fail',
   target: authorizedOrder,

@@ -106,6 +106,17 @@ export function createCheckout(
 
 /** Creates a checkout session from either request shape, normalized by the domain. */
 export const createCheckoutSession = defineOperation({
+  endpoint: {
+    operationId: 'createCheckoutSession',
+    description:
+      'Accepts the reference request shape and the embedded-guide shape; sending both ' +
+      'spellings of one field with different values is 400 bad_request. Line items whose `product_id` ' +
+      'matches no product pass through as not eligible; in test mode the answer then carries a ' +
+      '`Glm-Mock-Warning` header naming them.',
+    success: {
+      description: 'The session, in the checkout envelope.',
+    },
+  },
   input: CheckoutCreate,
   rules: 'checkout.create',
   creates: true,

@@ -1,6 +1,7 @@
 import { ok } from '@glm/domain';
 import { TestPaymentRequest } from '@glm/domain/test-helpers';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { paySession } from './pay-session.ts';
 
 /**
@@ -8,6 +9,15 @@ import { paySession } from './pay-session.ts';
  * its payer): the session after the attempt, the order when it succeeded, and the outcome.
  */
 export const payCheckout = defineOperation({
+  endpoint: {
+    operationId: 'testPayCheckoutSession',
+    pathParameters: { id: idOf('checkout session', 'cs_') },
+    description:
+      'Test cards: 4242424242424242 (default) and 4111111111111111 succeed, 4000000000000002 and ' +
+      '4000000000009995 decline (retryable), 4000000000000069 is a hard decline, 4000000000000259 ' +
+      'succeeds and then opens a dispute; a declined card answers 200 with `order: null`.',
+    success: { description: 'The attempt and what it created.' },
+  },
   input: TestPaymentRequest,
   rules: 'test_helpers.pay',
   creates: true,

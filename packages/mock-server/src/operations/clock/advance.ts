@@ -4,6 +4,10 @@ import { defineOperation } from '../define-operation.ts';
 
 /** Moves the virtual clock forward and runs everything that falls due on the way. */
 export const advanceClock = defineOperation({
+  endpoint: {
+    operationId: 'testAdvanceClock',
+    success: { description: 'The new time.' },
+  },
   input: ClockAdvanceRequest,
   rules: 'test_helpers.clock.advance',
   run({ engine }, input) {

@@ -8,6 +8,13 @@ import { defineOperation } from '../define-operation.ts';
  * way, in time order, as advancing does.
  */
 export const setClock = defineOperation({
+  endpoint: {
+    operationId: 'testSetClock',
+    description:
+      'The instant must not be earlier than the clock (`422 validation_error` naming `now`); what falls ' +
+      'due on the way happens in time order, as when advancing.',
+    success: { description: 'The new time.' },
+  },
   input: ClockSetRequest,
   rules: 'test_helpers.clock.set',
   run({ engine }, input) {

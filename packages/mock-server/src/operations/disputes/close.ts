@@ -3,6 +3,7 @@ import { disputeTransition, paymentStatusTransition } from '@glm/domain/machines
 import { DisputeCloseRequest } from '@glm/domain/test-helpers';
 import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { isFullyRefunded, paymentStatusOf } from '../refunds/refund-split.ts';
 
 /**
@@ -11,6 +12,11 @@ import { isFullyRefunded, paymentStatusOf } from '../refunds/refund-split.ts';
  * `refunded`; emits `dispute.closed` with `outcome`. A closed dispute is `409 conflict`.
  */
 export const closeDispute = defineOperation({
+  endpoint: {
+    operationId: 'testCloseDispute',
+    pathParameters: { id: idOf('dispute', 'dp_') },
+    success: { description: 'The closed dispute.' },
+  },
   input: DisputeCloseRequest,
   rules: 'test_helpers.dispute.close',
   run(context, { outcome }, id) {

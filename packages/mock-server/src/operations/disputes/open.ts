@@ -3,6 +3,7 @@ import { disputeEvidenceDueBy, paymentStatusTransition } from '@glm/domain/machi
 import { DisputeOpenRequest } from '@glm/domain/test-helpers';
 import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { capturedSplit, paymentStatusOf, refundedSplit } from '../refunds/refund-split.ts';
 
@@ -52,6 +53,11 @@ export function disputeOrder(
 
 /** Opens a chargeback on a captured order (`dispute.created`; the order becomes `disputed`). */
 export const openDispute = defineOperation({
+  endpoint: {
+    operationId: 'testOpenDispute',
+    pathParameters: { id: idOf('order', 'ord_') },
+    success: { description: 'The dispute, status needs_response.' },
+  },
   input: DisputeOpenRequest,
   rules: 'test_helpers.dispute.open',
   creates: true,

@@ -14,6 +14,12 @@ const nextMonth = (version: string): string => {
  * every product and emits `product.updated` (with `previous_attributes`) for each whose result changed.
  */
 export const refreshEligibility = defineOperation({
+  endpoint: {
+    operationId: 'testRefreshEligibility',
+    success: {
+      description: 'The version and the changed products.',
+    },
+  },
   input: EligibilityRefreshRequest,
   rules: 'test_helpers.eligibility.refresh',
   run(context, input): Outcome<EligibilityRefreshResult> {

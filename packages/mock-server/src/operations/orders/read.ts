@@ -1,13 +1,22 @@
 import { OrderListQuery } from '@glm/domain';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { asStored, listPage } from '../list-page.ts';
 import { readOne } from '../read-one.ts';
 
 /** One order. */
-export const getOrder = readOne('order', (state, id) => state.orders.get(id), asStored);
+export const getOrder = readOne('order', (state, id) => state.orders.get(id), asStored, {
+  operationId: 'getOrder',
+  pathParameters: { id: idOf('order', 'ord_') },
+  success: { description: 'The order.' },
+});
 
 /** One page of orders, newest first, filtered by status, customer, reference, subscription and dates. */
 export const listOrders = defineOperation({
+  endpoint: {
+    operationId: 'listOrders',
+    success: { description: 'One page of orders.' },
+  },
   input: OrderListQuery,
   rules: 'order.list',
   run({ engine, mode }, query) {

@@ -1,6 +1,7 @@
 import { ok, PaymentLinkCancel } from '@glm/domain';
 import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { emitLinkEvents, move } from './link-move.ts';
 
 /**
@@ -8,6 +9,13 @@ import { emitLinkEvents, move } from './link-move.ts';
  * Any other status is `400 invalid_state` (param `status`) with the current status in the message.
  */
 export const cancelPaymentLink = defineOperation({
+  endpoint: {
+    operationId: 'cancelPaymentLink',
+    pathParameters: { id: idOf('payment link', 'plink_') },
+    description:
+      'Only an active link can be cancelled (400 invalid_state, param `status`). Emits `payment_link.cancelled`.',
+    success: { description: 'The cancelled link.' },
+  },
   input: PaymentLinkCancel,
   rules: 'payment_link.cancel',
   run(context, { reason }, id) {

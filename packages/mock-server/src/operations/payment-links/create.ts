@@ -15,6 +15,13 @@ const knownType = (value: string | null | undefined): EligibilityType | null => 
  * `url` is `<base>/pay/<plink_id>`. Schedules the expiry and emits `payment_link.created`.
  */
 export const createPaymentLink = defineOperation({
+  endpoint: {
+    operationId: 'createPaymentLink',
+    description:
+      '`subscription` is required when `payment_type` is `subscription`; products may not sum above ' +
+      '`amount_cents`; `expires_at` is in the future and at most 90 days away. Emits `payment_link.created`.',
+    success: { description: 'The link, status active.' },
+  },
   input: PaymentLinkCreate,
   rules: 'payment_link.create',
   creates: true,

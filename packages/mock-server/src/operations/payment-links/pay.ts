@@ -3,6 +3,7 @@ import { TestPaymentRequest } from '@glm/domain/test-helpers';
 import { noSuch, refusal } from '../../core/outcome.ts';
 import { paySession } from '../checkout/pay-session.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { emitLinkEvents, move } from './link-move.ts';
 import { sessionFor } from './link-session.ts';
 
@@ -13,6 +14,13 @@ import { sessionFor } from './link-session.ts';
  * Answers `{payment_link, checkout, order, payment}`.
  */
 export const payPaymentLink = defineOperation({
+  endpoint: {
+    operationId: 'testPayPaymentLink',
+    pathParameters: { id: idOf('payment link', 'plink_') },
+    success: {
+      description: 'The attempt and what it created.',
+    },
+  },
   input: TestPaymentRequest,
   rules: 'test_helpers.pay',
   creates: true,

@@ -4,6 +4,13 @@ import { defineOperation } from '../define-operation.ts';
 
 /** Checks a barcode or name against the eligibility database without creating a product. */
 export const checkEligibility = defineOperation({
+  endpoint: {
+    operationId: 'checkEligibility',
+    description:
+      'At least one of `upc_code_or_gtin` and `product_name` is required (400 invalid_request otherwise). ' +
+      'Limited to 100 requests a minute per merchant in test mode, 1000 in live mode.',
+    success: { description: 'The eligibility result.' },
+  },
   input: EligibilityCheckRequest,
   rules: 'eligibility.check',
   run({ engine }, input) {

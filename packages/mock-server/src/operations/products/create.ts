@@ -6,6 +6,11 @@ import { duplicateMerchantId, images, productEligibility } from './product-field
 
 /** Creates a product: a taken `merchant_product_id` is `conflict`; emits `product.created`. */
 export const createProduct = defineOperation({
+  endpoint: {
+    operationId: 'createProduct',
+    description: 'Eligibility is checked at creation; emits `product.created`.',
+    success: { description: 'The created product.' },
+  },
   input: ProductCreate,
   rules: 'product.create',
   creates: true,

@@ -2,12 +2,21 @@ import { ok, type Product, ProductStatus, ProductUpdate } from '@glm/domain';
 import { productStatusTransition } from '@glm/domain/machines';
 import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { productIdParameter } from '../endpoint-doc.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { duplicateMerchantId, images, productEligibility } from './product-fields.ts';
 import { productId } from './product-id.ts';
 
 /** Updates the fields sent; emits `product.updated` when something changed. */
 export const updateProduct = defineOperation({
+  endpoint: {
+    operationId: 'updateProduct',
+    pathParameters: { id: productIdParameter },
+    description:
+      '`images` replaces the list; `metadata` merges key by key and a null value removes its key. ' +
+      'A status move the product cannot make is 409 conflict. Emits `product.updated` when something changed.',
+    success: { description: 'The updated product.' },
+  },
   input: ProductUpdate,
   rules: 'product.update',
   target: productId,

@@ -10,6 +10,14 @@ import { REFUND_AUTO_SUCCEED_MS, scheduleAutoSuccess } from './settle.ts';
  * included (`400 invalid_amount` above it). Emits `refund.created` and schedules the automatic success.
  */
 export const createRefund = defineOperation({
+  endpoint: {
+    operationId: 'createRefund',
+    description:
+      '`amount_cents` (alias `amount`; both must agree) defaults to what is left to refund. Only a captured ' +
+      'order with money left can be refunded (409 conflict); an amount above what is left is 400 invalid_amount. ' +
+      'Emits `refund.created`, then `refund.succeeded` or `refund.failed`.',
+    success: { description: 'The refund, status pending.' },
+  },
   input: RefundCreate,
   rules: 'refund.create',
   creates: true,

@@ -2,6 +2,7 @@ import { ok, type Refund, RefundStatus } from '@glm/domain';
 import { paymentStatusTransition, refundTransition } from '@glm/domain/machines';
 import { noSuch, type Outcome, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import type { OperationContext } from '../operation-context.ts';
 import { capturedSplit, paymentStatusOf, refundedSplit, splitTotal } from './refund-split.ts';
 
@@ -66,10 +67,20 @@ function settleRefund(context: OperationContext, id: string, outcome: 'succeed' 
 
 /** Settles a pending refund as succeeded (`refund.succeeded`). */
 export const succeedRefund = defineOperation({
+  endpoint: {
+    operationId: 'testSucceedRefund',
+    pathParameters: { id: idOf('refund', 'ref_') },
+    success: { description: 'The refund.' },
+  },
   run: (context, _input, id) => settleRefund(context, id, 'succeed'),
 });
 
 /** Settles a pending refund as failed (`refund.failed`); its amount is left to refund again. */
 export const failRefund = defineOperation({
+  endpoint: {
+    operationId: 'testFailRefund',
+    pathParameters: { id: idOf('refund', 'ref_') },
+    success: { description: 'The refund.' },
+  },
   run: (context, _input, id) => settleRefund(context, id, 'fail'),
 });

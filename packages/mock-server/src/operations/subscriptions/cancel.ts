@@ -2,6 +2,7 @@ import { ok, SubscriptionCancel } from '@glm/domain';
 import { subscriptionTransition } from '@glm/domain/machines';
 import { noSuch, refusal } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { apply } from './apply-move.ts';
 
 /**
@@ -11,6 +12,15 @@ import { apply } from './apply-move.ts';
  * period ends). A cancelled subscription is `409 invalid_state`; an unknown id `404`.
  */
 export const cancelSubscription = defineOperation({
+  endpoint: {
+    operationId: 'cancelSubscription',
+    pathParameters: { id: idOf('subscription', 'sub_') },
+    description:
+      'At once: `cancelled`, `cancelled_at` = `ended_at` = now, `subscription.cancelled`. With ' +
+      '`cancel_at_period_end: true`: the status stays, `subscription.updated` now, and at ' +
+      '`current_period_end` it becomes `cancelled` with `subscription.cancelled`, uncharged.',
+    success: { description: 'The subscription.' },
+  },
   input: SubscriptionCancel,
   rules: 'subscription.cancel',
   run(context, body, id) {

@@ -1,5 +1,6 @@
 import { SubscriptionListQuery } from '@glm/domain';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { listPage } from '../list-page.ts';
 import { readOne } from '../read-one.ts';
 
@@ -8,10 +9,19 @@ export const getSubscription = readOne(
   'subscription',
   (state, id) => state.subscriptions.get(id),
   (record) => record.subscription,
+  {
+    operationId: 'testGetSubscription',
+    pathParameters: { id: idOf('subscription', 'sub_') },
+    success: { description: 'The subscription.' },
+  },
 );
 
 /** One page of subscriptions, newest first, filtered by status and customer. */
 export const listSubscriptions = defineOperation({
+  endpoint: {
+    operationId: 'testListSubscriptions',
+    success: { description: 'One page of subscriptions.' },
+  },
   input: SubscriptionListQuery,
   rules: 'test_helpers.subscription.list',
   run({ engine, mode }, query) {

@@ -188,6 +188,15 @@ export function beginSubscription(
  * when the order is captured.
  */
 export const createSubscription = defineOperation({
+  endpoint: {
+    operationId: 'createSubscription',
+    description:
+      'Charges one of the customer’s payment methods (`pm_…`, from `order.payment.payment_method_id`) every ' +
+      '`interval_count` `interval`s. The customer (`cus_…`, from `order.customer.id`) and the method must exist ' +
+      'in the key’s mode (404) and the method must be the customer’s (422). Without a trial the first period ' +
+      'is charged at once: one order, `subscription.payment_succeeded`, `order.created`, `order.completed`.',
+    success: { description: 'The subscription.' },
+  },
   input: SubscriptionCreate,
   rules: 'subscription.create',
   creates: true,

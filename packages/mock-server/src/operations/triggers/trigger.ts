@@ -80,6 +80,14 @@ function runFlow(context: OperationContext, trigger: PlannedTrigger): Outcome<Tr
  * objects made or used, the event, and every event emitted on the way.
  */
 export const triggerEvent = defineOperation({
+  endpoint: {
+    operationId: 'testTriggerEvent',
+    description:
+      'Runs the requests that lead to the event (creating a product, a checkout session, paying it, refunding it, moving the clock…). `overrides` set fields of those requests by path: `customer.email` patches the main request of the event type, `checkout.customer.email` or `refund.amount_cents` name the request. `objects` name an existing product, customer (whose saved card pays), subscription or order to use instead of making one. An unknown field or a missing object is 422 naming it; nothing changes unless the whole flow succeeds. `glm-mock trigger --list` lists each type with its requests and objects.',
+    success: {
+      description: 'The objects made or used, the event asked for, and every event emitted on the way.',
+    },
+  },
   input: TriggerRequest,
   rules: 'test_helpers.trigger',
   creates: true,

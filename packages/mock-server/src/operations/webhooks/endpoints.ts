@@ -3,6 +3,7 @@ import { WebhookEndpointCreateRequest, WebhookEndpointListQuery } from '@glm/dom
 import { z } from 'zod';
 import { noSuch } from '../../core/outcome.ts';
 import { defineOperation } from '../define-operation.ts';
+import { idOf } from '../endpoint-doc.ts';
 import { asStored, pageOf } from '../list-page.ts';
 import { endpointView } from './endpoint-registry.ts';
 import type { WebhookHandler } from './transport/send-webhook.ts';
@@ -26,6 +27,14 @@ const EndpointPatch = EndpointRegistration.omit({ url: true, secret: true }).par
  * switches). The answer is the only place its `whsec_…` secret appears, whether given or generated.
  */
 export const registerWebhookEndpoint = defineOperation({
+  endpoint: {
+    // The operation also takes the JavaScript API's switches; the document describes the service's body.
+    operationId: 'testCreateWebhookEndpoint',
+    description: 'The signing secret appears only in this answer.',
+    success: {
+      description: 'The endpoint with its secret.',
+    },
+  },
   input: EndpointRegistration,
   rules: 'test_helpers.webhook_endpoint.create',
   run: ({ engine, mode }, registration) => ok(webhooksOf(engine).register(mode, registration)),
@@ -63,6 +72,10 @@ export const updateWebhookEndpoint = defineOperation({
 
 /** One page of the mode's live endpoints, newest first. */
 export const listWebhookEndpoints = defineOperation({
+  endpoint: {
+    operationId: 'testListWebhookEndpoints',
+    success: { description: 'One page of endpoints.' },
+  },
   input: WebhookEndpointListQuery,
   // The domain names no list operation for endpoints; every query problem is a 400 as on other lists.
   rules: 'test_helpers.webhook_delivery.list',
@@ -74,6 +87,11 @@ export const listWebhookEndpoints = defineOperation({
 
 /** One live endpoint, without its secret. */
 export const getWebhookEndpoint = defineOperation({
+  endpoint: {
+    operationId: 'testGetWebhookEndpoint',
+    pathParameters: { id: idOf('webhook endpoint', 'whep_') },
+    success: { description: 'The endpoint (without its secret).' },
+  },
   run({ engine, mode }, _input, id) {
     const record = webhooksOf(engine).endpoints.get(mode, id);
     return record === undefined ? noSuch('webhook endpoint') : ok(endpointView(record));
@@ -82,5 +100,10 @@ export const getWebhookEndpoint = defineOperation({
 
 /** Deletes an endpoint: it receives nothing more. */
 export const deleteWebhookEndpoint = defineOperation({
+  endpoint: {
+    operationId: 'testDeleteWebhookEndpoint',
+    pathParameters: { id: idOf('webhook endpoint', 'whep_') },
+    success: { description: 'The deleted endpoint.' },
+  },
   run: ({ engine, mode }, _input, id) => webhooksOf(engine).remove(mode, id),
 });

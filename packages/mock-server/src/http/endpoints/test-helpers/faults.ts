@@ -1,9 +1,9 @@
 import { ok } from '@glm/domain';
 import { FaultRuleCreate } from '@glm/domain/test-helpers';
 import { noSuch } from '../../../core/outcome.ts';
+import { idOf } from '../../../operations/endpoint-doc.ts';
 import { controlEndpoint } from '../../control-endpoint.ts';
 import type { Endpoint } from '../../endpoint.ts';
-import { idOf } from '../../openapi/operation-doc.ts';
 
 const ruleId = { id: idOf('fault rule', 'flt_') };
 
