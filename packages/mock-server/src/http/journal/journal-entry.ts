@@ -1,8 +1,15 @@
 import type { JournalEntry } from '@glm/domain/test-helpers';
+import { nestsDeeperThan } from './json-depth.ts';
 import { redactBody, redactHeader, redactQuery, redactText } from './redact.ts';
 
 /** The longest request body the journal keeps, in characters; a longer one is kept as a note of its size. */
 const MAX_JOURNAL_BODY_CHARS = 32_768;
+/**
+ * The deepest nesting of a request body the journal keeps: JSON.parse reads any depth, but writing the
+ * journal's answer (and redacting the body) recurses, and a body nested thousands of levels deep would
+ * overflow the call stack there, failing every later read of the journal.
+ */
+const MAX_JOURNAL_BODY_DEPTH = 128;
 
 /** A request answered outside an endpoint (a hosted page, a transport refusal): what the journal knows of it. */
 export interface BareRequest {
@@ -113,7 +120,9 @@ export function answeredEntry(request: AnsweredRequest): JournalEntry {
         ? null
         : bodyText.length > MAX_JOURNAL_BODY_CHARS
           ? `[a body of ${bodyText.length} characters, not kept]`
-          : redactBody(request.body, bodyText),
+          : nestsDeeperThan(bodyText, MAX_JOURNAL_BODY_DEPTH)
+            ? `[a body nested more than ${MAX_JOURNAL_BODY_DEPTH} levels deep, not kept]`
+            : redactBody(request.body, bodyText),
     response_bytes: utf8Length(request.responseText),
     duration_ms: request.durationMs,
     created_at: request.createdAt,
