@@ -130,7 +130,8 @@ async function runOperation(context: RequestContext, admitted: Admitted): Promis
   const { engine, controls, idempotency } = context.parts;
   // Expired idempotency keys leave memory as the clock moves, whether or not this request has a key.
   idempotency.sweep(engine.clockMs());
-  const refused = await readRequestBody(context, admitted);
+  const reading = readRequestBody(context, admitted);
+  const refused = reading === undefined ? undefined : await reading;
   if (refused !== undefined) return refused;
   return handleIdempotently(context, admitted, {
     params: admitted.params,
