@@ -66,14 +66,13 @@ export function prefixedRandomBase62<P extends string>(
 /** Codes handed to `String.fromCharCode` at once: well below the engines' limits on arguments. */
 const CODES_PER_CALL = 8192;
 
-/** The string of UTF-16 code units `codes`, one flat string however many there are. */
+/** The string of UTF-16 code units `codes`: one flat string for an id or a token, pieces for more. */
 function textOfCodes(codes: readonly number[]): string {
-  if (codes.length <= CODES_PER_CALL) return String.fromCharCode(...codes);
-  const parts: string[] = [];
+  let text = '';
   for (let start = 0; start < codes.length; start += CODES_PER_CALL) {
-    parts.push(String.fromCharCode(...codes.slice(start, start + CODES_PER_CALL)));
+    text += String.fromCharCode(...codes.slice(start, start + CODES_PER_CALL));
   }
-  return parts.join('');
+  return text;
 }
 
 /** Whether `value` is exactly `length` base62 characters. */
