@@ -5,14 +5,15 @@
 import { Session } from 'node:inspector/promises';
 import { checkoutPoster } from './checkout-poster.mjs';
 
+const retained = process.argv.includes('--retained');
 const post = await checkoutPoster();
 for (let i = 0; i < 2000; i++) await post();
 const session = new Session();
 session.connect();
 await session.post('HeapProfiler.startSampling', {
   samplingInterval: 512,
-  includeObjectsCollectedByMajorGC: true,
-  includeObjectsCollectedByMinorGC: true,
+  includeObjectsCollectedByMajorGC: !retained,
+  includeObjectsCollectedByMinorGC: !retained,
 });
 const N = 5000;
 for (let i = 0; i < N; i++) await post();

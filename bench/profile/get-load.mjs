@@ -2,7 +2,8 @@
 // the bare `node:http` server, each in a child process, with `pnpm bench`'s load settings, alternating.
 // With `--base <dir>` a second mock server loads `startServer` from `<dir>/node.js` (a copy of another
 // build's `packages/mock-server/dist`, kept under `packages/mock-server`, e.g. in `node_modules/.bench-main-dist`, so it resolves the same
-// dependencies) and takes its turn in each round: before and after in one run.
+// dependencies) and takes its turn in each round: before and after in one run. When the domain changed
+// too, that build's `packages/domain` (`package.json` and `dist`) goes in `<dir>/node_modules/@glm/domain`.
 // `node bench/profile/get-load.mjs [--post] [--prof] [--base <dir>] [rounds]`; with `--prof` the mock
 // server writes a CPU profile to /tmp/get-profile.
 import { resolve } from 'node:path';

@@ -41,6 +41,13 @@ test('a prefixed draw is the prefix followed by the same characters the plain dr
   );
 });
 
+test('a long draw is every character the bytes pick, however many there are', () => {
+  const length = 20_000;
+  const drawn = prefixedRandomBase62('tok_', length, cyclingBytes());
+  const picked = Array.from({ length }, (_, i) => BASE62_ALPHABET.charAt((i % 248) % 62)).join('');
+  expect(drawn).toBe(`tok_${picked}`);
+});
+
 test('a source that never yields a usable byte is reported instead of looping forever', () => {
   expect(() => randomBase62(4, repeatingBytes([248, 255]))).toThrow(/no usable bytes/);
   expect(() => randomBase62(4, () => new Uint8Array(0))).toThrow(/no usable bytes/);

@@ -18,7 +18,8 @@ export interface CutOffSignal {
  */
 export class CutOff implements CutOffSignal {
   #aborted = false;
-  readonly #listeners = new Set<() => void>();
+  // Made by the first listener: most requests (every GET) never get one.
+  #listeners: Set<() => void> | undefined = undefined;
 
   /** Whether {@link CutOff.abort} was called. */
   get aborted(): boolean {
@@ -27,20 +28,22 @@ export class CutOff implements CutOffSignal {
 
   /** Calls `listener` once on {@link CutOff.abort} (at once is never: check `aborted` first). */
   addEventListener(_type: 'abort', listener: () => void): void {
-    if (!this.#aborted) this.#listeners.add(listener);
+    if (this.#aborted) return;
+    this.#listeners ??= new Set();
+    this.#listeners.add(listener);
   }
 
   /** Stops calling `listener`. */
   removeEventListener(_type: 'abort', listener: () => void): void {
-    this.#listeners.delete(listener);
+    this.#listeners?.delete(listener);
   }
 
   /** Cuts the request off: every listener is called once. */
   abort(): void {
     if (this.#aborted) return;
     this.#aborted = true;
-    const listeners = [...this.#listeners];
-    this.#listeners.clear();
+    const listeners = [...(this.#listeners ?? [])];
+    this.#listeners = undefined;
     for (const listener of listeners) listener();
   }
 }

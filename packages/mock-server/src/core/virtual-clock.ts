@@ -8,6 +8,8 @@ export type ClockMode = 'virtual' | 'system';
 export interface VirtualClock {
   /** The current time. */
   now(): Date;
+  /** The current time in epoch milliseconds: {@link VirtualClock.now} without making a `Date`. */
+  nowMs(): number;
   /** Moves the clock forward by `ms` milliseconds. */
   forward(ms: number): void;
   /** Moves the clock to `date`; a time before now is a `RangeError`. */
@@ -15,6 +17,9 @@ export interface VirtualClock {
   /** Virtual mode: the current time (epoch ms). System mode: what is added to the system time. */
   readonly offset: number;
 }
+
+/** The furthest time from the epoch a `Date` holds, in milliseconds either way. */
+const MAX_DATE_MS = 8.64e15;
 
 /** Builds a clock starting at `start` (virtual mode) or following the system time plus an offset. */
 export function createVirtualClock(
@@ -27,6 +32,11 @@ export function createVirtualClock(
   const current = (): number => base() + offset;
   return {
     now: () => new Date(current()),
+    nowMs: () => {
+      const ms = current();
+      // What `now().getTime()` reads: a fractional or out-of-range time goes through `Date`'s own rounding.
+      return Number.isSafeInteger(ms) && Math.abs(ms) <= MAX_DATE_MS ? ms : new Date(ms).getTime();
+    },
     forward(ms) {
       offset += ms;
     },

@@ -26,5 +26,7 @@ function admit(matched: Matched, principal: Principal | undefined): Admitted | A
   if (matched.route.testOnly === true && principal.mode !== 'test') {
     return refusalAnswer('forbidden', 'Test helpers answer only test keys.');
   }
-  return { ...matched, mode: principal.mode, keyId: principal.keyId };
+  // Named field by field: a spread of `matched` here was one of the dearest lines of a request.
+  const { route, params, path } = matched;
+  return { route, params, path, mode: principal.mode, keyId: principal.keyId };
 }

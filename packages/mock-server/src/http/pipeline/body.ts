@@ -9,15 +9,21 @@ const BODY_CUT_OFF = (): Answer =>
 
 /**
  * Reads and parses the body of a `POST` or `PUT` onto the context (`413`, `415`, `400` or `408` when it
- * cannot be); other methods read none. Answers the refusal, or `undefined` when the body is in place.
+ * cannot be); other methods read none, and are answered at once. Answers the refusal, or `undefined`
+ * when the body is in place.
  */
-export async function readRequestBody(
+export function readRequestBody(
   context: RequestContext,
   admitted: Admitted,
-): Promise<Answer | undefined> {
+): Promise<Answer | undefined> | undefined {
+  const { method } = admitted.route;
+  return method === 'POST' || method === 'PUT' ? readBodyOnto(context, admitted) : undefined;
+}
+
+/** Reads the request's JSON body onto the context: the refusal, or `undefined` once it is in place. */
+async function readBodyOnto(context: RequestContext, admitted: Admitted): Promise<Answer | undefined> {
   const { route } = admitted;
   const { request } = context;
-  if (route.method !== 'POST' && route.method !== 'PUT') return undefined;
   let bytes: Uint8Array | undefined;
   try {
     bytes = await request.readBody();

@@ -22,7 +22,7 @@ export async function handleIdempotently(
     operation: `POST ${path}`,
     body: context.body,
     text: context.bodyText,
-    now: parts.engine.clockNow().getTime(),
+    now: parts.engine.clockMs(),
   });
   if (decision.kind === 'answer') return decision.answer;
   try {

@@ -29,10 +29,9 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
   // Requests come many to a millisecond: the journal's time is formatted once per millisecond.
   let lastMs = Number.NaN;
   let lastIso = '';
-  const isoTime = (now: Date): string => {
-    const ms = now.getTime();
+  const isoTime = (ms: number): string => {
     if (ms !== lastMs) {
-      lastIso = now.toISOString();
+      lastIso = new Date(ms).toISOString();
       lastMs = ms;
     }
     return lastIso;
@@ -85,7 +84,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
         warning: answer.headers?.[MOCK_WARNING_HEADER] ?? null,
         responseText: lost ? '' : reply.body,
         durationMs: Math.round((performance.now() - started) * 1000) / 1000,
-        createdAt: isoTime(engine.clockNow()),
+        createdAt: isoTime(engine.clockMs()),
       }),
     );
     return reply;
@@ -130,8 +129,9 @@ async function answerRequest(context: RequestContext): Promise<Answer> {
 async function runOperation(context: RequestContext, admitted: Admitted): Promise<Answer> {
   const { engine, controls, idempotency } = context.parts;
   // Expired idempotency keys leave memory as the clock moves, whether or not this request has a key.
-  idempotency.sweep(engine.clockNow().getTime());
-  const refused = await readRequestBody(context, admitted);
+  idempotency.sweep(engine.clockMs());
+  const reading = readRequestBody(context, admitted);
+  const refused = reading === undefined ? undefined : await reading;
   if (refused !== undefined) return refused;
   return handleIdempotently(context, admitted, {
     params: admitted.params,

@@ -16,7 +16,7 @@ export function checkRateLimit(context: RequestContext, admitted: Admitted): Ans
   const verdict = parts.limiter.hit(
     eligibility ? `eligibility:${mode}` : `key:${keyId}`,
     rule,
-    parts.engine.clockNow().getTime(),
+    parts.engine.clockMs(),
   );
   headers['x-ratelimit-limit'] = String(verdict.limit);
   headers['x-ratelimit-remaining'] = String(verdict.remaining);

@@ -31,12 +31,10 @@ export function unmatchedLineItemsWarning(
   engine: Engine,
   lines: readonly Pick<CheckoutLineItem, 'product_id'>[],
 ): string | undefined {
-  const unmatched = [
-    ...new Set(
-      lines.map((line) => line.product_id).filter((id) => catalogProductOf(engine, id) === undefined),
-    ),
-  ];
-  if (unmatched.length === 0) return undefined;
+  const isUnmatched = (id: string): boolean => catalogProductOf(engine, id) === undefined;
+  // The common checkout matches every line: nothing to gather.
+  if (!lines.some((line) => isUnmatched(line.product_id))) return undefined;
+  const unmatched = [...new Set(lines.map((line) => line.product_id).filter(isUnmatched))];
   const named = unmatched.slice(0, NAMED_ITEMS).map(quoted).join(', ');
   const more = unmatched.length > NAMED_ITEMS ? ` and ${unmatched.length - NAMED_ITEMS} more` : '';
   const one = unmatched.length === 1;
