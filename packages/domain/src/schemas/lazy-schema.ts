@@ -34,7 +34,9 @@ export function lazySchema<S extends z.core.$ZodType>(build: () => S): S {
   const standIn: S = new Proxy(target, {
     get: (_, key) => (built ?? schema())[key as keyof S],
     set: (_, key, value) => Reflect.set(schema(), key, value),
-    has: (_, key) => Reflect.has(schema(), key),
+    // Every stand-in is a zod schema: saying so does not need the build (`'_zod' in value` is how code
+    // that takes any export tells schemas from the rest without building them).
+    has: (_, key) => key === '_zod' || Reflect.has(schema(), key),
     deleteProperty: (_, key) => Reflect.deleteProperty(schema(), key),
     defineProperty: (_, key, descriptor) => Reflect.defineProperty(schema(), key, descriptor),
     ownKeys: () => Reflect.ownKeys(schema()),
