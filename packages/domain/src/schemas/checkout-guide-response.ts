@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type CheckoutSession, CheckoutSessionEnvelope } from './checkout-session.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { Timestamp } from './primitives.ts';
 import { CheckoutSessionStatus } from './statuses.ts';
 
@@ -37,27 +38,29 @@ export type CheckoutCreateSummary = Pick<
  * const created = CheckoutCreateResponse.parse(await response.json());
  * redirectTo(created.checkout_url);
  */
-export const CheckoutCreateResponse = z.union([
-  CheckoutSessionEnvelope.transform(
-    ({ data }): CheckoutCreateSummary => ({
-      checkout_id: data.checkout_id,
-      checkout_url: data.checkout_url,
-      status: data.status,
-      expires_at: data.expires_at,
-      created_at: data.created_at,
-      session: data,
-    }),
-  ),
-  CheckoutGuideResponse.transform(
-    (body): CheckoutCreateSummary => ({
-      checkout_id: body.id,
-      checkout_url: body.checkout_url,
-      status: body.status,
-      expires_at: body.expires_at,
-      created_at: body.created_at,
-      session: null,
-    }),
-  ),
-]);
+export const CheckoutCreateResponse = lazySchema(() =>
+  z.union([
+    CheckoutSessionEnvelope.transform(
+      ({ data }): CheckoutCreateSummary => ({
+        checkout_id: data.checkout_id,
+        checkout_url: data.checkout_url,
+        status: data.status,
+        expires_at: data.expires_at,
+        created_at: data.created_at,
+        session: data,
+      }),
+    ),
+    CheckoutGuideResponse.transform(
+      (body): CheckoutCreateSummary => ({
+        checkout_id: body.id,
+        checkout_url: body.checkout_url,
+        status: body.status,
+        expires_at: body.expires_at,
+        created_at: body.created_at,
+        session: null,
+      }),
+    ),
+  ]),
+);
 /** What either answer of checkout creation says, in one form. */
 export type CheckoutCreateResponse = z.infer<typeof CheckoutCreateResponse>;

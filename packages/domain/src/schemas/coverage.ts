@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TestCardOutcome } from '../test-cards/test-cards.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { Timestamp } from './primitives.ts';
 
 const Count = z.int().nonnegative();
@@ -11,17 +12,19 @@ const Tally = z.record(z.string(), Count);
  * idempotent replays, how many requests were a client's retries (`x-glm-retry-count` of 1 or more), and
  * how many were struck by a fault.
  */
-export const CoverageOperation = z.object({
-  operation: z.string(),
-  method: z.string(),
-  path: z.string(),
-  requests: Count,
-  statuses: Tally,
-  error_codes: Tally,
-  replays: Count,
-  retries: Count,
-  faults: Count,
-});
+export const CoverageOperation = lazySchema(() =>
+  z.object({
+    operation: z.string(),
+    method: z.string(),
+    path: z.string(),
+    requests: Count,
+    statuses: Tally,
+    error_codes: Tally,
+    replays: Count,
+    retries: Count,
+    faults: Count,
+  }),
+);
 /** One operation a suite called, counted. */
 export type CoverageOperation = z.infer<typeof CoverageOperation>;
 
@@ -29,22 +32,26 @@ export type CoverageOperation = z.infer<typeof CoverageOperation>;
  * One event type: events emitted, deliveries a receiver answered `200` (`delivered`), and deliveries
  * that ran out of attempts (`failed_deliveries`).
  */
-export const CoverageEvent = z.object({
-  type: z.string(),
-  emitted: Count,
-  delivered: Count,
-  failed_deliveries: Count,
-});
+export const CoverageEvent = lazySchema(() =>
+  z.object({
+    type: z.string(),
+    emitted: Count,
+    delivered: Count,
+    failed_deliveries: Count,
+  }),
+);
 /** One event type, counted. */
 export type CoverageEvent = z.infer<typeof CoverageEvent>;
 
 /** One test card a pay helper was given, with what it does and how often it was used. */
-export const CoverageTestCard = z.object({
-  number: z.string(),
-  outcome: TestCardOutcome,
-  decline_code: z.string().nullable(),
-  uses: Count,
-});
+export const CoverageTestCard = lazySchema(() =>
+  z.object({
+    number: z.string(),
+    outcome: TestCardOutcome,
+    decline_code: z.string().nullable(),
+    uses: Count,
+  }),
+);
 /** One test card, counted. */
 export type CoverageTestCard = z.infer<typeof CoverageTestCard>;
 
@@ -57,11 +64,13 @@ export type CoverageOperationRef = z.infer<typeof CoverageOperationRef>;
  * An error answer the OpenAPI document lists for an operation: its status, and the error code the error
  * table gives that status (`null` where several codes share it).
  */
-export const CoverageErrorAnswer = z.object({
-  operation: z.string(),
-  status: z.int(),
-  code: z.string().nullable(),
-});
+export const CoverageErrorAnswer = lazySchema(() =>
+  z.object({
+    operation: z.string(),
+    status: z.int(),
+    code: z.string().nullable(),
+  }),
+);
 /** An error answer the document lists for an operation. */
 export type CoverageErrorAnswer = z.infer<typeof CoverageErrorAnswer>;
 
@@ -77,26 +86,28 @@ const Share = z.object({ used: Count, total: Count });
  * listed in `operations` when called, but are not operations a merchant integrates: `missing` and
  * `totals` leave them out.
  */
-export const Coverage = z.object({
-  scope: z.enum(['merchant', 'server']),
-  since: Timestamp,
-  operations: z.array(CoverageOperation),
-  events: z.array(CoverageEvent),
-  test_cards: z.array(CoverageTestCard),
-  missing: z.object({
-    operations: z.array(CoverageOperationRef),
-    error_answers: z.array(CoverageErrorAnswer),
-    event_types_never_delivered: z.array(z.string()),
-    test_card_outcomes: z.array(CoverageTestCard.omit({ uses: true })),
+export const Coverage = lazySchema(() =>
+  z.object({
+    scope: z.enum(['merchant', 'server']),
+    since: Timestamp,
+    operations: z.array(CoverageOperation),
+    events: z.array(CoverageEvent),
+    test_cards: z.array(CoverageTestCard),
+    missing: z.object({
+      operations: z.array(CoverageOperationRef),
+      error_answers: z.array(CoverageErrorAnswer),
+      event_types_never_delivered: z.array(z.string()),
+      test_card_outcomes: z.array(CoverageTestCard.omit({ uses: true })),
+    }),
+    totals: z.object({
+      requests: Count,
+      operations: Share,
+      error_answers: Share,
+      event_types: z.object({ delivered: Count, total: Count }),
+      test_cards: Share,
+    }),
   }),
-  totals: z.object({
-    requests: Count,
-    operations: Share,
-    error_answers: Share,
-    event_types: z.object({ delivered: Count, total: Count }),
-    test_cards: Share,
-  }),
-});
+);
 /** What a suite exercised and what it never did. */
 export type Coverage = z.infer<typeof Coverage>;
 
@@ -109,10 +120,12 @@ export const CoverageQuery = z.strictObject({ scope: z.enum(['merchant', 'server
 export type CoverageQuery = z.infer<typeof CoverageQuery>;
 
 /** The answer of `DELETE /v2/test_helpers/coverage`: the counters start again from `since`. */
-export const CoverageCleared = z.object({
-  cleared: z.literal(true),
-  scope: z.enum(['merchant', 'server']),
-  since: Timestamp,
-});
+export const CoverageCleared = lazySchema(() =>
+  z.object({
+    cleared: z.literal(true),
+    scope: z.enum(['merchant', 'server']),
+    since: Timestamp,
+  }),
+);
 /** The answer of `DELETE /v2/test_helpers/coverage`. */
 export type CoverageCleared = z.infer<typeof CoverageCleared>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Cents, Timestamp } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
@@ -22,7 +23,7 @@ export const Dispute = z.object({
 export type Dispute = z.infer<typeof Dispute>;
 
 /** A page of disputes, newest first. */
-export const DisputeList = ListPage(Dispute, z.string());
+export const DisputeList = lazySchema(() => ListPage(Dispute, z.string()));
 /** A page of disputes, newest first. */
 export type DisputeList = z.infer<typeof DisputeList>;
 
@@ -30,11 +31,13 @@ export type DisputeList = z.infer<typeof DisputeList>;
  * The query of `GET /v2/test_helpers/disputes` (a mock-only read: the service has no merchant dispute
  * API); unknown parameters are refused.
  */
-export const DisputeListQuery = z.strictObject({
-  limit: ListLimit,
-  starting_after: IdCursor.optional(),
-  order_id: z.string().min(1).max(255).optional(),
-  status: DisputeStatus.optional(),
-});
+export const DisputeListQuery = lazySchema(() =>
+  z.strictObject({
+    limit: ListLimit,
+    starting_after: IdCursor.optional(),
+    order_id: z.string().min(1).max(255).optional(),
+    status: DisputeStatus.optional(),
+  }),
+);
 /** The query of `GET /v2/test_helpers/disputes`. */
 export type DisputeListQuery = z.infer<typeof DisputeListQuery>;

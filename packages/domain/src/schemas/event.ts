@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../result.ts';
 import { CheckoutSession } from './checkout-session.ts';
 import { Dispute } from './dispute.ts';
 import { EventType } from './event-type.ts';
+import { lazySchema, memoized } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Order } from './order.ts';
 import { PaymentLink } from './payment-link.ts';
@@ -16,84 +17,97 @@ import { Subscription } from './subscription.ts';
  * The data of `payment.failed`: one declined attempt, not terminal.
  * `retryable` is false for a hard decline (which also emits `checkout.failed`).
  */
-const PaymentFailure = z.object({
-  checkout_id: z.string(),
-  payment_link_id: z.string().nullish(),
-  reference_id: z.string().nullish(),
-  amount_cents: Cents.optional(),
-  decline_code: z.string().nullish(),
-  message: z.string().nullish(),
-  retryable: z.boolean(),
-});
+const paymentFailure = () =>
+  z.object({
+    checkout_id: z.string(),
+    payment_link_id: z.string().nullish(),
+    reference_id: z.string().nullish(),
+    amount_cents: Cents.optional(),
+    decline_code: z.string().nullish(),
+    message: z.string().nullish(),
+    retryable: z.boolean(),
+  });
 
 /** The data of each event type: the resource after the change plus the named fields of 6.2. */
-const EVENT_DATA = {
-  'order.created': Order,
-  'order.completed': Order,
-  'order.failed': Order,
-  'payment.failed': PaymentFailure,
-  'refund.created': Refund,
-  'refund.succeeded': Refund.extend({ payment_status: EventPaymentStatus }),
-  'refund.failed': Refund,
-  'dispute.created': Dispute,
-  'dispute.closed': Dispute.extend({ outcome: DisputeOutcome }),
-  'checkout.expired': CheckoutSession,
-  'checkout.failed': CheckoutSession,
-  'payment_link.created': PaymentLink,
-  'payment_link.paid': PaymentLink,
-  'payment_link.expired': PaymentLink,
-  'payment_link.cancelled': PaymentLink,
-  'product.created': Product,
-  'product.updated': Product.extend({ previous_attributes: Product.partial() }),
-  'subscription.payment_succeeded': Subscription.extend({ order_id: z.string() }),
-  'subscription.trial_ending': Subscription,
-  'subscription.payment_failed': Subscription.extend({
-    decline_code: z.string(),
-    next_retry_at: Timestamp.nullable(),
-  }),
-  'subscription.updated': Subscription,
-  'subscription.cancelled': Subscription.extend({ reason: z.string().nullable() }),
-} as const satisfies Record<EventType, z.ZodType>;
+const eventData = () =>
+  ({
+    'order.created': Order,
+    'order.completed': Order,
+    'order.failed': Order,
+    'payment.failed': paymentFailure(),
+    'refund.created': Refund,
+    'refund.succeeded': Refund.extend({ payment_status: EventPaymentStatus }),
+    'refund.failed': Refund,
+    'dispute.created': Dispute,
+    'dispute.closed': Dispute.extend({ outcome: DisputeOutcome }),
+    'checkout.expired': CheckoutSession,
+    'checkout.failed': CheckoutSession,
+    'payment_link.created': PaymentLink,
+    'payment_link.paid': PaymentLink,
+    'payment_link.expired': PaymentLink,
+    'payment_link.cancelled': PaymentLink,
+    'product.created': Product,
+    'product.updated': Product.extend({ previous_attributes: Product.partial() }),
+    'subscription.payment_succeeded': Subscription.extend({ order_id: z.string() }),
+    'subscription.trial_ending': Subscription,
+    'subscription.payment_failed': Subscription.extend({
+      decline_code: z.string(),
+      next_retry_at: Timestamp.nullable(),
+    }),
+    'subscription.updated': Subscription,
+    'subscription.cancelled': Subscription.extend({ reason: z.string().nullable() }),
+  }) as const satisfies Record<EventType, z.ZodType>;
 
-function eventOf<T extends EventType>(type: T) {
+type EventData = ReturnType<typeof eventData>;
+
+function eventOf<T extends EventType>(data: EventData, type: T) {
   return z.object({
     id: z.string(),
     type: z.literal(type),
     created_at: Timestamp,
     test_mode: z.boolean(),
     api_version: z.literal('v2'),
-    data: EVENT_DATA[type],
+    data: data[type],
   });
 }
+
+/**
+ * The event union itself, built on first use: it is the domain's largest schema, and most programs
+ * that import the domain never parse an event. {@link parseEvent} parses with it directly.
+ */
+const knownEvent = memoized(() => {
+  const data = eventData();
+  return z.discriminatedUnion('type', [
+    eventOf(data, 'order.created'),
+    eventOf(data, 'order.completed'),
+    eventOf(data, 'order.failed'),
+    eventOf(data, 'payment.failed'),
+    eventOf(data, 'refund.created'),
+    eventOf(data, 'refund.succeeded'),
+    eventOf(data, 'refund.failed'),
+    eventOf(data, 'dispute.created'),
+    eventOf(data, 'dispute.closed'),
+    eventOf(data, 'checkout.expired'),
+    eventOf(data, 'checkout.failed'),
+    eventOf(data, 'payment_link.created'),
+    eventOf(data, 'payment_link.paid'),
+    eventOf(data, 'payment_link.expired'),
+    eventOf(data, 'payment_link.cancelled'),
+    eventOf(data, 'product.created'),
+    eventOf(data, 'product.updated'),
+    eventOf(data, 'subscription.payment_succeeded'),
+    eventOf(data, 'subscription.trial_ending'),
+    eventOf(data, 'subscription.payment_failed'),
+    eventOf(data, 'subscription.updated'),
+    eventOf(data, 'subscription.cancelled'),
+  ]);
+});
 
 /**
  * A webhook event of a known type: `{id: evt_…, type, created_at, test_mode, api_version: 'v2',
  * data}`, discriminated on `type` so that narrowing the type narrows `data`.
  */
-export const Event = z.discriminatedUnion('type', [
-  eventOf('order.created'),
-  eventOf('order.completed'),
-  eventOf('order.failed'),
-  eventOf('payment.failed'),
-  eventOf('refund.created'),
-  eventOf('refund.succeeded'),
-  eventOf('refund.failed'),
-  eventOf('dispute.created'),
-  eventOf('dispute.closed'),
-  eventOf('checkout.expired'),
-  eventOf('checkout.failed'),
-  eventOf('payment_link.created'),
-  eventOf('payment_link.paid'),
-  eventOf('payment_link.expired'),
-  eventOf('payment_link.cancelled'),
-  eventOf('product.created'),
-  eventOf('product.updated'),
-  eventOf('subscription.payment_succeeded'),
-  eventOf('subscription.trial_ending'),
-  eventOf('subscription.payment_failed'),
-  eventOf('subscription.updated'),
-  eventOf('subscription.cancelled'),
-]);
+export const Event = lazySchema(knownEvent);
 /** A webhook event of a known type. */
 export type Event = z.infer<typeof Event>;
 
@@ -155,7 +169,7 @@ export function isKnownEvent(event: AnyEvent): event is Event {
  */
 export function parseEvent(input: unknown): Result<AnyEvent, 'invalid_event'> {
   const type = typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
-  const schema = typeof type === 'string' && isKnownEventType(type) ? Event : UnknownEvent;
+  const schema = typeof type === 'string' && isKnownEventType(type) ? knownEvent() : UnknownEvent;
   const parsed = schema.safeParse(input);
   if (parsed.success) return ok(parsed.data);
   const [issue] = parsed.error.issues;
@@ -164,6 +178,6 @@ export function parseEvent(input: unknown): Result<AnyEvent, 'invalid_event'> {
 }
 
 /** A page of events: unknown types pass through as {@link UnknownEvent}. */
-export const EventList = ListPage(AnyEvent, z.string());
+export const EventList = lazySchema(() => ListPage(AnyEvent, z.string()));
 /** A page of events. */
 export type EventList = z.infer<typeof EventList>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** The snapshot format the reference server writes and reads. */
 export const MOCK_SNAPSHOT_VERSION = 1;
@@ -16,16 +17,18 @@ export type SnapshotRow = z.infer<typeof SnapshotRow>;
  * and `glm-mock serve --snapshot FILE` load. Only the envelope is checked: the rows come from a
  * snapshot the server took.
  */
-export const MockSnapshot = z.object({
-  /** Always `glm-mock-snapshot`. */
-  format: z.literal('glm-mock-snapshot'),
-  /** The format version ({@link MOCK_SNAPSHOT_VERSION}); another version is refused. */
-  version: z.int().min(1),
-  /** When it was taken, on the service clock (ISO 8601). */
-  taken_at: z.string(),
-  /** Rows per table, oldest first. */
-  tables: z.record(z.string(), z.array(SnapshotRow)),
-});
+export const MockSnapshot = lazySchema(() =>
+  z.object({
+    /** Always `glm-mock-snapshot`. */
+    format: z.literal('glm-mock-snapshot'),
+    /** The format version ({@link MOCK_SNAPSHOT_VERSION}); another version is refused. */
+    version: z.int().min(1),
+    /** When it was taken, on the service clock (ISO 8601). */
+    taken_at: z.string(),
+    /** Rows per table, oldest first. */
+    tables: z.record(z.string(), z.array(SnapshotRow)),
+  }),
+);
 /** The whole state of a reference server instance as plain JSON. */
 export type MockSnapshot = z.infer<typeof MockSnapshot>;
 
@@ -33,15 +36,17 @@ export type MockSnapshot = z.infer<typeof MockSnapshot>;
  * The body of `POST /v2/test_helpers/snapshot`: a snapshot as `GET /v2/test_helpers/snapshot` answered
  * it (the same schema, named apart for the request).
  */
-export const SnapshotLoadRequest = z.object({ ...MockSnapshot.shape });
+export const SnapshotLoadRequest = lazySchema(() => z.object({ ...MockSnapshot.shape }));
 /** The body of `POST /v2/test_helpers/snapshot`. */
 export type SnapshotLoadRequest = z.infer<typeof SnapshotLoadRequest>;
 
 /** The answer of `POST /v2/test_helpers/snapshot`: the state is the snapshot's, and `now` its clock. */
-export const SnapshotLoaded = z.object({
-  loaded: z.literal(true),
-  taken_at: z.string(),
-  now: z.string(),
-});
+export const SnapshotLoaded = lazySchema(() =>
+  z.object({
+    loaded: z.literal(true),
+    taken_at: z.string(),
+    now: z.string(),
+  }),
+);
 /** The answer of `POST /v2/test_helpers/snapshot`. */
 export type SnapshotLoaded = z.infer<typeof SnapshotLoaded>;

@@ -3,6 +3,7 @@ import { formatParamPath } from '../errors/param-path.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { CheckoutCreateFields } from './checkout-create.ts';
 import type { IssueTag } from './issue-tag.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { HttpUrl } from './primitives.ts';
 import { PaymentType, SubscriptionInterval } from './statuses.ts';
 import { subscriptionProblem } from './subscription-request.ts';
@@ -21,41 +22,43 @@ const NormalizedAddress = z.object({
  * spellings, every default applied (`billing_info` = shipping address, amounts 0, currency USD,
  * `payment_type` one_time, `interval_count` 1), absent optional values as `null`.
  */
-export const NormalizedCheckoutRequest = z.object({
-  reference_id: z.string(),
-  customer: z.object({
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string().nullable(),
-  }),
-  line_items: z.array(
-    z.object({
-      product_id: z.string(),
-      name: z.string(),
-      image_url: z.string().nullable(),
-      price: z.int(),
-      quantity: z.int(),
-      currency: z.string(),
+export const NormalizedCheckoutRequest = lazySchema(() =>
+  z.object({
+    reference_id: z.string(),
+    customer: z.object({
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      phone: z.string().nullable(),
     }),
-  ),
-  shipping_info: NormalizedAddress,
-  billing_info: NormalizedAddress,
-  shipping: z.int(),
-  tax: z.int(),
-  discount: z.int(),
-  success_url: z.string(),
-  failure_url: z.string(),
-  metadata: z.record(z.string(), z.string()),
-  payment_type: PaymentType,
-  subscription: z
-    .object({
-      interval: SubscriptionInterval,
-      interval_count: z.int(),
-      trial_period_days: z.int().nullable(),
-    })
-    .nullable(),
-});
+    line_items: z.array(
+      z.object({
+        product_id: z.string(),
+        name: z.string(),
+        image_url: z.string().nullable(),
+        price: z.int(),
+        quantity: z.int(),
+        currency: z.string(),
+      }),
+    ),
+    shipping_info: NormalizedAddress,
+    billing_info: NormalizedAddress,
+    shipping: z.int(),
+    tax: z.int(),
+    discount: z.int(),
+    success_url: z.string(),
+    failure_url: z.string(),
+    metadata: z.record(z.string(), z.string()),
+    payment_type: PaymentType,
+    subscription: z
+      .object({
+        interval: SubscriptionInterval,
+        interval_count: z.int(),
+        trial_period_days: z.int().nullable(),
+      })
+      .nullable(),
+  }),
+);
 /** The one internal form of a checkout creation request. */
 export type NormalizedCheckoutRequest = z.infer<typeof NormalizedCheckoutRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, EventPaymentStatus, OrderStatus } from './statuses.ts';
@@ -114,6 +115,6 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 /** A page of orders. */
-export const OrderList = ListPage(Order, z.string());
+export const OrderList = lazySchema(() => ListPage(Order, z.string()));
 /** A page of orders. */
 export type OrderList = z.infer<typeof OrderList>;

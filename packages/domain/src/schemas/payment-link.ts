@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, PaymentLinkStatus, PaymentType } from './statuses.ts';
@@ -49,6 +50,6 @@ export const PaymentLink = z.object({
 export type PaymentLink = z.infer<typeof PaymentLink>;
 
 /** A page of payment links. */
-export const PaymentLinkList = ListPage(PaymentLink, z.string());
+export const PaymentLinkList = lazySchema(() => ListPage(PaymentLink, z.string()));
 /** A page of payment links. */
 export type PaymentLinkList = z.infer<typeof PaymentLinkList>;

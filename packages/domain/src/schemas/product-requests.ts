@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Gtin } from './gtin.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { Cents, HttpUrl, Metadata, MetadataPatch, Name, SettledCurrency } from './primitives.ts';
 import { createdRange, ListLimit, QueryBoolean, queryInteger } from './query-params.ts';
 import { ProductStatus } from './statuses.ts';
@@ -17,18 +18,20 @@ const ImageUrls = z.array(HttpUrl).max(10);
  * The body of `POST /api/v2/products`. Unknown fields are refused. A non-USD currency is
  * `invalid_currency`, a bad price `invalid_price`, a bad UPC or URL `validation_error`.
  */
-export const ProductCreate = z.strictObject({
-  name: Name,
-  price: Cents,
-  currency: SettledCurrency,
-  merchant_product_id: MerchantProductId.optional(),
-  tagline: Tagline.optional(),
-  description: Description.optional(),
-  upc_code_or_gtin: Gtin.optional(),
-  images: ImageUrls.optional(),
-  metadata: Metadata.optional(),
-  status: ProductStatus.default('active'),
-});
+export const ProductCreate = lazySchema(() =>
+  z.strictObject({
+    name: Name,
+    price: Cents,
+    currency: SettledCurrency,
+    merchant_product_id: MerchantProductId.optional(),
+    tagline: Tagline.optional(),
+    description: Description.optional(),
+    upc_code_or_gtin: Gtin.optional(),
+    images: ImageUrls.optional(),
+    metadata: Metadata.optional(),
+    status: ProductStatus.default('active'),
+  }),
+);
 /** The body of `POST /api/v2/products`. */
 export type ProductCreate = z.infer<typeof ProductCreate>;
 
@@ -37,18 +40,20 @@ export type ProductCreate = z.infer<typeof ProductCreate>;
  * `images` replaces the list; `metadata` merges key by key and a `null` value removes its key;
  * `null` clears `tagline`, `description` or `upc_code_or_gtin`.
  */
-export const ProductUpdate = z.strictObject({
-  name: Name.optional(),
-  price: Cents.optional(),
-  currency: SettledCurrency.optional(),
-  merchant_product_id: MerchantProductId.optional(),
-  tagline: Tagline.nullable().optional(),
-  description: Description.nullable().optional(),
-  upc_code_or_gtin: Gtin.nullable().optional(),
-  images: ImageUrls.optional(),
-  metadata: MetadataPatch.optional(),
-  status: ProductStatus.optional(),
-});
+export const ProductUpdate = lazySchema(() =>
+  z.strictObject({
+    name: Name.optional(),
+    price: Cents.optional(),
+    currency: SettledCurrency.optional(),
+    merchant_product_id: MerchantProductId.optional(),
+    tagline: Tagline.nullable().optional(),
+    description: Description.nullable().optional(),
+    upc_code_or_gtin: Gtin.nullable().optional(),
+    images: ImageUrls.optional(),
+    metadata: MetadataPatch.optional(),
+    status: ProductStatus.optional(),
+  }),
+);
 /** The body of `PUT /api/v2/products/{id}`. */
 export type ProductUpdate = z.infer<typeof ProductUpdate>;
 
@@ -56,13 +61,15 @@ export type ProductUpdate = z.infer<typeof ProductUpdate>;
  * The query of `GET /api/v2/products`, from query-string values: unknown
  * parameters are refused and every problem is `400 invalid_request`.
  */
-export const ProductListQuery = z.strictObject({
-  limit: ListLimit,
-  starting_after: queryInteger(z.int().positive()).optional(),
-  status: ProductStatus.optional(),
-  hsa_fsa_eligible: QueryBoolean.optional(),
-  merchant_product_id: z.string().min(1).max(255).optional(),
-  ...createdRange,
-});
+export const ProductListQuery = lazySchema(() =>
+  z.strictObject({
+    limit: ListLimit,
+    starting_after: queryInteger(z.int().positive()).optional(),
+    status: ProductStatus.optional(),
+    hsa_fsa_eligible: QueryBoolean.optional(),
+    merchant_product_id: z.string().min(1).max(255).optional(),
+    ...createdRange,
+  }),
+);
 /** The query of `GET /api/v2/products`. */
 export type ProductListQuery = z.infer<typeof ProductListQuery>;

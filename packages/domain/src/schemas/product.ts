@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { EligibilityType, ProductStatus } from './statuses.ts';
@@ -45,6 +46,6 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 /** A page of products: the cursor is a product id. */
-export const ProductList = ListPage(Product, z.int());
+export const ProductList = lazySchema(() => ListPage(Product, z.int()));
 /** A page of products. */
 export type ProductList = z.infer<typeof ProductList>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tagged } from './issue-tag.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { Metadata, PositiveCents, ShortText } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
 import { RefundReason, RefundStatus } from './statuses.ts';
@@ -35,11 +36,13 @@ export const RefundCreate = z
 export type RefundCreate = z.infer<typeof RefundCreate>;
 
 /** The query of `GET /api/v2/refunds`; unknown parameters are refused. */
-export const RefundListQuery = z.strictObject({
-  limit: ListLimit,
-  starting_after: IdCursor.optional(),
-  order_id: z.string().min(1).max(255).optional(),
-  status: RefundStatus.optional(),
-});
+export const RefundListQuery = lazySchema(() =>
+  z.strictObject({
+    limit: ListLimit,
+    starting_after: IdCursor.optional(),
+    order_id: z.string().min(1).max(255).optional(),
+    status: RefundStatus.optional(),
+  }),
+);
 /** The query of `GET /api/v2/refunds`. */
 export type RefundListQuery = z.infer<typeof RefundListQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { RefundReason, RefundStatus } from './statuses.ts';
@@ -25,6 +26,6 @@ export const Refund = z.object({
 export type Refund = z.infer<typeof Refund>;
 
 /** A page of refunds. */
-export const RefundList = ListPage(Refund, z.string());
+export const RefundList = lazySchema(() => ListPage(Refund, z.string()));
 /** A page of refunds. */
 export type RefundList = z.infer<typeof RefundList>;

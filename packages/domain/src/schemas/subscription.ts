@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Cents, MetadataRecord, Timestamp } from './primitives.ts';
 import { SubscriptionInterval, SubscriptionStatus } from './statuses.ts';
@@ -68,6 +69,6 @@ export const Subscription = z.object({
 export type Subscription = z.infer<typeof Subscription>;
 
 /** A page of subscriptions, newest first. */
-export const SubscriptionList = ListPage(Subscription, z.string());
+export const SubscriptionList = lazySchema(() => ListPage(Subscription, z.string()));
 /** A page of subscriptions, newest first. */
 export type SubscriptionList = z.infer<typeof SubscriptionList>;

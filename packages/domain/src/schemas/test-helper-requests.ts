@@ -3,6 +3,7 @@ import { isWebhookSecret } from '../ids/webhook-secret.ts';
 import { EventType } from './event-type.ts';
 import { Gtin } from './gtin.ts';
 import { tagged } from './issue-tag.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { Email, HttpUrl, Name, ShortText, Timestamp } from './primitives.ts';
 import { IdCursor, ListLimit } from './query-params.ts';
 import { DisputeOutcome, EligibilityType, Mode, WebhookDeliveryStatus } from './statuses.ts';
@@ -20,11 +21,13 @@ export type TestPayer = z.infer<typeof TestPayer>;
  * HSA/FSA card, both defaulting to `4242424242424242`, and optionally the payer, who becomes the
  * session's customer (a session without a customer is otherwise paid by a test shopper).
  */
-export const TestPaymentRequest = z.strictObject({
-  card_number: CardNumber.optional(),
-  hsa_card_number: CardNumber.optional(),
-  customer: TestPayer.optional(),
-});
+export const TestPaymentRequest = lazySchema(() =>
+  z.strictObject({
+    card_number: CardNumber.optional(),
+    hsa_card_number: CardNumber.optional(),
+    customer: TestPayer.optional(),
+  }),
+);
 /** The body of the test-helper pay routes. */
 export type TestPaymentRequest = z.infer<typeof TestPaymentRequest>;
 
@@ -53,13 +56,15 @@ const EligibilityRefreshEntry = z.strictObject({
 });
 
 /** The body of `POST /v2/test_helpers/eligibility/refresh`: a `YYYY-MM` version and entries. */
-export const EligibilityRefreshRequest = z.strictObject({
-  version: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
-    .optional(),
-  entries: z.array(EligibilityRefreshEntry).max(10_000).optional(),
-});
+export const EligibilityRefreshRequest = lazySchema(() =>
+  z.strictObject({
+    version: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
+      .optional(),
+    entries: z.array(EligibilityRefreshEntry).max(10_000).optional(),
+  }),
+);
 /** The body of `POST /v2/test_helpers/eligibility/refresh`. */
 export type EligibilityRefreshRequest = z.infer<typeof EligibilityRefreshRequest>;
 
@@ -95,11 +100,13 @@ export const WebhookEndpointCreateRequest = z.strictObject({
 export type WebhookEndpointCreateRequest = z.infer<typeof WebhookEndpointCreateRequest>;
 
 /** The query of `GET /v2/test_helpers/events`; unknown parameters are refused. */
-export const EventListQuery = z.strictObject({
-  limit: ListLimit,
-  starting_after: IdCursor.optional(),
-  type: EventType.optional(),
-});
+export const EventListQuery = lazySchema(() =>
+  z.strictObject({
+    limit: ListLimit,
+    starting_after: IdCursor.optional(),
+    type: EventType.optional(),
+  }),
+);
 /** The query of `GET /v2/test_helpers/events`. */
 export type EventListQuery = z.infer<typeof EventListQuery>;
 
@@ -107,21 +114,25 @@ export type EventListQuery = z.infer<typeof EventListQuery>;
  * The query of `GET /v2/test_helpers/webhook_deliveries` (with `endpoint_id`, our addition);
  * unknown parameters are refused.
  */
-export const WebhookDeliveryListQuery = z.strictObject({
-  limit: ListLimit,
-  starting_after: IdCursor.optional(),
-  event_id: z.string().min(1).max(255).optional(),
-  status: WebhookDeliveryStatus.optional(),
-  endpoint_id: z.string().min(1).max(255).optional(),
-});
+export const WebhookDeliveryListQuery = lazySchema(() =>
+  z.strictObject({
+    limit: ListLimit,
+    starting_after: IdCursor.optional(),
+    event_id: z.string().min(1).max(255).optional(),
+    status: WebhookDeliveryStatus.optional(),
+    endpoint_id: z.string().min(1).max(255).optional(),
+  }),
+);
 /** The query of `GET /v2/test_helpers/webhook_deliveries` (with `endpoint_id`). */
 export type WebhookDeliveryListQuery = z.infer<typeof WebhookDeliveryListQuery>;
 
 /** The query of `GET /v2/test_helpers/webhook_endpoints`: list paging, no filters; unknown parameters are refused. */
-export const WebhookEndpointListQuery = z.strictObject({
-  limit: ListLimit,
-  starting_after: IdCursor.optional(),
-});
+export const WebhookEndpointListQuery = lazySchema(() =>
+  z.strictObject({
+    limit: ListLimit,
+    starting_after: IdCursor.optional(),
+  }),
+);
 /** The query of `GET /v2/test_helpers/webhook_endpoints`. */
 export type WebhookEndpointListQuery = z.infer<typeof WebhookEndpointListQuery>;
 

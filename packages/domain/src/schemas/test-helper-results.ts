@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeclineCode } from '../test-cards/test-cards.ts';
 import { CheckoutSession } from './checkout-session.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { Order } from './order.ts';
 import { PaymentLink } from './payment-link.ts';
 import { Timestamp } from './primitives.ts';
@@ -42,7 +43,7 @@ export const CheckoutPayResult = z.object({
 export type CheckoutPayResult = z.infer<typeof CheckoutPayResult>;
 
 /** The answer of `POST /v2/test_helpers/payment-links/{id}/pay`. */
-export const PaymentLinkPayResult = CheckoutPayResult.extend({ payment_link: PaymentLink });
+export const PaymentLinkPayResult = lazySchema(() => CheckoutPayResult.extend({ payment_link: PaymentLink }));
 /** The answer of `POST /v2/test_helpers/payment-links/{id}/pay`. */
 export type PaymentLinkPayResult = z.infer<typeof PaymentLinkPayResult>;
 
@@ -52,10 +53,12 @@ export const ClockState = z.object({ now: Timestamp });
 export type ClockState = z.infer<typeof ClockState>;
 
 /** The answer of an eligibility database refresh: the products whose result changed. */
-export const EligibilityRefreshResult = z.object({
-  version: z.string(),
-  changed_product_ids: z.array(z.int()),
-});
+export const EligibilityRefreshResult = lazySchema(() =>
+  z.object({
+    version: z.string(),
+    changed_product_ids: z.array(z.int()),
+  }),
+);
 /** The answer of an eligibility database refresh. */
 export type EligibilityRefreshResult = z.infer<typeof EligibilityRefreshResult>;
 
@@ -72,12 +75,14 @@ export type CheckoutCancelResult = z.infer<typeof CheckoutCancelResult>;
  * attempts whose outcome was recorded during the flush; `pending` the deliveries still waiting for a
  * retry after it; `delivered` and `failed` the deliveries in those end states, all time.
  */
-export const WebhookFlushResult = z.object({
-  attempted: z.int().nonnegative(),
-  pending: z.int().nonnegative(),
-  delivered: z.int().nonnegative(),
-  failed: z.int().nonnegative(),
-});
+export const WebhookFlushResult = lazySchema(() =>
+  z.object({
+    attempted: z.int().nonnegative(),
+    pending: z.int().nonnegative(),
+    delivered: z.int().nonnegative(),
+    failed: z.int().nonnegative(),
+  }),
+);
 /** The answer of `POST /v2/test_helpers/webhooks/flush`. */
 export type WebhookFlushResult = z.infer<typeof WebhookFlushResult>;
 

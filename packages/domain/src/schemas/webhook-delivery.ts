@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventType } from './event-type.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Timestamp } from './primitives.ts';
 import { WebhookDeliveryStatus } from './statuses.ts';
@@ -45,6 +46,6 @@ export const WebhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof WebhookDelivery>;
 
 /** A page of webhook deliveries. */
-export const WebhookDeliveryList = ListPage(WebhookDelivery, z.string());
+export const WebhookDeliveryList = lazySchema(() => ListPage(WebhookDelivery, z.string()));
 /** A page of webhook deliveries. */
 export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryList>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EventType } from './event-type.ts';
+import { lazySchema } from './lazy-schema.ts';
 import { ListPage } from './list-page.ts';
 import { Timestamp } from './primitives.ts';
 
@@ -30,7 +31,7 @@ export const WebhookEndpointDeleted = WebhookEndpoint.extend({ deleted: z.litera
 export type WebhookEndpointDeleted = z.infer<typeof WebhookEndpointDeleted>;
 
 /** A page of webhook endpoints. */
-export const WebhookEndpointList = ListPage(WebhookEndpoint, z.string());
+export const WebhookEndpointList = lazySchema(() => ListPage(WebhookEndpoint, z.string()));
 /** A page of webhook endpoints. */
 export type WebhookEndpointList = z.infer<typeof WebhookEndpointList>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '../schemas/lazy-schema.ts';
 import { PaymentLinkCreate } from '../schemas/payment-link-requests.ts';
 import { Email, Name } from '../schemas/primitives.ts';
 import { ProductCreate } from '../schemas/product-requests.ts';
@@ -43,10 +44,12 @@ export type SeedCustomer = z.infer<typeof SeedCustomer>;
  * A seeded subscription: the body of `POST /v2/subscriptions`, whose `customer_id`, `payment_method_id`
  * and `product_id` may name seed entries (`"ref:alice"`).
  */
-export const SeedSubscription = SubscriptionCreate.extend({
-  ...ref,
-  product_id: z.union([z.int().positive(), SeedRef]).optional(),
-});
+export const SeedSubscription = lazySchema(() =>
+  SubscriptionCreate.extend({
+    ...ref,
+    product_id: z.union([z.int().positive(), SeedRef]).optional(),
+  }),
+);
 /** A seeded subscription. */
 export type SeedSubscription = z.infer<typeof SeedSubscription>;
 
@@ -72,13 +75,15 @@ export type SeedWebhookEndpoint = z.infer<typeof SeedWebhookEndpoint>;
  *     amount_cents: 1299, currency: 'USD', interval: 'monthly' }],
  * };
  */
-export const SeedFile = z.strictObject({
-  products: z.array(ProductCreate.extend(ref)).max(10_000).optional(),
-  customers: z.array(SeedCustomer).max(10_000).optional(),
-  payment_links: z.array(PaymentLinkCreate.safeExtend(ref)).max(10_000).optional(),
-  subscriptions: z.array(SeedSubscription).max(10_000).optional(),
-  webhook_endpoints: z.array(SeedWebhookEndpoint).max(100).optional(),
-});
+export const SeedFile = lazySchema(() =>
+  z.strictObject({
+    products: z.array(ProductCreate.extend(ref)).max(10_000).optional(),
+    customers: z.array(SeedCustomer).max(10_000).optional(),
+    payment_links: z.array(PaymentLinkCreate.safeExtend(ref)).max(10_000).optional(),
+    subscriptions: z.array(SeedSubscription).max(10_000).optional(),
+    webhook_endpoints: z.array(SeedWebhookEndpoint).max(100).optional(),
+  }),
+);
 /** A seed, parsed (defaults applied). */
 export type SeedFile = z.infer<typeof SeedFile>;
 /** A seed as written: what `defineSeed()` and a seed file take. */

@@ -18,9 +18,10 @@ for (const [name, value] of [
   ...Object.entries(testHelpers),
   ['OpenApiDocumentBody', OpenApiDocumentBody] as const,
 ]) {
-  if (value instanceof z.ZodType) {
+  // `_zod` marks a zod schema; `instanceof` would read it, which builds a schema the domain builds on first use.
+  if (typeof value === 'object' && value !== null && '_zod' in value) {
     NAMES.set(value, name);
-    SCHEMAS.set(name, value);
+    SCHEMAS.set(name, value as z.ZodType);
   }
 }
 
