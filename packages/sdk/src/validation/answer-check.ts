@@ -148,32 +148,37 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   );
 }
 
+/** A field of an object schema: its key, its check, and whether zod accepts it absent. */
+interface Field {
+  readonly key: string;
+  readonly check: Check;
+  readonly absentOk: boolean;
+}
+
 /** An object schema: plain object, only shape keys in shape order, each value unchanged. */
 function objectCheck(definition: Definition, compile: (schema: z.ZodType) => Check): Check | undefined {
   const { shape } = definition;
   if (shape === undefined || (definition.checks?.length ?? 0) > 0) return undefined;
-  const keys = Object.keys(shape);
-  const position = new Map(keys.map((key, index) => [key, index]));
-  const fields = keys.map((key) => {
+  const fields = Object.keys(shape).map((key) => {
     const schema = shape[key] as z.ZodType;
     const { optin, optout } = schema._zod;
     return { key, check: compile(schema), absentOk: optin === 'optional' && optout === 'optional' };
   });
   return (value) => {
     if (!isPlainObject(value)) return false;
-    const record = value;
-    // Every key known and in the shape's order (zod answers keys in that order and strips unknown ones).
-    let last = -1;
-    for (const key in record) {
-      const at = position.get(key);
-      if (at === undefined || at <= last) return false;
-      last = at;
+    // One walk of the keys beside the shape's: each key must be the next field present (zod answers keys
+    // in the shape's order and strips unknown ones), every field skipped must be one that may be absent.
+    let next = 0;
+    for (const key in value) {
+      while (next < fields.length && (fields[next] as Field).key !== key) {
+        if (!(fields[next] as Field).absentOk) return false;
+        next++;
+      }
+      const field = fields[next];
+      if (field === undefined || !field.check(value[key])) return false;
+      next++;
     }
-    for (const field of fields) {
-      if (!Object.hasOwn(record, field.key)) {
-        if (!field.absentOk) return false;
-      } else if (!field.check(record[field.key])) return false;
-    }
+    for (; next < fields.length; next++) if (!(fields[next] as Field).absentOk) return false;
     return true;
   };
 }

@@ -57,6 +57,7 @@ export async function sendRequest(
   const bodies = options.hookBodies ?? settings.hookBodies;
   const hooks = callHooks([settings.hooks, options.hooks], { spec, idempotencyKey, bodies, errorOf });
   const { retry } = transport;
+  const limit = maxRetries ?? retry.limit;
 
   const fetch = async (input: Input, init?: RequestInit): Promise<Response> => {
     const request = input as Request;
@@ -97,19 +98,26 @@ export async function sendRequest(
   const kyOptions: Options = {
     ...options.fetchOptions,
     method: spec.method,
-    json: spec.body,
-    searchParams: queryOf(spec.query),
-    signal: deadline?.signal ?? signal ?? null,
     timeout,
     fetch,
-    retry: {
-      ...retry,
-      limit: maxRetries ?? retry.limit,
-      // A POST is retried only with a key.
-      methods: idempotencyKey === undefined ? retry.methods : ['post'],
-      shouldRetry,
-    } as RetryOptions,
+    // A call that may not retry hands ky the number 0: ky then never reads a policy, which it would
+    // otherwise copy and normalize on every call. A POST is retried only with a key.
+    retry:
+      limit === 0
+        ? 0
+        : ({
+            ...retry,
+            limit,
+            methods: idempotencyKey === undefined ? retry.methods : ['post'],
+            shouldRetry,
+          } as RetryOptions),
   };
+  // ky is handed only the options the call has: its merge copies the options object once per key given.
+  const query = queryOf(spec.query);
+  const callSignal = deadline?.signal ?? signal;
+  if (spec.body !== undefined) kyOptions.json = spec.body;
+  if (query !== undefined) kyOptions.searchParams = query;
+  if (callSignal !== undefined) kyOptions.signal = callSignal;
   const headers = ownHeaders(options, settings.apiKey, idempotencyKey);
   if (headers !== undefined) kyOptions.headers = headers;
   if (hooks !== undefined) kyOptions.hooks = hooks.ky;
