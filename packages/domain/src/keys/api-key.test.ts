@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { repeatingBytes } from '../ids/test-support/byte-sources.ts';
-import { formatApiKey, generateApiKey, parseApiKey, redactApiKey } from './api-key.ts';
+import { API_KEY_PATTERN, formatApiKey, generateApiKey, parseApiKey, redactApiKey } from './api-key.ts';
 
 const TOKEN = 'AbCdEfGh12345678';
 const SECRET = 'sEcReT0123456789abcdefghijKLMNOP';
@@ -57,6 +57,43 @@ test('generated keys of either mode parse back to their parts', () => {
       },
     ),
   );
+});
+
+test('API_KEY_PATTERN accepts exactly the keys parseApiKey accepts, and captures the same mode', () => {
+  // Keys near the valid shape: a prefix (valid or not), then token and secret parts mostly of base62
+  // characters and of the right length, sometimes one too short or too long or holding a character
+  // that is not base62, with one separator or none or two. Both verdicts come up (counted below).
+  const char = fc.oneof(
+    { arbitrary: fc.constantFrom(...'aZ09'), weight: 40 },
+    { arbitrary: fc.constantFrom(...'-_. \n'), weight: 1 },
+  );
+  const part = (length: number) =>
+    fc
+      .oneof(
+        { arbitrary: fc.array(char, { minLength: length, maxLength: length }), weight: 3 },
+        { arbitrary: fc.array(char, { minLength: length - 1, maxLength: length + 1 }), weight: 1 },
+      )
+      .map((list) => list.join(''));
+  const verdicts = { accepted: 0, refused: 0 };
+  fc.assert(
+    fc.property(
+      fc.constantFrom('glm_test_', 'glm_live_', 'glm_prod_', 'GLM_TEST_', ''),
+      part(16),
+      fc.constantFrom('.', '.', '', '..'),
+      part(32),
+      (prefix, token, separator, secret) => {
+        const key = `${prefix}${token}${separator}${secret}`;
+        const parsed = parseApiKey(key);
+        expect(API_KEY_PATTERN.exec(key)?.[1]).toBe(parsed.ok ? parsed.value.mode : undefined);
+        verdicts[parsed.ok ? 'accepted' : 'refused'] += 1;
+      },
+    ),
+    { numRuns: 2000 },
+  );
+  expect(verdicts.accepted).toBeGreaterThan(50);
+  expect(verdicts.refused).toBeGreaterThan(50);
+  expect(API_KEY_PATTERN.exec(`glm_live_${TOKEN}.${SECRET}`)?.[1]).toBe('live');
+  expect(API_KEY_PATTERN.test(`glm_test_${TOKEN}.${SECRET}\n`)).toBe(false);
 });
 
 test('redactApiKey shows the prefix and four token characters, never the secret', () => {

@@ -42,6 +42,15 @@ export type ApiKeyRefusal =
 const MODES: readonly Mode[] = ['test', 'live'];
 
 /**
+ * A well-formed API key, its mode captured: what {@link parseApiKey} accepts, in one test, built from the
+ * same modes and lengths. For a check that needs only the mode and a yes or no (the SDK's client, where
+ * size counts); {@link parseApiKey} names the part that is wrong.
+ */
+export const API_KEY_PATTERN: RegExp = new RegExp(
+  `^glm_(${MODES.join('|')})_[0-9A-Za-z]{${API_KEY_TOKEN_ID_LENGTH}}\\.[0-9A-Za-z]{${API_KEY_SECRET_LENGTH}}$`,
+);
+
+/**
  * Splits an API key into its mode, token id and secret, or says which part is malformed. Refusal
  * messages never quote the key.
  */
