@@ -1,5 +1,6 @@
 // The project's whole check, in the order CI runs it. Exits non-zero at the first failing step.
-// `node scripts/test.mjs <part of a step name>…` runs only the matching steps; `--quick` runs the inner
+// `node scripts/test.mjs <step>…` runs only the steps named, each by its whole name or its key (a step's
+// `key`, else its name: `lint`, `typecheck`, `knip`, …); a word that names no step lists them and exits 2; `--quick` runs the inner
 // loop instead (`pnpm test:quick`): lint, types and the tests of what changed since `main` (or `--since
 // <ref>`), uncommitted changes included. Checked first: README.md lists every step of `steps` by name,
 // and the root tsconfig.json references every test project and example.
@@ -10,16 +11,17 @@ import { parseArgs } from 'node:util';
 const vitestReport = 'test-results/vitest.json';
 
 const steps = [
-  ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.']],
+  ['lint and format', 'pnpm', ['exec', 'biome', 'ci', '.'], { key: 'lint' }],
   // About 2 s: no import cycle (type-only included) in the packages' src, mock-server layers look down.
-  ['import cycles', process.execPath, ['scripts/check-imports.mjs']],
+  ['import cycles', process.execPath, ['scripts/check-imports.mjs'], { key: 'import' }],
   // About 7 s: no unused file, export or dependency across the workspace (knip.jsonc says why each ignore).
-  ['unused code (knip)', 'pnpm', ['exec', 'knip', '--no-progress']],
+  ['unused code (knip)', 'pnpm', ['exec', 'knip', '--no-progress'], { key: 'knip' }],
   // Public TSDoc and OpenAPI text say rules in words: typedoc readers do not have the decisions file.
   [
     'decision numbers',
     process.execPath,
     ['scripts/check-decision-numbers.mjs', 'packages/domain', 'packages/sdk', 'packages/mock-server'],
+    { key: 'decision' },
   ],
   // One `tsc -b` over the root tsconfig.json: each package's sources once (the domain's without DOM or
   // Node types), then its tests and type tests (`*.test-d.ts`) and the examples on their declarations.
@@ -29,20 +31,36 @@ const steps = [
     'tests (vitest)',
     'pnpm',
     ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { key: 'vitest' },
   ],
   ['build', 'pnpm', ['-r', 'build']],
-  ['runtime matrix', 'pnpm', ['--filter', 'runtime-matrix', 'test']],
+  ['runtime matrix', 'pnpm', ['--filter', 'runtime-matrix', 'test'], { key: 'runtime' }],
   // Examples that load the packages' built output (the Jest suite requires the CommonJS builds).
-  ['examples (built packages)', 'pnpm', ['--filter', './examples/*', '--if-present', 'run', 'test:built']],
+  [
+    'examples (built packages)',
+    'pnpm',
+    ['--filter', './examples/*', '--if-present', 'run', 'test:built'],
+    { key: 'examples' },
+  ],
   // A merchant's app outside the workspace on the packed tarballs: strict tsc, then end to end against
   // `glm-mock serve` (examples/merchant-app/README.md). The build step above already built the packages.
-  ['merchant app (packed tarballs)', process.execPath, ['examples/merchant-app/run.mjs', '--no-build']],
+  [
+    'merchant app (packed tarballs)',
+    process.execPath,
+    ['examples/merchant-app/run.mjs', '--no-build'],
+    { key: 'merchant' },
+  ],
   // The image of `glm-mock serve` built from a clean clone and run as teams run it (Docker installed and
   // started when missing; skipped loudly when Docker cannot run): scripts/container/container-test.mjs.
   // It runs in the background from here (mostly waiting on Docker, apt and npm), beside the steps after it;
   // its output is printed, and its result counted, after the last step.
-  ['container image', process.execPath, ['scripts/container/container-test.mjs'], { background: true }],
-  ['publint + attw', 'pnpm', ['-r', '--workspace-concurrency=1', 'check:package']],
+  [
+    'container image',
+    process.execPath,
+    ['scripts/container/container-test.mjs'],
+    { key: 'container', background: true },
+  ],
+  ['publint + attw', 'pnpm', ['-r', '--workspace-concurrency=1', 'check:package'], { key: 'publint' }],
   ['size-limit', 'pnpm', ['exec', 'size-limit']],
   ['typedoc', 'pnpm', ['exec', 'typedoc']],
 ];
@@ -67,6 +85,7 @@ const quickSteps = (since) => [
       '--passWithNoTests',
       since === undefined ? '--changed' : `--changed=${since}`,
     ],
+    { key: 'changed' },
   ],
 ];
 
@@ -135,6 +154,18 @@ function startInBackground(name, command, args) {
   };
 }
 
+/** Whether `word` names the step: its whole name or its key (the name when it has none). */
+const namesStep = ([name, , , options], word) => word === name || word === (options?.key ?? name);
+
+/** Refuses a word that names none of `chosen` (a typo would otherwise run nothing and pass), listing them. */
+function checkStepNames(chosen, words) {
+  const unknown = words.filter((word) => !chosen.some((step) => namesStep(step, word)));
+  if (unknown.length === 0) return;
+  const listed = chosen.map(([name, , , options]) => `  ${(options?.key ?? name).padEnd(12)} ${name}`);
+  console.error(`✖ no step named ${unknown.join(', ')}. The steps (key, then name):\n${listed.join('\n')}`);
+  process.exit(2);
+}
+
 /** The ref `--changed` compares with: `--since`, else `main` (or `origin/main`) when there is one, else none. */
 function changedSince(since) {
   if (since !== undefined) return since;
@@ -150,11 +181,12 @@ const { values, positionals: only } = parseArgs({
 checkReadme();
 checkTypecheckCoverage();
 const chosen = values.quick ? quickSteps(changedSince(values.since)) : steps;
+checkStepNames(chosen, only);
 rmSync(vitestReport, { force: true });
 const started = Date.now();
 const inBackground = [];
 for (const [name, command, args, options] of chosen) {
-  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
+  if (only.length > 0 && !only.some((word) => namesStep([name, command, args, options], word))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const stepStarted = Date.now();
   if (options?.background) {

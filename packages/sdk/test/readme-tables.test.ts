@@ -1,7 +1,10 @@
 // The SDK README's tables that list siblings must list them all: the `glm.testHelpers` row every
-// helper method, and the error table every error code the service answers.
+// helper method, the error table every error code the service answers, and the client options table every
+// option of `ClientOptions`.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { ErrorCode } from '@glm/domain';
+import ts from 'typescript';
 import { expect, test } from 'vitest';
 import { Glm } from '../src/index.ts';
 import { TestResource } from '../src/resources/test-helpers/test-resource.ts';
@@ -66,4 +69,32 @@ test('the error table lists every error code the service answers', () => {
   const table = README.slice(start, README.indexOf('\n\n', start));
   expect(start).toBeGreaterThan(-1);
   expect(ErrorCode.options.filter((code) => !table.includes(`\`${code}\``))).toEqual([]);
+});
+
+/** Every property of `ClientOptions`, inherited ones included, as the TypeScript checker reads the source. */
+function clientOptionNames(): string[] {
+  const file = fileURLToPath(new URL('../src/client-options.ts', import.meta.url));
+  const program = ts.createProgram([file], { noEmit: true, allowImportingTsExtensions: true });
+  const source = program.getSourceFile(file);
+  const checker = program.getTypeChecker();
+  const declaration = source?.statements.find(
+    (statement): statement is ts.InterfaceDeclaration =>
+      ts.isInterfaceDeclaration(statement) && statement.name.text === 'ClientOptions',
+  );
+  if (declaration === undefined) return [];
+  return checker
+    .getTypeAtLocation(declaration)
+    .getProperties()
+    .map((property) => property.name);
+}
+
+test('the client options table has a row for every option of ClientOptions', () => {
+  const start = README.indexOf('| Option | Default | |');
+  const table = README.slice(start, README.indexOf('\n\n', start));
+  expect(start).toBeGreaterThan(-1);
+  const options = clientOptionNames();
+  expect(options).toContain('fetchOptions');
+  expect(options).toContain('apiKey');
+  const firstCells = table.split('\n').map((line) => line.split('|')[1] ?? '');
+  expect(options.filter((name) => !firstCells.some((cell) => cell.includes(`\`${name}\``)))).toEqual([]);
 });

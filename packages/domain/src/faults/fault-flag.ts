@@ -3,9 +3,14 @@ import { FaultNetwork } from './fault.ts';
 import { readFaultPairs } from './fault-header.ts';
 import { FaultRuleCreate } from './fault-rule.ts';
 
+/** What follows a network fault's word in a flag, for the kinds that take more than the word. */
+const NETWORK_ARGUMENTS: Partial<Record<FaultNetwork, string>> = { slow_body: ' rate=<bytes/s>' };
+
+/** Every network fault kind as a flag writes it, `|`-separated. */
+const networkWords = FaultNetwork.options.map((kind) => `${kind}${NETWORK_ARGUMENTS[kind] ?? ''}`).join('|');
+
 /** The grammar of a fault flag, for messages and help text. */
-export const FAULT_FLAG_USAGE =
-  '<METHOD> <path> <status|reset|timeout|truncated|slow_body rate=<bytes/s>|delay=<ms|uniform(<min>,<max>)|lognormal(<median>,<sigma>)>>... [after] [xN|x*] or WEBHOOK <event_type|*> <invalid|stale|missing|wrong_secret|drop|delay=<ms>> [xN|x*]';
+export const FAULT_FLAG_USAGE = `<METHOD> <path> <status|${networkWords}|delay=<ms|uniform(<min>,<max>)|lognormal(<median>,<sigma>)>>... [after] [xN|x*] or WEBHOOK <event_type|*> <invalid|stale|missing|wrong_secret|drop|delay=<ms>> [xN|x*]`;
 
 const refuse = (text: string, why: string): Result<never, 'invalid_fault'> =>
   err('invalid_fault', `--fault "${text}": ${why} (expected ${FAULT_FLAG_USAGE}).`);
@@ -54,7 +59,7 @@ export function parseFaultFlag(text: string): Result<FaultRuleCreate, 'invalid_f
     else {
       return refuse(
         text,
-        `"${word}" is not a status, reset, timeout, truncated, slow_body, after, a key=value of the Glm-Mock-Fault header (rate=…, delay=…) or a count such as x3 or x*`,
+        `"${word}" is not a status, ${FaultNetwork.options.join(', ')}, after, a key=value of the Glm-Mock-Fault header (rate=…, delay=…) or a count such as x3 or x*`,
       );
     }
   }

@@ -1,31 +1,17 @@
 import { type CliIo, type CliOutcome, CliRefusal } from './cli-io.ts';
+import { CLI_COMMANDS } from './commands.ts';
 
-// Each command's module is loaded when that command runs, so `serve` reaches its first line without
-// compiling the client commands (and `trigger` without the server).
-const loadServe = () => import('./serve/serve-command.ts');
-const loadTrigger = () => import('./trigger/trigger-command.ts');
-const loadVerify = () => import('./verify/command.ts');
-const loadCoverage = () => import('./coverage/coverage-command.ts');
+/** "a", "a and b", "a, b and c". */
+const listed = (names: readonly string[]): string =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** The usage text `glm-mock --help` prints: every command's, so it loads them all. */
 async function usageText(): Promise<string> {
-  const [serve, trigger, verify, coverage] = await Promise.all([
-    loadServe(),
-    loadTrigger(),
-    loadVerify(),
-    loadCoverage(),
-  ]);
-  return `${serve.SERVE_USAGE}\n\n${trigger.TRIGGER_USAGE}\n\n${verify.VERIFY_USAGE}\n\n${coverage.COVERAGE_USAGE}\n\ntrigger, verify and coverage read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
+  const commands = [...CLI_COMMANDS];
+  const usages = await Promise.all(commands.map(([, command]) => command.usage()));
+  const clients = commands.filter(([, command]) => command.readsServerEnvironment).map(([name]) => name);
+  return `${usages.join('\n\n')}\n\n${listed(clients)} read GLM_BASE_URL and GLM_API_KEY when --base-url (--against) and --key are not given.`;
 }
-
-/** The usage each subcommand prints for `glm-mock <command> --help` (serve's includes the others'). */
-const SUBCOMMAND_USAGE: Readonly<Record<string, () => Promise<string>>> = {
-  trigger: async () =>
-    `Usage: ${(await loadTrigger()).TRIGGER_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
-  verify: async () => `Usage: ${(await loadVerify()).VERIFY_USAGE.trimStart()}`,
-  coverage: async () =>
-    `Usage: ${(await loadCoverage()).COVERAGE_USAGE.trimStart()}\n\nReads GLM_BASE_URL and GLM_API_KEY when --base-url and --key are not given.`,
-};
 
 const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg === '-h' || arg === 'help';
 
@@ -46,17 +32,13 @@ const isHelp = (arg: string | undefined): boolean => arg === '--help' || arg ===
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOutcome> {
   const [command, ...rest] = argv;
-  const ownUsage = SUBCOMMAND_USAGE[command ?? ''];
-  if (ownUsage !== undefined && rest.some(isHelp)) {
-    io.stdout.write(`${await ownUsage()}\n`);
+  const entry = command === undefined ? undefined : CLI_COMMANDS.get(command);
+  if (entry?.ownUsage !== undefined && rest.some(isHelp)) {
+    io.stdout.write(`${await entry.ownUsage()}\n`);
     return { kind: 'exit', code: 0 };
   }
   try {
-    if (command === 'serve') return await (await loadServe()).serveCommand(rest, io, usageText);
-    if (command === 'trigger') return await (await loadTrigger()).triggerCommand(rest, io);
-    if (command === 'verify')
-      return { kind: 'exit', code: await (await loadVerify()).verifyCommand(rest, io) };
-    if (command === 'coverage') return await (await loadCoverage()).coverageCommand(rest, io);
+    if (entry !== undefined) return await entry.run(rest, io, usageText);
     if (command === undefined || isHelp(command)) {
       io.stdout.write(`${await usageText()}\n`);
       return { kind: 'exit', code: 0 };
@@ -65,9 +47,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
   } catch (error) {
     // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
     const message = error instanceof Error ? error.message : String(error);
-    // trigger's and coverage's refusals are one line (scripts read them); serve's add the usage.
-    const usage =
-      command !== 'trigger' && command !== 'coverage' && !(error instanceof CliRefusal && !error.usage);
+    // A client command's refusals may be one line (scripts read them); serve's add the usage.
+    const usage = !entry?.oneLineRefusals && !(error instanceof CliRefusal && !error.usage);
     io.stderr.write(usage ? `glm-mock: ${message}\n\n${await usageText()}\n` : `glm-mock: ${message}\n`);
     return { kind: 'exit', code: 2 };
   }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { type Mode, parseApiKey } from '@glm/domain';
+import { FaultNetwork } from '@glm/domain/test-helpers';
 import { type RunningServer, startServer } from '../../adapters/node.ts';
 import { parseSeed } from '../../service/seed.ts';
 import { SeedError } from '../../service/seed-error.ts';
@@ -23,6 +24,9 @@ const loadFuture = () => import('./future-flag.ts');
 const loadSeedFile = () => import('./seed-file.ts');
 const loadServeData = () => import('./serve-data.ts');
 
+// The network fault kinds a flag names with the word alone; a slow body takes its rate (shown below).
+const PLAIN_NETWORK_FAULTS = FaultNetwork.exclude(['slow_body']).options.join('|');
+
 /** The usage of `glm-mock serve`. */
 export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-key K] [--live-key K] [--seed FILE] [--snapshot FILE] [--dashboard-token T] [--allowed-origin O]... [--max-objects N] [--max-merchants N] [--fault F]... [--rate-limit R] [--journal-size N] [--coverage-out FILE] [--future LIST] [--demo] [--data DIR [--fresh]]
 
@@ -44,7 +48,7 @@ export const SERVE_USAGE = `Usage: glm-mock serve [--port N] [--host H] [--test-
                        507 storage_full instead of growing (default: no cap; each merchant its own)
   --max-merchants N    hold at most N merchants at once (POST /v2/test_helpers/merchants makes one
                        per suite or CI job; past N it answers 507 storage_full; default 1000)
-  --fault F            a fault rule, "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]",
+  --fault F            a fault rule, "<METHOD> <path> <status|${PLAIN_NETWORK_FAULTS}> [after] [xN|x*]",
                        e.g. "POST /v2/checkout 503 x2" (repeatable; a reset installs them again);
                        after the path, any key=value of the Glm-Mock-Fault header: a slow body
                        "GET /v2/orders slow_body rate=512 x*" (bytes a second), a drawn delay

@@ -8,7 +8,7 @@ import { settingRefusal } from './serve-environment.ts';
 export const DEFAULT_PORT = 4010;
 
 /**
- * Fault rules in the form of `--fault "<METHOD> <path> <status|reset|timeout|truncated> [after] [xN|x*]"`
+ * Fault rules in the form of `--fault "<METHOD> <path> <status|network fault kind> [after] [xN|x*]"`
  * or `--fault "WEBHOOK <event_type|*> <invalid|stale|missing|wrong_secret|drop|delay=<ms>> [xN|x*]"`,
  * each checked; a refused one names where it came from (`--fault`, or `GLM_MOCK_FAULTS line 2`).
  */

@@ -40,14 +40,23 @@ export interface PageRoute extends Routable {
   readonly kind: 'page';
   /** Renders the page. */
   readonly render: Render;
+  /** Whether an action's form may come back to the page (its `return_to`). */
+  readonly returnable: boolean;
 }
 
-const view = (paths: readonly string[], { render }: { readonly render: Render }): PageRoute[] =>
-  paths.flatMap((path) => onMethods(['GET', 'HEAD'], path, { kind: 'page' as const, render }));
+/** A page's definition: how it renders, and whether its forms come back to it (default: no). */
+interface ViewDefinition {
+  readonly render: Render;
+  readonly returnable?: boolean;
+}
+
+const view = (paths: readonly string[], { render, returnable = false }: ViewDefinition): PageRoute[] =>
+  paths.flatMap((path) => onMethods(['GET', 'HEAD'], path, { kind: 'page' as const, render, returnable }));
 
 /** The dashboard's pages, by path. */
 export const DASHBOARD_PAGES: readonly PageRoute[] = [
   ...view(['/dashboard', '/dashboard/'], {
+    returnable: true,
     render(context, mode, query) {
       const type = query.get('event_type') ?? '';
       return {
@@ -58,6 +67,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     },
   }),
   ...view(['/dashboard/orders/:id'], {
+    returnable: true,
     render(context, _mode, _query, id) {
       const found = findInEitherMode(context, (state) => state.orders.get(id));
       if (found === undefined) return missing('order', id);
@@ -69,6 +79,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     },
   }),
   ...view(['/dashboard/checkouts/:id'], {
+    returnable: true,
     render(context, _mode, _query, id) {
       const found = findInEitherMode(context, (state) => state.checkouts.get(id));
       if (found === undefined) return missing('checkout session', id);
@@ -80,6 +91,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     },
   }),
   ...view(['/dashboard/refunds'], {
+    returnable: true,
     render: (context, mode) => ({
       title: 'Refunds',
       section: '/dashboard/refunds',
@@ -87,6 +99,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     }),
   }),
   ...view(['/dashboard/disputes'], {
+    returnable: true,
     render: (context, mode) => ({
       title: 'Disputes',
       section: '/dashboard/disputes',
@@ -94,6 +107,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     }),
   }),
   ...view(['/dashboard/subscriptions'], {
+    returnable: true,
     render: (context, mode) => ({
       title: 'Subscriptions',
       section: '/dashboard/subscriptions',
@@ -101,6 +115,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     }),
   }),
   ...view(['/dashboard/requests'], {
+    returnable: true,
     render: (context, mode) => ({
       title: 'Requests and faults',
       section: '/dashboard/requests',
@@ -115,6 +130,7 @@ export const DASHBOARD_PAGES: readonly PageRoute[] = [
     }),
   }),
   ...view(['/dashboard/webhook-deliveries'], {
+    returnable: true,
     render(context, mode, query) {
       const given = query.get('status') ?? '';
       const parsed = WebhookDeliveryStatus.safeParse(given);
