@@ -1,14 +1,17 @@
 import type { BareRequest } from '../http/journal/journal-entry.ts';
 import { createRouter, type Routable } from '../http/router.ts';
 import { createAttemptLedger } from './checkout/attempt-ledger.ts';
-import { hostedCheckout } from './checkout/hosted-checkout.ts';
-import { paymentLinkPage } from './checkout/payment-link-page.ts';
-import { dashboard } from './dashboard/dashboard.ts';
 import { ASSETS } from './kit/assets.ts';
 import { errorPage } from './kit/error-page.ts';
 import { exactOrigin } from './kit/frame-policy.ts';
 import { onMethods, type StaticFileRoute, staticFileRoutes } from './kit/route-table.ts';
 import type { PageContext, ShopperVisit } from './page-context.ts';
+
+// The pages' own modules (rendering, forms, the dashboard's views and actions) load on the first request
+// of their page: a server answers the API, and starts, without them.
+const loadHostedCheckout = async () => (await import('./checkout/hosted-checkout.ts')).hostedCheckout;
+const loadPaymentLinkPage = async () => (await import('./checkout/payment-link-page.ts')).paymentLinkPage;
+const loadDashboard = async () => (await import('./dashboard/dashboard.ts')).dashboard;
 
 /** Options of the hosted pages and the dashboard, part of `createMockService`'s options. */
 export interface PagesOptions {
@@ -75,21 +78,27 @@ const page = (answer: PageRoute['answer']) => ({ kind: 'page' as const, answer }
 /** What a shopper page answers: its view, or one of its form actions, for the object of `visit.id`. */
 type ShopperPage = (context: PageContext, visit: ShopperVisit) => Promise<Response>;
 
-/** A shopper page at `<base>/:id` (`GET`, `HEAD`) and its form actions `…/pay` and `…/cancel` (`POST`). */
-const shopperPage = (base: string, answer: ShopperPage): PageRoute[] => [
+/**
+ * A shopper page at `<base>/:id` (`GET`, `HEAD`) and its form actions `…/pay` and `…/cancel` (`POST`),
+ * answered by the page `load` resolves to.
+ */
+const shopperPage = (base: string, load: () => Promise<ShopperPage>): PageRoute[] => [
   ...onMethods(
     VIEW,
     `${base}/:id`,
-    page((c, r, u, p) => answer(c, { request: r, url: u, id: p['id'] ?? '', action: 'view' })),
+    page(async (c, r, u, p) => (await load())(c, { request: r, url: u, id: p['id'] ?? '', action: 'view' })),
   ),
   ...(['pay', 'cancel'] as const).flatMap((action) =>
     onMethods(
       ['POST'],
       `${base}/:id/${action}`,
-      page((c, r, u, p) => answer(c, { request: r, url: u, id: p['id'] ?? '', action })),
+      page(async (c, r, u, p) => (await load())(c, { request: r, url: u, id: p['id'] ?? '', action })),
     ),
   ),
 ];
+
+const dashboard: PageRoute['answer'] = async (context, request, url) =>
+  (await loadDashboard())(context, request, url);
 
 /**
  * Everything served outside the API: the pages' static files, the hosted checkout (`/checkout/{id}`)
@@ -98,8 +107,8 @@ const shopperPage = (base: string, answer: ShopperPage): PageRoute[] => [
  */
 const ROUTES: readonly (PageRoute | StaticFileRoute)[] = [
   ...staticFileRoutes(ASSETS),
-  ...shopperPage('/checkout', hostedCheckout),
-  ...shopperPage('/pay', paymentLinkPage),
+  ...shopperPage('/checkout', loadHostedCheckout),
+  ...shopperPage('/pay', loadPaymentLinkPage),
   ...onMethods([...VIEW, 'POST'], '/dashboard', page(dashboard)),
   ...onMethods([...VIEW, 'POST'], '/dashboard/*', page(dashboard)),
 ];
