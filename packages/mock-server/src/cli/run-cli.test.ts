@@ -127,12 +127,20 @@ test('close stops the server: the port refuses new connections', async () => {
 test.each([
   [['serve', '--port', '70000'], /--port must be 0–65535/],
   [['serve', '--colour'], /Unknown option '--colour'/],
-  [['launch'], /unknown command launch/],
 ])('%j is refused on stderr with the usage and exit code 2', async (argv, message) => {
   const output = collector();
   expect(await runCli(argv, output.io)).toEqual({ kind: 'exit', code: 2 });
   expect(output.stderr()).toMatch(message);
   expect(output.stderr()).toContain('Usage: glm-mock serve');
+});
+
+test('an unknown command is one line on stderr naming the commands, exit code 2', async () => {
+  const output = collector();
+  expect(await runCli(['launch'], output.io)).toEqual({ kind: 'exit', code: 2 });
+  expect(output.stderr()).toBe(
+    'glm-mock: unknown command launch: the commands are serve, trigger, verify and coverage (glm-mock --help shows their options)\n',
+  );
+  expect(output.stdout()).toBe('');
 });
 
 test.each([[['--help']], [['-h']], [['serve', '--help']], [['serve', '--port', '0', '-h']]])(

@@ -43,7 +43,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<CliOut
       io.stdout.write(`${await usageText()}\n`);
       return { kind: 'exit', code: 0 };
     }
-    throw new CliRefusal(`unknown command ${command}`);
+    throw new CliRefusal(
+      `unknown command ${command}: the commands are ${listed([...CLI_COMMANDS.keys()])} (glm-mock --help shows their options)`,
+      { usage: false },
+    );
   } catch (error) {
     // parseArgs refuses unknown or malformed options with a TypeError whose message names the option.
     const message = error instanceof Error ? error.message : String(error);
