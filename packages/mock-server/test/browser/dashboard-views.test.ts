@@ -148,6 +148,8 @@ test.skipIf(SKIP_BROWSER)('the refunds and disputes views list them, each linkin
   ] as const) {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label }).click();
+    // The view is another page: wait for its first row before counting (count() does not wait).
+    await page.locator(row).first().waitFor();
     await expect(page.locator(row).count(), label).resolves.toBe(1);
     await page.locator(row).getByRole('link', { name: orderId }).click();
     await page.waitForURL(`**/dashboard/orders/${orderId}?mode=test`);
