@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseRequest } from '../errors/parse-request.ts';
 import { CheckoutCreate } from './checkout-create-body.ts';
 import { checkCheckoutCreate } from './checkout-create-check.ts';
+import { normalizeCheckoutRequest } from './normalize-checkout-request.ts';
 import { checkoutGuideBody, checkoutReferenceBody } from './test-support/fixtures.ts';
 
 // Values a field may take, the valid ones first: every generated body mixes them, so the check meets
@@ -286,5 +287,20 @@ describe('the hand check of a checkout creation body', () => {
     }
     expect(CheckoutCreate.safeParse(withSymbol).success).toBe(false);
     expect(CheckoutCreate.safeParse(arrayCustomer).success).toBe(false);
+  });
+
+  test("hands its normalized form to the next normalizeCheckoutRequest: the form zod's path gives, a fresh object each call", () => {
+    fc.assert(
+      fc.property(wellFormed, (body) => {
+        const checked = checkCheckoutCreate(body);
+        if (checked === undefined) return;
+        const handed = normalizeCheckoutRequest(checked);
+        const again = normalizeCheckoutRequest(checked);
+        const fromZod = normalizeCheckoutRequest(CheckoutCreate.parse(body));
+        expect(handed).toEqual(fromZod);
+        expect(again).toEqual(fromZod);
+        expect(handed.ok && again.ok && handed.value !== again.value).toBe(true);
+      }),
+    );
   });
 });

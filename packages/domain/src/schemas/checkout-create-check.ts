@@ -1,7 +1,7 @@
 import { regexes } from 'zod';
 import { PROTOTYPE_KEYS } from '../errors/prototype-keys.ts';
 import type { CheckoutCreate } from './checkout-create-body.ts';
-import { checkoutRequestProblems } from './normalize-checkout-request.ts';
+import { admitCheckoutRequest } from './normalize-checkout-request.ts';
 import { HttpUrl } from './primitives.ts';
 
 // A hand check of the common, well-formed checkout creation body: what `CheckoutCreate.safeParse` answers
@@ -272,6 +272,7 @@ function fields(value: unknown): Json {
 /**
  * `CheckoutCreate.safeParse(input).data` for a well-formed checkout creation body, or `undefined` when
  * the check is not sure (zod then parses it and answers the error, if any). Never refuses on its own.
+ * The normalized form of a body it answers is kept for that body's `normalizeCheckoutRequest`.
  */
 export function checkCheckoutCreate(input: unknown): CheckoutCreate | undefined {
   let body: CheckoutCreate;
@@ -282,5 +283,5 @@ export function checkCheckoutCreate(input: unknown): CheckoutCreate | undefined 
     if (error === UNSURE) return undefined;
     throw error;
   }
-  return checkoutRequestProblems(body).length === 0 ? body : undefined;
+  return admitCheckoutRequest(body) ? body : undefined;
 }

@@ -51,17 +51,22 @@ export interface AnsweredRequest extends BareRequest {
   readonly createdAt: string;
 }
 
-const NON_ASCII = /[^\x20-\x7e\t\n\r]/;
 const encoder = new TextEncoder();
+// Where answers are encoded to be measured: any text of at most a third of its size fits whole (a UTF-16
+// unit is at most three UTF-8 bytes); a longer one is encoded on its own.
+const scratch = new Uint8Array(64 * 1024);
 
 // The last text measured: a GET of the same stored object answers the very same text, call after call.
 let lastText = '';
 let lastBytes = 0;
 
-/** The size of a text in UTF-8 bytes (one scan for the common, ASCII-only, answer). */
+/** The size of a text in UTF-8 bytes (encoded into the scratch buffer: quicker than scanning it for ASCII). */
 function utf8Length(text: string): number {
   if (text === lastText) return lastBytes;
-  lastBytes = NON_ASCII.test(text) ? encoder.encode(text).length : text.length;
+  lastBytes =
+    text.length * 3 <= scratch.length
+      ? encoder.encodeInto(text, scratch).written
+      : encoder.encode(text).length;
   lastText = text;
   return lastBytes;
 }
@@ -89,19 +94,55 @@ export function bareEntry(request: BareRequest, createdAt: string): JournalEntry
   };
 }
 
-/** The journal's entry of a request the API pipeline answered, secrets removed. */
-export function answeredEntry(request: AnsweredRequest): JournalEntry {
+/**
+ * A journal entry as the journal keeps it. A request body is kept as the text sent and parsed (and its
+ * secrets removed) when the entry is read: one string is cheap to keep, while the parsed body is dozens
+ * of objects that a full journal would keep alive, at a cost to every request the server answers.
+ */
+export interface KeptEntry {
+  /** The entry; while `bodyText` is kept, its `body` is a placeholder. */
+  readonly entry: JournalEntry;
+  /** The request body as sent, when the entry's body is its parse; `undefined` when the entry is whole. */
+  readonly bodyText: string | undefined;
+}
+
+/** The entry a kept entry stands for: its body parsed from the text sent, secrets removed. */
+export function readKeptEntry(kept: KeptEntry): JournalEntry {
+  const { entry, bodyText } = kept;
+  return bodyText === undefined ? entry : { ...entry, body: keptBody(bodyText) };
+}
+
+/** A kept body as the pipeline read it (an empty body reads as `{}`), secrets removed, or a note. */
+function keptBody(text: string): unknown {
+  if (nestsDeeperThan(text, MAX_JOURNAL_BODY_DEPTH)) {
+    return `[a body nested more than ${MAX_JOURNAL_BODY_DEPTH} levels deep, not kept]`;
+  }
+  return redactBody(text === '' ? {} : JSON.parse(text), text);
+}
+
+/** What the journal says instead of a request body: `null` when none was read, a note when it is too long. */
+function bodyNote(request: AnsweredRequest): string | null | undefined {
+  const { body, bodyText } = request;
+  if (body === undefined) return null;
+  return bodyText.length > MAX_JOURNAL_BODY_CHARS
+    ? `[a body of ${bodyText.length} characters, not kept]`
+    : undefined;
+}
+
+/** The journal's entry of a request the API pipeline answered, secrets removed, its body kept as text. */
+export function answeredEntry(request: AnsweredRequest): KeptEntry {
   const headers: Record<string, string> = {};
   let client: string | null = null;
   let idempotencyKey: string | null = null;
   request.eachHeader((name, value) => {
     if (name === '__proto__') return;
-    if (name === 'x-glm-client') client = redactText(value);
-    else if (name === 'idempotency-key') idempotencyKey = redactText(value);
-    headers[name] = redactHeader(name, value);
+    const kept = redactHeader(name, value);
+    headers[name] = kept;
+    if (name === 'x-glm-client') client = kept;
+    else if (name === 'idempotency-key') idempotencyKey = kept;
   });
-  const { bodyText } = request;
-  return {
+  const note = bodyNote(request);
+  const entry: JournalEntry = {
     id: request.id,
     method: request.method,
     path: redactText(request.path),
@@ -115,16 +156,10 @@ export function answeredEntry(request: AnsweredRequest): JournalEntry {
     client,
     warning: request.warning,
     headers,
-    body:
-      request.body === undefined
-        ? null
-        : bodyText.length > MAX_JOURNAL_BODY_CHARS
-          ? `[a body of ${bodyText.length} characters, not kept]`
-          : nestsDeeperThan(bodyText, MAX_JOURNAL_BODY_DEPTH)
-            ? `[a body nested more than ${MAX_JOURNAL_BODY_DEPTH} levels deep, not kept]`
-            : redactBody(request.body, bodyText),
+    body: note ?? null,
     response_bytes: utf8Length(request.responseText),
     duration_ms: request.durationMs,
     created_at: request.createdAt,
   };
+  return { entry, bodyText: note === undefined ? request.bodyText : undefined };
 }

@@ -81,3 +81,21 @@ test('watch sees every entry recorded until it is stopped', () => {
   journal.record(entry(3));
   expect(seen).toEqual(['req_1', 'req_2']);
 });
+
+test('an entry kept with its body text reads with the body parsed, secrets removed, a copy on every read', () => {
+  const journal = createRequestJournal(2);
+  const seen: JournalEntry[] = [];
+  journal.watch((e) => seen.push(e));
+  const text = '{"card":"4242 4242 4242 4242","note":"hi","lines":[{"n":1}]}';
+  journal.keep({ entry: entry(1, 'POST'), bodyText: text });
+  journal.keep({ entry: entry(2, 'POST'), bodyText: '' });
+  const [first, second] = journal.entries();
+  const redacted = { card: '************4242', note: 'hi', lines: [{ n: 1 }] };
+  expect(first?.body).toEqual(redacted);
+  expect(second?.body).toEqual({});
+  expect(Object.keys(first ?? {})).toEqual(Object.keys(entry(1)));
+  expect(seen.map((e) => e.body)).toEqual([redacted, {}]);
+  expect(journal.page({ method: 'POST' }, 1)?.data[0]?.body).toEqual({});
+  (first?.body as { note: string }).note = 'changed';
+  expect(journal.entries()[0]?.body).toEqual(redacted);
+});

@@ -1,5 +1,6 @@
 import type { JournalEntry } from '@glm/domain/test-helpers';
 import { pathFits, unversionedPath } from '@glm/domain/test-helpers';
+import { type KeptEntry, readKeptEntry } from './journal-entry.ts';
 
 export type { JournalEntry } from '@glm/domain/test-helpers';
 
@@ -43,6 +44,8 @@ export interface RequestJournal {
   readonly active: boolean;
   /** Records an answered request. */
   record(entry: JournalEntry): void;
+  /** Records an answered request whose body is kept as its text (see {@link KeptEntry}). */
+  keep(kept: KeptEntry): void;
   /** The entries that match `filter`, oldest first. */
   entries(filter?: RequestFilter): JournalEntry[];
   /**
@@ -77,48 +80,54 @@ function matchesFilter(entry: JournalEntry, filter: RequestFilter): boolean {
  * recording is constant time however full it is (the standalone server records every request).
  */
 export function createRequestJournal(capacity = DEFAULT_JOURNAL_SIZE): RequestJournal {
-  let ring: JournalEntry[] = [];
+  let ring: KeptEntry[] = [];
   // Once full, the slot of the oldest entry, which the next record overwrites.
   let oldest = 0;
   let dropped = 0;
   const listeners = new Set<(entry: JournalEntry) => void>();
-  const ordered = (): JournalEntry[] => [...ring.slice(oldest), ...ring.slice(0, oldest)];
+  const ordered = (): KeptEntry[] => [...ring.slice(oldest), ...ring.slice(0, oldest)];
+  const matching = (filter: RequestFilter) => (kept: KeptEntry) => matchesFilter(kept.entry, filter);
+  const keep = (kept: KeptEntry): void => {
+    if (capacity < 1) dropped += 1;
+    else if (ring.length < capacity) ring.push(kept);
+    else {
+      ring[oldest] = kept;
+      oldest = (oldest + 1) % capacity;
+      dropped += 1;
+    }
+    if (listeners.size === 0) return;
+    const entry = readKeptEntry(kept);
+    for (const listener of listeners) listener(entry);
+  };
   return {
     capacity,
     get active() {
       return capacity > 0 || listeners.size > 0;
     },
-    record(entry) {
-      if (capacity < 1) dropped += 1;
-      else if (ring.length < capacity) ring.push(entry);
-      else {
-        ring[oldest] = entry;
-        oldest = (oldest + 1) % capacity;
-        dropped += 1;
-      }
-      for (const listener of listeners) listener(entry);
-    },
+    record: (entry) => keep({ entry, bodyText: undefined }),
+    keep,
     entries: (filter) => {
       const all = ordered();
-      return filter === undefined ? all : all.filter((entry) => matchesFilter(entry, filter));
+      return (filter === undefined ? all : all.filter(matching(filter))).map(readKeptEntry);
     },
     page(filter, limit, startingAfter) {
       const newest = ordered().reverse();
       let from = 0;
       if (startingAfter !== undefined) {
-        const at = newest.findIndex((entry) => entry.id === startingAfter);
+        const at = newest.findIndex((kept) => kept.entry.id === startingAfter);
         if (at === -1) return undefined;
         from = at + 1;
       }
+      const fits = matching(filter);
       const data: JournalEntry[] = [];
       let index = from;
       for (; index < newest.length && data.length < limit; index += 1) {
-        const entry = newest[index] as JournalEntry;
-        if (matchesFilter(entry, filter)) data.push(entry);
+        const kept = newest[index] as KeptEntry;
+        if (fits(kept)) data.push(readKeptEntry(kept));
       }
       let hasMore = false;
       for (; index < newest.length; index += 1) {
-        if (matchesFilter(newest[index] as JournalEntry, filter)) {
+        if (fits(newest[index] as KeptEntry)) {
           hasMore = true;
           break;
         }

@@ -67,7 +67,7 @@ export function createPipelineCore(parts: PipelineParts): PipelineCore {
       retryCount: request.header('x-glm-retry-count'),
     });
     if (!journal.active) return reply;
-    journal.record(
+    journal.keep(
       answeredEntry({
         id: requestId,
         method: request.method,
