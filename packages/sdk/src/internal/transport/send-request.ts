@@ -58,6 +58,8 @@ export async function sendRequest(
   const hooks = callHooks([settings.hooks, options.hooks], { spec, idempotencyKey, bodies, errorOf });
   const { retry } = transport;
   const limit = maxRetries ?? retry.limit;
+  // A POST is retried only with a key.
+  const methods = idempotencyKey === undefined ? retry.methods : ['post'];
 
   const fetch = async (input: Input, init?: RequestInit): Promise<Response> => {
     const request = input as Request;
@@ -100,17 +102,8 @@ export async function sendRequest(
     method: spec.method,
     timeout,
     fetch,
-    // A call that may not retry hands ky the number 0: ky then never reads a policy, which it would
-    // otherwise copy and normalize on every call. A POST is retried only with a key.
-    retry:
-      limit === 0
-        ? 0
-        : ({
-            ...retry,
-            limit,
-            methods: idempotencyKey === undefined ? retry.methods : ['post'],
-            shouldRetry,
-          } as RetryOptions),
+    // 0 when the call may not retry: ky would copy and normalize a policy object on every call.
+    retry: limit === 0 ? 0 : ({ ...retry, limit, methods, shouldRetry } as RetryOptions),
   };
   // ky is handed only the options the call has: its merge copies the options object once per key given.
   const query = queryOf(spec.query);
