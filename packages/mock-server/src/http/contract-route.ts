@@ -1,5 +1,5 @@
 import type { RequestOperation } from '@glm/domain';
-import { type OperationId, ROUTES, type Route } from '@glm/domain/contract';
+import { type OperationId, ROUTES, type Route, TEST_HELPER_ROUTES } from '@glm/domain/contract';
 import type { z } from 'zod';
 import type { EndpointDoc } from '../operations/endpoint-doc.ts';
 import type { OperationDoc } from './openapi/operation-doc.ts';
@@ -16,8 +16,11 @@ export interface EndpointInput {
   readonly warns?: boolean;
 }
 
-/** The method, path and OpenAPI description of the endpoint `operationId` of the route table. */
-export interface ContractRoute extends Pick<RouteDefinition, 'method' | 'path' | 'operationId'> {
+/** The HTTP behaviour a row of the route table gives its endpoint (see {@link contractRoute}). */
+type RowFlags = Pick<RouteDefinition, 'testOnly' | 'envelope' | 'rateLimit' | 'malformedCode'>;
+
+/** The method, path, HTTP behaviour and OpenAPI description of the endpoint `operationId` of the route table. */
+export interface ContractRoute extends Pick<RouteDefinition, 'method' | 'path' | 'operationId'>, RowFlags {
   /** How the OpenAPI document describes it. */
   readonly doc: OperationDoc;
 }
@@ -54,8 +57,23 @@ function checkInput(operationId: OperationId, route: Route, input: EndpointInput
 }
 
 /**
+ * The HTTP behaviour its row gives an endpoint: a test helper's row (of `TEST_HELPER_ROUTES`) answers live
+ * keys `403 forbidden`; the row's `envelope` and `rateLimit` as given; a malformed JSON body is refused
+ * with the row's code of a mistyped field when it has one.
+ */
+function flagsOf(operationId: OperationId, route: Route): RowFlags {
+  return {
+    ...(Object.hasOwn(TEST_HELPER_ROUTES, operationId) ? { testOnly: true } : {}),
+    ...(route.envelope === undefined ? {} : { envelope: route.envelope }),
+    ...(route.rateLimit === undefined ? {} : { rateLimit: route.rateLimit }),
+    ...(route.validation?.badRequest === undefined ? {} : { malformedCode: route.validation.badRequest }),
+  };
+}
+
+/**
  * The endpoint `operationId` as the route table defines it, with the author's prose: its router method
- * and path, and its OpenAPI description. Throws when the endpoint's input disagrees with the table.
+ * and path, its HTTP behaviour, and its OpenAPI description. Throws when the endpoint's input disagrees
+ * with the table.
  */
 export function contractRoute(
   operationId: OperationId,
@@ -82,5 +100,11 @@ export function contractRoute(
     ...(route.errors === undefined ? {} : { errors: route.errors }),
     ...(route.warns === true ? { warns: true } : {}),
   };
-  return { method: route.method, path: routerPath(route.path), operationId, doc };
+  return {
+    method: route.method,
+    path: routerPath(route.path),
+    operationId,
+    ...flagsOf(operationId, route),
+    doc,
+  };
 }

@@ -17,7 +17,18 @@ import type { RouteDefinition } from './route.ts';
  * domain's rules its row of the route table names.
  */
 export interface ControlDefinition<S extends z.ZodType | undefined, Value>
-  extends Omit<RouteDefinition, 'handle' | 'creates' | 'operationId' | 'testOnly' | 'method' | 'path'> {
+  extends Omit<
+    RouteDefinition,
+    | 'handle'
+    | 'creates'
+    | 'operationId'
+    | 'method'
+    | 'path'
+    | 'testOnly'
+    | 'envelope'
+    | 'rateLimit'
+    | 'malformedCode'
+  > {
   /** Its row of the route table: method, path, schemas, rules, success status and errors. */
   readonly operationId: OperationId;
   /** The schema of the body (POST) or query (GET), the one its row names; none when it takes nothing. */
@@ -32,7 +43,10 @@ export interface ControlDefinition<S extends z.ZodType | undefined, Value>
   readonly doc: EndpointDoc;
 }
 
-/** Builds a test-helper endpoint over the instance's controls (test keys only, never faulted). */
+/**
+ * Builds a test-helper endpoint over the instance's controls (test keys only, as its row of the test
+ * helpers' table makes it; never faulted).
+ */
 export function controlEndpoint<S extends z.ZodType | undefined, Value>(
   definition: ControlDefinition<S, Value>,
 ): Endpoint {
@@ -46,7 +60,6 @@ export function controlEndpoint<S extends z.ZodType | undefined, Value>(
   return {
     ...route,
     ...flags,
-    testOnly: true,
     async handle(context) {
       const id = context.params['id'] ?? '';
       type Input = S extends z.ZodType ? z.output<S> : undefined;

@@ -1,4 +1,3 @@
-import { type OperationId, ROUTES, type Route, TEST_HELPER_ROUTES } from '@glm/domain/contract';
 import type { Outcome } from '../core/outcome.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { invoke } from '../operations/invoke.ts';
@@ -17,23 +16,6 @@ import type { HandlerContext, RouteDefinition } from './route.ts';
 export interface Endpoint extends RouteDefinition {
   /** How the OpenAPI document describes the endpoint. */
   readonly doc: OperationDoc;
-}
-
-/**
- * The HTTP behaviour its row of the route table gives an endpoint: a test helper's row (of
- * `TEST_HELPER_ROUTES`) answers live keys `403 forbidden`; the row's `envelope` and `rateLimit` as
- * given; a malformed JSON body is refused with the row's code of a mistyped field when it has one.
- */
-function flagsOf(
-  operationId: OperationId,
-): Pick<RouteDefinition, 'testOnly' | 'envelope' | 'rateLimit' | 'malformedCode'> {
-  const row: Route = ROUTES[operationId];
-  return {
-    ...(Object.hasOwn(TEST_HELPER_ROUTES, operationId) ? { testOnly: true } : {}),
-    ...(row.envelope === undefined ? {} : { envelope: row.envelope }),
-    ...(row.rateLimit === undefined ? {} : { rateLimit: row.rateLimit }),
-    ...(row.validation?.badRequest === undefined ? {} : { malformedCode: row.validation.badRequest }),
-  };
 }
 
 /**
@@ -57,7 +39,6 @@ export function endpoint<Input, Target, Value>(operation: Operation<Input, Targe
   const status = route.doc.success.status;
   return {
     ...route,
-    ...flagsOf(operationId),
     ...(operation.creates ? { creates: true as const } : {}),
     handle(context: HandlerContext): Answer | Promise<Answer> {
       const input = schema === undefined ? undefined : fromQuery ? queryObject(context.query) : context.body;
