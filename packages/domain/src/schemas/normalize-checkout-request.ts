@@ -236,8 +236,13 @@ function valueProblems(
  * (400 `bad_request`), then, when there are none, invalid values (422 `validation_error`).
  */
 export function checkoutRequestProblems(body: CheckoutCreateFields): CheckoutRequestProblem[] {
+  return checkedRequest(body).problems;
+}
+
+/** The normalized form and everything wrong with the request, in {@link checkoutRequestProblems}' order. */
+function checkedRequest(body: CheckoutCreateFields) {
   const { value, problems } = resolve(body);
-  return problems.length > 0 ? problems : valueProblems(body, value);
+  return { value, problems: problems.length > 0 ? problems : valueProblems(body, value) };
 }
 
 // The normalized form of each body the hand check admitted (it reconciles every field to find the
@@ -250,8 +255,8 @@ const admittedForms = new WeakMap<CheckoutCreateFields, NormalizedCheckoutReques
  * has none, its normalized form is kept for the next `normalizeCheckoutRequest` of the same body.
  */
 export function admitCheckoutRequest(body: CheckoutCreateFields): boolean {
-  const { value, problems } = resolve(body);
-  if (problems.length > 0 || valueProblems(body, value).length > 0) return false;
+  const { value, problems } = checkedRequest(body);
+  if (problems.length > 0) return false;
   admittedForms.set(body, value);
   return true;
 }
